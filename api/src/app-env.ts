@@ -1,0 +1,16 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './lib/logger';
+
+/** What every app is built from; tests pass their own database and configuration. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+};
+
+/** Hono's typed context: the dependencies are request variables. */
+export type AppEnv = {
+  Variables: AppDeps & RequestIdVariables;
+};

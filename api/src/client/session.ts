@@ -1,0 +1,42 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../contracts';
+import { apiFetchResponse, ignoreUnauthorized } from './api-client';
+import { isApiError, toApiError } from './api-error';
+import { sessionKeys } from './query-keys';
+
+/** The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. */
+async function getSession(): Promise<User | null> {
+  const response = await apiFetchResponse('/api/user', ignoreUnauthorized);
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as User;
+}
+
+/** Loaded once by the shell; remotes read it through `useSession` and never fetch it themselves. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.all,
+  queryFn: getSession,
+  staleTime: Infinity,
+  retry: (count, error) => !isApiError(error) && count < 2,
+  meta: { ignoreUnauthorized: true },
+});
+
+export type Session = {
+  user: User | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+  companyId: number | undefined;
+};
+
+/** The current session as the shell loaded it. */
+export function useSession(): Session {
+  const { data, isLoading } = useQuery(sessionQueryOptions);
+  const user = data ?? null;
+  return { user, isLoading, isAdmin: user?.isAdmin ?? false, companyId: user?.companyId };
+}
+
+/** Re-reads the session, e.g. after sign-in or after the user's company was created. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+}

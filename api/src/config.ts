@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only module that reads `process.env`: parsed once, failing at start-up with the names of bad variables. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Benchlink <no-reply@benchlink.local>'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(14),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().default('Google'),
+  /** Folder holding the built web apps (`<folder>/dist`); defaults to the repository root. */
+  WEB_ROOT: z.string().optional(),
+  /** JSON object mapping remote name → mf-manifest.json URL, or a path to a file holding it (read on every request). */
+  REMOTES: z.string().optional(),
+  REMOTES_FILE: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminPassword?: string;
+  session: { idleMs: number; absoluteMs: number };
+  oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; label: string };
+  webRoot: string;
+  remotes?: string;
+  remotesFile?: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment variables:\n  ${names.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oidcConfigured = e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'benchlink.sqlite'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    adminPassword: e.ADMIN_PASSWORD,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    oidc: oidcConfigured
+      ? { issuerUrl: e.OIDC_ISSUER_URL!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL }
+      : undefined,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : repositoryRoot,
+    remotes: e.REMOTES,
+    remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A configuration for tests: a private data folder and no outside services. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, lengthMessages, normalizeSpaces, optionalUrlSchema, REQUIRED_MESSAGE } from './common';
+import { namedSchema } from './reference';
+
+export const COMPANY_NAME_MAX = 100;
+export const COMPANY_DESCRIPTION_MAX = 3000;
+/** Largest accepted logo or banner upload. */
+export const COMPANY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const COMPANY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+export const emailVerificationValues = ['PENDING', 'VERIFIED'] as const;
+export type EmailVerification = (typeof emailVerificationValues)[number];
+
+/** POST /api/companies and PUT /api/companies: the full new state of the company. */
+export const companyInputSchema = z.object({
+  name: z
+    .string({ error: REQUIRED_MESSAGE })
+    .transform(normalizeSpaces)
+    .pipe(z.string().min(1, REQUIRED_MESSAGE).max(COMPANY_NAME_MAX, lengthMessages.max(COMPANY_NAME_MAX))),
+  email: emailSchema,
+  companyTypeId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
+  domainId: z.number().int().positive().optional(),
+  website: optionalUrlSchema,
+  linkedIn: optionalUrlSchema,
+  description: z
+    .string()
+    .trim()
+    .max(COMPANY_DESCRIPTION_MAX, lengthMessages.max(COMPANY_DESCRIPTION_MAX))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  skills: z.array(z.number().int().positive()).max(200).default([]),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyData = z.output<typeof companyInputSchema>;
+
+/** A company as other signed-in companies see it. */
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  companyType: namedSchema,
+  domain: namedSchema.optional(),
+  website: z.string().optional(),
+  linkedIn: z.string().optional(),
+  description: z.string().optional(),
+  skills: z.array(z.number().int()),
+  /** Logo URL with a cache-busting version, absent when none was uploaded. */
+  image: z.string().optional(),
+  banner: z.string().optional(),
+  /** Present only for the company's own members and the admin. */
+  emailVerification: z.enum(emailVerificationValues).optional(),
+  approved: z.boolean().optional(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** An entry of GET /api/companies and of the partner-group company list. */
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().optional(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyIdParamSchema = z.object({ id: idSchema });

@@ -1,0 +1,38 @@
+/** The app's route paths with `href` builders; the shell owns the route table, remotes link with these. */
+export const paths = {
+  home: { path: '/', href: (query?: Record<string, string>) => withQuery('/', query) },
+  signup: { path: '/signup', href: (query?: Record<string, string>) => withQuery('/signup', query) },
+  companyProfile: {
+    path: '/company/profile',
+    href: (isEditing = false) => (isEditing ? '/company/profile?IsEditing=true' : '/company/profile'),
+  },
+  companyApplications: { path: '/company/applications', href: () => '/company/applications' },
+  companyProjects: { path: '/company/projects', href: () => '/company/projects' },
+  companyFilters: { path: '/company/filters', href: () => '/company/filters' },
+  companyPartners: { path: '/company/partners', href: () => '/company/partners' },
+  companyTalents: { path: '/company/talents', href: () => '/company/talents' },
+  addTalent: { path: '/company/talents/add', href: () => '/company/talents/add' },
+  createProject: { path: '/company/project/create', href: () => '/company/project/create' },
+  browseProjects: { path: '/browse-projects', href: () => '/browse-projects' },
+  browseTalents: {
+    path: '/browse-talents',
+    href: (positionId?: number) => withQuery('/browse-talents', positionId ? { positionId: String(positionId) } : undefined),
+  },
+  project: { path: '/project/:projectId', href: (projectId: number) => `/project/${projectId}` },
+  editProject: { path: '/project/:projectId/edit', href: (projectId: number) => `/project/${projectId}/edit` },
+  createPosition: {
+    path: '/project/:projectId/position/create',
+    href: (projectId: number) => `/project/${projectId}/position/create`,
+  },
+  editPosition: { path: '/position/:id/edit', href: (id: number) => `/position/${id}/edit` },
+  positionApplications: { path: '/position/:id/applications', href: (id: number) => `/position/${id}/applications` },
+  talent: { path: '/talent/:talentId', href: (talentId: number) => `/talent/${talentId}` },
+  editTalent: { path: '/talent/:talentId/edit', href: (talentId: number) => `/talent/${talentId}/edit` },
+  company: { path: '/company/:companyId', href: (companyId: number) => `/company/${companyId}` },
+  approveCompanies: { path: '/admin/approve-companies', href: () => '/admin/approve-companies' },
+} as const;
+
+function withQuery(path: string, query?: Record<string, string>) {
+  if (!query || Object.keys(query).length === 0) return path;
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}

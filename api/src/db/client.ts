@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof createDb>;
+
+const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+/** Opens (creating if needed) the SQLite file, with WAL and foreign keys on, and applies pending migrations. */
+export function createDb(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+export { schema };

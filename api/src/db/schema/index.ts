@@ -1,0 +1,4 @@
+export * from './reference';
+export * from './companies';
+export * from './users';
+export * from './mail';

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Config } from '../config';
+import type { Logger } from '../lib/logger';
+import { readRemotesManifest, remoteFolders } from './remotes-manifest';
+
+/** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function setCacheHeaders(filePath: string, c: Context) {
+  const name = path.basename(filePath);
+  c.header('Cache-Control', HASHED_FILE.test(name) || name.endsWith('.map') ? IMMUTABLE : REVALIDATE);
+}
+
+/** Origins other than our own that the page may load code from (remotes deployed elsewhere). */
+function remoteOrigins(manifest: Record<string, string>) {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins].join(' ');
+}
+
+function contentSecurityPolicy(manifest: Record<string, string>) {
+  const others = remoteOrigins(manifest);
+  const self = `'self'${others ? ` ${others}` : ''}`;
+  return [
+    `default-src 'self'`,
+    `script-src ${self}`,
+    // styled-components injects its rules in <style> elements at run time.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${self} data: blob:`,
+    `font-src ${self} data:`,
+    `connect-src ${self}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+/**
+ * Serves the built web apps on the API's origin: the shell (with SPA fallback), each remote under
+ * `/remotes/<name>/` with CORS, the design-system catalogue under `/design-system/`, and `/remotes.json`.
+ */
+export function createWebRoutes(config: Config, logger: Logger) {
+  const web = new Hono<AppEnv>();
+  const dist = (folder: string) => path.join(config.webRoot, folder, 'dist');
+  const shellDist = dist('shell');
+  const shellIndex = path.join(shellDist, 'index.html');
+
+  for (const folder of ['shell', ...Object.values(remoteFolders)]) {
+    if (!fs.existsSync(dist(folder))) logger.warn(`No build found at ${dist(folder)}; run npm run build.`);
+  }
+
+  web.get('/remotes.json', (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.json(readRemotesManifest(config));
+  });
+
+  for (const [name, folder] of Object.entries(remoteFolders)) {
+    const prefix = `/remotes/${name}`;
+    web.use(`${prefix}/*`, async (c, next) => {
+      c.header('Access-Control-Allow-Origin', '*');
+      await next();
+    });
+    web.get(
+      `${prefix}/*`,
+      serveStatic({
+        root: dist(folder),
+        rewriteRequestPath: (p) => p.slice(prefix.length),
+        onFound: setCacheHeaders,
+      }),
+    );
+    web.get(`${prefix}/*`, (c) => c.text('Not found', 404));
+  }
+
+  web.get(
+    '/design-system/*',
+    serveStatic({ root: dist('design-system'), rewriteRequestPath: (p) => p.slice('/design-system'.length), onFound: setCacheHeaders }),
+  );
+  web.get('/design-system', (c) => c.redirect('/design-system/'));
+  web.get('/design-system/', serveStatic({ path: path.join(dist('design-system'), 'index.html'), onFound: setCacheHeaders }));
+
+  web.get('*', serveStatic({ root: shellDist, onFound: setCacheHeaders }));
+
+  // Client-side routes of the shell: any other page address gets the shell's HTML.
+  web.get('*', (c) => {
+    if (path.extname(c.req.path)) return c.text('Not found', 404);
+    if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
+    c.header('Cache-Control', REVALIDATE);
+    c.header('Content-Security-Policy', contentSecurityPolicy(readRemotesManifest(config)));
+    return c.html(fs.readFileSync(shellIndex, 'utf8'));
+  });
+
+  return web;
+}

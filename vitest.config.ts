@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const browserLike = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../scripts/vitest-setup-dom.ts'],
+    css: false,
+  },
+});
+
+/** One vitest run, one project per workspace: `npm test -w <app>` runs only that project. */
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // API tests each open their own SQLite file; run the files in parallel processes.
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      browserLike('design-system'),
+      browserLike('shell'),
+      browserLike('mf-auth'),
+      browserLike('mf-company'),
+      browserLike('mf-marketplace'),
+      browserLike('mf-applications'),
+      browserLike('mf-admin'),
+    ],
+    passWithNoTests: false,
+  },
+});
