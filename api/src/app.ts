@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { createErrorHandler, errorResponse } from './lib/error-handler';
+import { loadSession } from './middleware/session';
 import { healthRoutes } from './routes/health/health.routes';
 import { referenceRoutes } from './routes/reference/reference.routes';
 
@@ -29,6 +30,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => errorResponse(c, 413, [{ message: 'The request body is too large.' }]),
     }),
   );
+
+  app.use(loadSession);
 
   const routes = app.route('/', healthRoutes).route('/', referenceRoutes);
 

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** A database or an open transaction: mail is queued in the same transaction as the change it reports. */
+type Writer = Pick<Db, 'insert'>;
+
+/**
+ * Queues a message in the outbox. It is delivered after the surrounding transaction commits
+ * (see the mail delivery module), and retried until it goes out.
+ */
+export function enqueueMail(db: Writer, message: MailMessage) {
+  db.insert(mailOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .run();
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { clearSessionCookie, hashToken, revokeSession, sessionCookieName } from '../lib/sessions';
+
+/** Refreshing `lastSeenAt` on every request would write on every read; once a minute is precise enough for the idle timeout. */
+const TOUCH_INTERVAL_MS = 60_000;
+const ADMIN_USERNAME = 'admin';
+
+export type SessionUser = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyId: number | null;
+  isAdmin: boolean;
+};
+
+/**
+ * Reads the session cookie on every request. An unknown, expired or idle session is dropped (cookie cleared)
+ * and the request goes on signed out: public routes keep working, protected ones answer 401.
+ */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  const { db, config } = c.var;
+  const token = getCookie(c, sessionCookieName(config));
+  if (token) {
+    const id = hashToken(token);
+    const row = db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .get();
+    const now = Date.now();
+    const isValid =
+      row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
+    if (!row || !isValid) {
+      if (row) revokeSession(db, id);
+      clearSessionCookie(c, config);
+    } else {
+      if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id))).run();
+      }
+      const u = row.user;
+      c.set('sessionId', id);
+      c.set('user', {
+        id: u.id,
+        username: u.username,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        companyId: u.companyId,
+        isAdmin: u.username.toLowerCase() === ADMIN_USERNAME,
+      });
+    }
+  }
+  await next();
+});
+
+/** 401 unless signed in. */
+export const requireSession = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
+  await next();
+});
+
+/** 403 unless the signed-in user is the administrator (username `admin`). */
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
+  if (!c.var.user.isAdmin) throw forbidden('Only the administrator can do this.');
+  await next();
+});
+
+/** 403 unless the signed-in user belongs to a company; sets `companyId`. */
+export const requireCompany = createMiddleware<AppEnv & { Variables: { user: SessionUser; companyId: number } }>(
+  async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
+    if (user.companyId === null) throw forbidden('Create your company profile first.');
+    c.set('companyId', user.companyId);
+    await next();
+  },
+);

@@ -1,0 +1,32 @@
+import { users } from '../db/schema';
+import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
+import { sessions } from '../db/schema';
+import type { TestApp } from './test-app';
+
+type NewUser = Partial<typeof users.$inferInsert>;
+
+let counter = 0;
+
+/** Inserts a confirmed user (no password) and returns it with a `Cookie` header value of a fresh session. */
+export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
+  counter += 1;
+  const user = t.db
+    .insert(users)
+    .values({
+      username: `user${counter}`,
+      firstName: 'Test',
+      lastName: 'User',
+      email: `user${counter}@example.com`,
+      emailConfirmedAt: new Date(),
+      ...overrides,
+    })
+    .returning()
+    .get();
+  const token = newToken();
+  const now = Date.now();
+  t.db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId: user.id, lastSeenAt: new Date(now), expiresAt: new Date(now + t.config.session.absoluteMs) })
+    .run();
+  return { user, cookie: `${sessionCookieName(t.config)}=${token}` };
+}
