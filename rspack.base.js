@@ -119,7 +119,6 @@ function createAppConfig({
         manifest: !isHost,
         dts: false,
         shareStrategy: 'loaded-first',
-        runtimePlugins: isHost ? [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')] : [],
       }),
     );
   }

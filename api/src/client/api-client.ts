@@ -8,7 +8,9 @@ const unauthorizedListeners = new Set<() => void>();
 /** Registers what happens on a 401 (the shell's redirect); returns the unsubscribe function. */
 export function onUnauthorized(listener: () => void) {
   unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 const OPT_OUT_HEADER = 'x-benchlink-ignore-401';

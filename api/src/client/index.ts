@@ -1,5 +1,5 @@
 export { ApiError, isApiError, toApiError } from './api-error';
-export { api, apiFetch, ignoreUnauthorized, onUnauthorized, unwrap } from './api-client';
+export { api, apiFetch, apiFetchResponse, ignoreUnauthorized, onUnauthorized, unwrap } from './api-client';
 export { companyKeys, referenceKeys, sessionKeys } from './query-keys';
 export { createQueryClient } from './query-client';
 export { sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';

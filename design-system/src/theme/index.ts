@@ -1,3 +1,4 @@
+import './styled-theme';
 export { lightTheme, darkTheme, type Theme, type ThemeColors } from './theme';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { useThemeStore, type ThemeState } from './theme-store';

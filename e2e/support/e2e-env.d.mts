@@ -1,0 +1,3 @@
+export declare const e2ePaths: { tmp: string; data: string; mail: string; remotesFile: string; screenshots: string };
+export declare const e2ePorts: { app: number; smtp: number; remoteHost: number };
+export declare const ADMIN_PASSWORD: string;

@@ -1,0 +1,56 @@
+// Starts what the browser tests run against: an SMTP sink that stores each received message as an .eml file,
+// and the production server on a fresh data folder, with that sink as its mail server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { e2ePaths, e2ePorts, ADMIN_PASSWORD } from './e2e-env.mjs';
+
+fs.rmSync(e2ePaths.tmp, { recursive: true, force: true });
+fs.mkdirSync(e2ePaths.mail, { recursive: true });
+fs.mkdirSync(e2ePaths.data, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      fs.writeFileSync(path.join(e2ePaths.mail, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+smtp.listen(e2ePorts.smtp, '127.0.0.1');
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(e2ePorts.app),
+    HOST: '127.0.0.1',
+    DATA_DIR: e2ePaths.data,
+    PUBLIC_URL: `http://127.0.0.1:${e2ePorts.app}`,
+    SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+    ADMIN_PASSWORD,
+    REMOTES_FILE: e2ePaths.remotesFile,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  smtp.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

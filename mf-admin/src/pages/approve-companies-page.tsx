@@ -1,0 +1,6 @@
+import { PageHeader } from '@benchlink/design-system';
+
+/** Approve Companies: built by its feature issue. */
+export default function ApproveCompaniesPage() {
+  return <PageHeader title="Approve Companies" />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@benchlink/design-system';
+
+/** Sign up: built by its feature issue. */
+export default function SignUpPage() {
+  return <PageHeader title="Sign up" />;
+}

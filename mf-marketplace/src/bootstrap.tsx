@@ -1,0 +1,30 @@
+// Standalone development host: this remote's pages with the real providers, against the real API (proxied /api).
+import { createQueryClient } from '@benchlink/api/client';
+import { paths } from '@benchlink/api/contracts';
+import { SnackbarProvider, ThemeProvider } from '@benchlink/design-system';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import BrowseProjectsPage from './pages/browse-projects-page';
+import BrowseTalentsPage from './pages/browse-talents-page';
+import CompanyPage from './pages/company-page';
+
+const router = createBrowserRouter([
+  { path: paths.browseProjects.path, element: <BrowseProjectsPage /> },
+  { path: paths.browseTalents.path, element: <BrowseTalentsPage /> },
+  { path: paths.company.path, element: <CompanyPage /> },
+  { path: '*', element: <Navigate to={paths.browseProjects.path} replace /> },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+// Production build of every web app (each one can also be built alone: npm run build -w <app>).
+import path from 'node:path';
+import { run } from './run.mjs';
+import { webApps } from './workspaces.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const apps = only.length > 0 ? webApps.filter((app) => only.includes(app)) : webApps;
+
+const started = Date.now();
+for (const app of apps) {
+  console.log(`Building ${app}…`);
+  await run('npx', ['rspack', 'build'], { cwd: path.join(root, app), env: { ...process.env, NODE_ENV: 'production' } });
+}
+console.log(`Built ${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,38 @@
+// npm test: typecheck every workspace, run the unit and API suites, build for production, run the browser tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found for the browser tests: set CHROME_PATH to a Chromium or Chrome binary, or install Debian\'s chromium (apt-get install -y chromium) so that /usr/bin/chromium exists.',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['Typecheck', 'npx', ['tsc', '-b']],
+  ['Unit and API tests', 'npx', ['vitest', 'run']],
+  ['Production build', 'node', [path.join(root, 'scripts', 'build.mjs')]],
+  ['Browser tests', 'npx', ['playwright', 'test', '-c', path.join(root, 'e2e', 'playwright.config.ts')]],
+];
+
+for (const [label, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  try {
+    await run(command, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromium } });
+  } catch (error) {
+    console.error(`\n✖ ${label} failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

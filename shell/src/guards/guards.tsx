@@ -1,0 +1,42 @@
+import { useSession } from '@benchlink/api/client';
+import { paths } from '@benchlink/api/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+
+/** Logged-in routes: nobody signed in → `/`. */
+export function RequireSession() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.home.path} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Company routes: a user without a company → `/company/profile`, where they create one. */
+export function RequireCompany() {
+  const { companyId } = useSession();
+  if (companyId === undefined) return <Navigate to={paths.companyProfile.path} replace />;
+  return <Outlet />;
+}
+
+/** Admin-only routes: anyone but the admin → `/company/profile`. */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Navigate to={paths.companyProfile.path} replace />;
+  return <Outlet />;
+}
+
+/** Logged-out-only routes: a signed-in user → `/company/profile`. */
+export function LoggedOutOnly() {
+  const { user } = useSession();
+  if (user) return <Navigate to={paths.companyProfile.path} replace />;
+  return <Outlet />;
+}
+
+/**
+ * `/` shows the sign-in page (or sign-up / password reset by its query) to visitors; signed-in users
+ * land on their company profile.
+ */
+export function HomeRoute({ children }: { children: React.ReactNode }) {
+  const { user } = useSession();
+  if (user) return <Navigate to={paths.companyProfile.path} replace />;
+  return children;
+}

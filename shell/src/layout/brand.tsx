@@ -1,0 +1,34 @@
+import { paths } from '@benchlink/api/contracts';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Root = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** The product mark, linking to the default landing page. */
+export function Brand() {
+  return (
+    <Root to={paths.companyProfile.path} aria-label="Benchlink home">
+      <Mark aria-hidden="true">B</Mark>
+      Benchlink
+    </Root>
+  );
+}

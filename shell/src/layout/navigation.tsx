@@ -1,0 +1,128 @@
+import { useSession } from '@benchlink/api/client';
+import { paths } from '@benchlink/api/contracts';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  FilterIcon,
+  LogoutIcon,
+  NavGroup,
+  NavItem,
+  NavList,
+  PeopleIcon,
+  SearchIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@benchlink/design-system';
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSignOut } from './use-sign-out';
+
+type Link = { href: string; label: string; icon: ReactNode; isCompanyOnly?: boolean };
+
+const companyLinks: Link[] = [
+  { href: paths.companyProfile.path, label: 'Profile', icon: <UserIcon /> },
+  { href: paths.companyApplications.path, label: 'Company Applications', icon: <BriefcaseIcon />, isCompanyOnly: true },
+  { href: paths.companyProjects.path, label: 'Projects', icon: <BuildingIcon />, isCompanyOnly: true },
+  { href: paths.companyFilters.path, label: 'Filters', icon: <FilterIcon />, isCompanyOnly: true },
+  { href: paths.companyPartners.path, label: 'Partners', icon: <PeopleIcon />, isCompanyOnly: true },
+  { href: paths.companyTalents.path, label: 'Talents', icon: <PeopleIcon />, isCompanyOnly: true },
+];
+
+const browseLinks: Link[] = [
+  { href: paths.browseProjects.path, label: 'Browse Projects', icon: <SearchIcon />, isCompanyOnly: true },
+  { href: paths.browseTalents.path, label: 'Browse Talents', icon: <SearchIcon />, isCompanyOnly: true },
+];
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+`;
+
+const Groups = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1;
+`;
+
+const SignOutButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+/** The left navigation: collapsible groups (open state remembered by the design system) and sign-out. */
+export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const { companyId, isAdmin } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const hasCompany = companyId !== undefined;
+
+  const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+    onNavigate?.();
+  };
+
+  const renderLinks = (links: Link[]) =>
+    links
+      .filter((link) => hasCompany || !link.isCompanyOnly)
+      .map((link) => (
+        <NavItem
+          key={link.href}
+          href={link.href}
+          label={link.label}
+          icon={link.icon}
+          isActive={location.pathname === link.href || location.pathname.startsWith(`${link.href}/`)}
+          onClick={go(link.href)}
+        />
+      ));
+
+  return (
+    <Nav aria-label="Main navigation">
+      <Groups>
+        <NavGroup id="company" label="Company">
+          <NavList>{renderLinks(companyLinks)}</NavList>
+        </NavGroup>
+        {hasCompany && (
+          <NavGroup id="browse" label="Browse">
+            <NavList>{renderLinks(browseLinks)}</NavList>
+          </NavGroup>
+        )}
+        {isAdmin && (
+          <NavGroup id="admin" label="Admin">
+            <NavList>
+              {renderLinks([{ href: paths.approveCompanies.path, label: 'Approve companies', icon: <ShieldIcon /> }])}
+            </NavList>
+          </NavGroup>
+        )}
+      </Groups>
+      <SignOutButton type="button" onClick={() => void signOut()}>
+        <LogoutIcon />
+        Sign out
+      </SignOutButton>
+    </Nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+
+const Root = styled.main`
+  min-height: 100vh;
+`;
+
+/** Frame of the signed-out pages: the auth remote draws its own full-page layout. */
+export function PublicLayout() {
+  return (
+    <Root>
+      <Outlet />
+    </Root>
+  );
+}
