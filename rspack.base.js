@@ -108,6 +108,18 @@ function createAppConfig({
     }),
   ];
 
+  if (federated && !isHost) {
+    // Records which build of each remote the page runs (`window.__BENCHLINK_BUILDS__`), for support and the swap test.
+    plugins.push(
+      new rspack.BannerPlugin({
+        banner: `(self.__BENCHLINK_BUILDS__ = self.__BENCHLINK_BUILDS__ || {})[${JSON.stringify(name)}] = ${JSON.stringify(buildId)};`,
+        raw: true,
+        entryOnly: true,
+        include: /remoteEntry\.js$/,
+      }),
+    );
+  }
+
   if (federated) {
     plugins.push(
       new ModuleFederationPlugin({

@@ -19,9 +19,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (previous.resetKey !== this.props.resetKey && this.state.hasError) this.setState({ hasError: false });
   }
 
+  /** The parent remounts this boundary (new key) once the remote is reset; resetting here would re-throw the old failure. */
   private retry = () => {
     this.props.onRetry();
-    this.setState({ hasError: false });
   };
 
   override render() {

@@ -26,8 +26,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   const retry = () => {
     pages.delete(`${remote}/${page}`);
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
+    resetRemote(remote)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setAttempt((n) => n + 1));
   };
 
   return (

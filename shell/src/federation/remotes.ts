@@ -6,17 +6,18 @@ export type RemotePageModule = { default: ComponentType };
 
 export type RemoteName = 'mf_auth' | 'mf_company' | 'mf_marketplace' | 'mf_applications' | 'mf_admin';
 
-let manifest: Record<string, string> = {};
+async function readManifest(): Promise<Record<string, string>> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not read the remotes manifest (${response.status})`);
+  return (await response.json()) as Record<string, string>;
+}
 
 /**
  * Reads `/remotes.json` (never cached: a redeploy may repoint a remote) and registers each remote's
  * mf-manifest.json. Registering fetches nothing: a remote's code is fetched on its first route visit.
  */
 export async function registerRemotesFromManifest() {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not read the remotes manifest (${response.status})`);
-  manifest = (await response.json()) as Record<string, string>;
-  registerRemotes(toRemotes(manifest));
+  registerRemotes(toRemotes(await readManifest()));
 }
 
 function toRemotes(entries: Record<string, string>) {
@@ -32,8 +33,8 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   return module;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest and entry again. */
-export function resetRemote(remote: RemoteName) {
-  const entry = manifest[remote];
+/** Forgets a failed remote and re-reads where it lives, so a retry reaches a remote that was repointed meanwhile. */
+export async function resetRemote(remote: RemoteName) {
+  const entry = (await readManifest())[remote];
   if (entry) registerRemotes(toRemotes({ [remote]: entry }), { force: true });
 }

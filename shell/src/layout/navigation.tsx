@@ -41,10 +41,7 @@ const Nav = styled.nav`
   height: 100%;
 `;
 
-const Groups = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Groups = styled(NavList)`
   flex: 1;
 `;
 
@@ -104,18 +101,16 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     <Nav aria-label="Main navigation">
       <Groups>
         <NavGroup id="company" label="Company">
-          <NavList>{renderLinks(companyLinks)}</NavList>
+          {renderLinks(companyLinks)}
         </NavGroup>
         {hasCompany && (
           <NavGroup id="browse" label="Browse">
-            <NavList>{renderLinks(browseLinks)}</NavList>
+            {renderLinks(browseLinks)}
           </NavGroup>
         )}
         {isAdmin && (
           <NavGroup id="admin" label="Admin">
-            <NavList>
-              {renderLinks([{ href: paths.approveCompanies.path, label: 'Approve companies', icon: <ShieldIcon /> }])}
-            </NavList>
+            {renderLinks([{ href: paths.approveCompanies.path, label: 'Approve companies', icon: <ShieldIcon /> }])}
           </NavGroup>
         )}
       </Groups>

@@ -13,7 +13,6 @@ const browserLike = (name: string) => ({
 
 /** One vitest run, one project per workspace: `npm test -w <app>` runs only that project. */
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { companyUser, renderWithSession } from '../test/render';
+import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from './guards';
+
+const routes: RouteObject[] = [
+  { path: '/', element: <HomeRoute>sign-in page</HomeRoute> },
+  { element: <LoggedOutOnly />, children: [{ path: '/signup', element: 'sign-up page' }] },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/company/profile', element: 'profile page' },
+      { element: <RequireCompany />, children: [{ path: '/company/projects', element: 'projects page' }] },
+      { element: <RequireAdmin />, children: [{ path: '/admin/approve-companies', element: 'approve page' }] },
+    ],
+  },
+];
+
+const withoutCompany = { ...companyUser, companyId: undefined };
+const admin = { ...companyUser, username: 'admin', isAdmin: true, companyId: undefined };
+
+describe('route guards', () => {
+  it('sends visitors from signed-in routes to /', async () => {
+    const { router } = renderWithSession(routes, '/company/profile', null);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends users without a company from company routes to the profile', async () => {
+    const { router } = renderWithSession(routes, '/company/projects', withoutCompany);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('lets company members into company routes', async () => {
+    renderWithSession(routes, '/company/projects', companyUser);
+    expect(await screen.findByText('projects page')).toBeInTheDocument();
+  });
+
+  it('sends non-admins from admin routes to the profile', async () => {
+    const { router } = renderWithSession(routes, '/admin/approve-companies', companyUser);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('lets the admin into admin routes', async () => {
+    renderWithSession(routes, '/admin/approve-companies', admin);
+    expect(await screen.findByText('approve page')).toBeInTheDocument();
+  });
+
+  it('sends signed-in users from logged-out-only routes and from / to the profile', async () => {
+    const first = renderWithSession(routes, '/signup', companyUser);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('shows the sign-in page at / to visitors', async () => {
+    renderWithSession(routes, '/', null);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  });
+});
