@@ -2,23 +2,32 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './middleware/session';
+import type { Storage } from './storage/storage';
 
 /** What every app is built from; tests pass their own database and configuration. */
 export type AppDeps = {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Uploaded files; defaults to the file system under `DATA_DIR/storage`. */
+  storage?: Storage;
+  /** Delivers queued mail; built from the configuration when not given. */
+  mailer?: Mailer;
 };
 
 /** Hono's typed context: the dependencies are request variables. */
 export type AppEnv = {
-  Variables: AppDeps &
+  Variables: Omit<AppDeps, 'mailer'> &
     RequestIdVariables & {
+      /** Call `kick()` after a transaction that queued mail (`enqueueMail`) has committed. */
+      mailer: Mailer;
       /** The signed-in user, or null (set by `loadSession` on every request). */
       user: SessionUser | null;
       sessionId: string | null;
       /** The caller's company (set by `requireCompany`). */
       companyId: number;
+      storage: Storage;
     };
 };

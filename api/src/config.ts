@@ -11,6 +11,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benchlink <no-reply@benchlink.local>'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** E-mail address of the `admin` account created on first start. */
+  ADMIN_EMAIL: z.string().default('admin@benchlink.local'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(14),
   OIDC_ISSUER_URL: z.url().optional(),
@@ -35,6 +37,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   adminPassword?: string;
+  adminEmail: string;
   session: { idleMs: number; absoluteMs: number };
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; label: string };
   webRoot: string;
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     oidc: oidcConfigured
       ? { issuerUrl: e.OIDC_ISSUER_URL!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL }

@@ -3,3 +3,5 @@ export { api, apiFetch, apiFetchResponse, ignoreUnauthorized, onUnauthorized, un
 export { companyKeys, referenceKeys, sessionKeys } from './query-keys';
 export { createQueryClient } from './query-client';
 export { sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';
+export { companyQueryOptions } from './companies';
+export { companyTypesQueryOptions, domainsQueryOptions, skillNames, skillsQueryOptions, useSkillNames } from './reference';

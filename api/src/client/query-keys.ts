@@ -15,4 +15,6 @@ export const companyKeys = {
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: number) => [...companyKeys.details(), id] as const,
   nonApproved: () => [...companyKeys.all, 'non-approved'] as const,
+  /** Every company but the caller's (partner-group picker). */
+  others: () => [...companyKeys.all, 'others'] as const,
 };

@@ -62,3 +62,20 @@ export const companySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const companyIdParamSchema = z.object({ id: idSchema });
+
+/** The two pictures a company can upload. */
+export const companyImageKinds = ['image', 'banner'] as const;
+export type CompanyImageKind = (typeof companyImageKinds)[number];
+
+export const COMPANY_NAME_TAKEN_MESSAGE = 'A company with this name already exists';
+export const ALREADY_HAS_COMPANY_MESSAGE = 'You already have a company';
+export const IMAGE_TYPE_MESSAGE = 'Images must be PNG, JPEG, WebP or SVG';
+export const IMAGE_SIZE_MESSAGE = 'Images must be at most 5 MB';
+export const SVG_SCRIPT_MESSAGE = 'SVG images must not contain scripts';
+
+/** Query of POST /api/upload-image and /api/upload-banner (the spec's snake_case name). */
+export const companyImageUploadQuerySchema = z.object({ company_id: idSchema });
+
+/** Answer of GET /api/companies/resend-email-confirmation: seconds before another resend is allowed. */
+export const resendCompanyEmailSchema = z.object({ retryAfter: z.number().int() });
+export type ResendCompanyEmail = z.infer<typeof resendCompanyEmailSchema>;

@@ -7,7 +7,10 @@ type NewUser = Partial<typeof users.$inferInsert>;
 
 let counter = 0;
 
-/** Inserts a confirmed user (no password) and returns it with a `Cookie` header value of a fresh session. */
+/**
+ * Inserts a confirmed user (no password) and returns it with a `Cookie` header value of a fresh session,
+ * and `headers` (Cookie and a same-origin Origin) for writes that pass the CSRF check.
+ */
 export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
   counter += 1;
   const user = t.db
@@ -28,5 +31,7 @@ export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
     .insert(sessions)
     .values({ id: hashToken(token), userId: user.id, lastSeenAt: new Date(now), expiresAt: new Date(now + t.config.session.absoluteMs) })
     .run();
-  return { user, cookie: `${sessionCookieName(t.config)}=${token}` };
+  const cookie = `${sessionCookieName(t.config)}=${token}`;
+  // Writes with a session cookie must come from our origin (CSRF check): spread `headers` into requests.
+  return { user, cookie, headers: { Cookie: cookie, Origin: t.config.publicUrl } };
 }

@@ -6,12 +6,18 @@ import { createDb, type Db } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { type Storage, storageForDataDir } from '../storage/storage';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   db: Db;
   config: Config;
   dataDir: string;
+  /** Uploaded files, in the temporary data folder. */
+  storage: Storage;
+  /** Mail delivery (to `dataDir/outbox/` unless `smtpUrl` is given); `await t.mailer.flush()` waits for it. */
+  mailer: Mailer;
   /** Closes the database and removes the temporary data folder. */
   close: () => void;
 };
@@ -22,13 +28,19 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
   const config = testConfig(dataDir, overrides);
   const db = createDb(config.databaseFile);
   seedReferenceData(db);
-  const app = createApp({ db, config, logger: createLogger('silent') });
+  const storage = storageForDataDir(dataDir);
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db, config, logger });
+  const app = createApp({ db, config, logger, storage, mailer });
   return {
     app,
     db,
     config,
     dataDir,
+    storage,
+    mailer,
     close: () => {
+      void mailer.stop();
       db.$client.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Logger } from './logger';
+import { hashPassword } from './password';
+
+export const ADMIN_USERNAME = 'admin';
+
+/**
+ * Creates the `admin` account on first start when none exists: with ADMIN_PASSWORD, or with a generated
+ * password printed once (it is stored only as a hash). An existing admin is left untouched.
+ * Returns the generated password, if one was generated.
+ */
+export async function ensureAdminAccount(db: Db, config: Config, logger: Logger): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`).get();
+  if (existing) return { created: false };
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
+  const result = db
+    .insert(users)
+    .values({
+      username: ADMIN_USERNAME,
+      firstName: 'Benchlink',
+      lastName: 'Administrator',
+      email: config.adminEmail,
+      passwordHash,
+      emailConfirmedAt: new Date(),
+    })
+    // Two processes starting at once: the unique index lets only one insert win.
+    .onConflictDoNothing()
+    .run();
+  if (result.changes === 0) {
+    const created = db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`).get();
+    if (created) return { created: false };
+    // The e-mail belongs to another account: starting without an administrator would hide the problem.
+    throw new Error(`Cannot create the administrator account: ${config.adminEmail} is used by another account. Set ADMIN_EMAIL.`);
+  }
+  if (generatedPassword) {
+    logger.warn(
+      `Created the administrator account "${ADMIN_USERNAME}" with the generated password: ${generatedPassword}\n` +
+        '  It is shown only this once. Set ADMIN_PASSWORD before the first start to choose it yourself.',
+    );
+  } else {
+    logger.info(`Created the administrator account "${ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`);
+  }
+  return { created: true, generatedPassword };
+}

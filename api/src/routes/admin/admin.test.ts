@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { createSignedInUser } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { companyBody, mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+type CompanyJson = { id: number; name: string; email: string; approved?: boolean; emailVerification?: string; skills: number[] };
+
+describe('GET /api/admin/get-non-approved', () => {
+  it('lists the companies awaiting approval, oldest first, with their private fields', async () => {
+    const older = await userWithCompany(t);
+    const newer = await userWithCompany(t);
+    const approved = await userWithCompany(t, { approved: true });
+    t.db.update(companies).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(companies.id, newer.company.id)).run();
+    t.db.update(companies).set({ createdAt: new Date(Date.now() - 30_000) }).where(eq(companies.id, older.company.id)).run();
+    const admin = signInAdmin(t);
+    const res = await send(t, 'GET', '/api/admin/get-non-approved', admin.cookie);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as CompanyJson[];
+    const ids = list.map((c) => c.id);
+    expect(ids).not.toContain(approved.company.id);
+    expect(ids.indexOf(newer.company.id)).toBeLessThan(ids.indexOf(older.company.id));
+    expect(list.find((c) => c.id === older.company.id)).toMatchObject({ approved: false, emailVerification: 'PENDING', skills: [10, 12] });
+  });
+
+  it('answers 403 to a company user and 401 when signed out', async () => {
+    const { cookie } = await userWithCompany(t);
+    const res = await send(t, 'GET', '/api/admin/get-non-approved', cookie);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string[] }).message).toEqual(['Only the administrator can do this.']);
+    expect((await send(t, 'GET', '/api/admin/get-non-approved')).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/approve/{id}', () => {
+  it('approves the company, mails it once, and drops it from the pending list', async () => {
+    const body = companyBody();
+    const { company } = await userWithCompany(t, { body });
+    const admin = signInAdmin(t);
+    const res = await send(t, 'POST', `/api/admin/approve/${company.id}`, admin.cookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CompanyJson).approved).toBe(true);
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.approved).toBe(true);
+
+    const approvalMails = () => mailTo(t, body.email as string).filter((m) => m.subject === 'Your company has been approved');
+    expect(approvalMails()).toHaveLength(1);
+    expect(approvalMails()[0]!.text).toContain(`${t.config.publicUrl}/company/profile`);
+
+    const again = await send(t, 'POST', `/api/admin/approve/${company.id}`, admin.cookie);
+    expect(again.status).toBe(200);
+    expect(approvalMails()).toHaveLength(1);
+
+    const pending = (await (await send(t, 'GET', '/api/admin/get-non-approved', admin.cookie)).json()) as CompanyJson[];
+    expect(pending.map((c) => c.id)).not.toContain(company.id);
+  });
+
+  it('answers 404 for an unknown company and 400 for a non-numeric id', async () => {
+    const admin = signInAdmin(t);
+    expect((await send(t, 'POST', '/api/admin/approve/999999', admin.cookie)).status).toBe(404);
+    const bad = await send(t, 'POST', '/api/admin/approve/abc', admin.cookie);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { id: 'must be a number' } });
+  });
+
+  it('answers 403 to anyone but the admin, including the company itself, and changes nothing', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const stranger = createSignedInUser(t);
+    expect((await send(t, 'POST', `/api/admin/approve/${company.id}`, cookie)).status).toBe(403);
+    expect((await send(t, 'POST', `/api/admin/approve/${company.id}`, stranger.cookie)).status).toBe(403);
+    expect((await send(t, 'POST', `/api/admin/approve/${company.id}`)).status).toBe(401);
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.approved).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../app-env';
+import type { Config } from '../../config';
+import {
+  type AuthProviders,
+  emailQuerySchema,
+  loginInputSchema,
+  paths,
+  registerInputSchema,
+  setNewPasswordInputSchema,
+} from '../../contracts';
+import { notFound } from '../../lib/errors';
+import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';
+import { clearSessionCookie, revokeSession, startSession } from '../../lib/sessions';
+import { validate } from '../../lib/validate';
+import { createLoginRateLimit } from '../../middleware/rate-limit';
+import * as auth from './auth.service';
+import { findOrCreateOidcUser } from './oidc.service';
+
+/** Built per app: the sign-in failure counters belong to one app instance. */
+export function createAuthRoutes() {
+  const [limitPerIp, limitPerAccount] = createLoginRateLimit();
+  return new Hono<AppEnv>()
+    .post('/auth/register', validate('json', registerInputSchema), async (c) => {
+      const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
+      c.var.mailer.kick();
+      return c.json(user, 201);
+    })
+    .get('/auth/register/confirm', (c) => {
+      const token = c.req.query('token') ?? '';
+      const outcome = token ? auth.confirmEmail(c.var.db, token) : 'invalid';
+      // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
+      const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
+      return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
+    })
+    .get('/auth/register/resend-confirmation', validate('query', emailQuerySchema), (c) => {
+      const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
+      c.var.mailer.kick();
+      return c.json(result, 200);
+    })
+    .post('/auth/login', limitPerIp!, limitPerAccount!, validate('json', loginInputSchema), async (c) => {
+      const user = await auth.authenticate(c.var.db, c.req.valid('json'));
+      // A new session id at every sign-in; the session the browser had before is ended.
+      if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
+      startSession(c, c.var.db, c.var.config, user.id);
+      return c.json(user, 200);
+    })
+    .post('/auth/logout', (c) => {
+      if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
+      clearSessionCookie(c, c.var.config);
+      return c.json({ message: 'Signed out.' }, 200);
+    })
+    .get('/auth/password-recovery', validate('query', emailQuerySchema), (c) => {
+      const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
+      c.var.mailer.kick();
+      return c.json(result, 200);
+    })
+    .post('/auth/set-new-password', validate('json', setNewPasswordInputSchema), async (c) => {
+      const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));
+      if (c.var.sessionId) clearSessionCookie(c, c.var.config);
+      return c.json(result, 200);
+    })
+    .get('/auth/providers', (c) => {
+      const oidc = c.var.config.oidc;
+      const providers: AuthProviders = oidc ? { oidc: true, oidcLabel: oidc.label } : { oidc: false };
+      return c.json(providers, 200);
+    })
+    .get('/auth/oauth2/authorize', async (c) => {
+      const { config } = c.var;
+      if (!config.oidc) throw notFound('Third-party sign-in is not configured.');
+      const { url, checks } = await buildSignInRedirect(config.oidc, oidcCallbackUrl(config));
+      setCookie(c, oidcCookieName(config), Buffer.from(JSON.stringify(checks)).toString('base64url'), {
+        httpOnly: true,
+        // Lax: the provider sends the browser back with a top-level GET, which must carry this cookie.
+        sameSite: 'Lax',
+        secure: config.publicUrl.startsWith('https://'),
+        path: '/',
+        maxAge: OIDC_COOKIE_MAX_AGE_SECONDS,
+      });
+      return c.redirect(url.href, 302);
+    })
+    .get('/auth/oauth2/success', async (c) => {
+      const { config, db, logger } = c.var;
+      const checks = readOidcChecks(getCookie(c, oidcCookieName(config)));
+      deleteCookie(c, oidcCookieName(config), { path: '/', secure: config.publicUrl.startsWith('https://') });
+      try {
+        if (!config.oidc) throw new Error('Third-party sign-in is not configured.');
+        if (!checks) throw new Error('The sign-in attempt is unknown or has expired.');
+        // The URL the provider redirected to, as registered (a proxy may show this server another host).
+        const callbackUrl = new URL(`${oidcCallbackUrl(config)}${new URL(c.req.url).search}`);
+        const identity = await completeSignIn(config.oidc, callbackUrl, checks);
+        const user = findOrCreateOidcUser(db, identity);
+        if (c.var.sessionId) revokeSession(db, c.var.sessionId);
+        startSession(c, db, config, user.id);
+        auth.recordSignIn(db, user.id);
+        return c.redirect(`${config.publicUrl}${paths.companyProfile.href()}`, 302);
+      } catch (error) {
+        logger.warn('Third-party sign-in failed', { error: error instanceof Error ? error.message : String(error) });
+        return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
+      }
+    });
+}
+
+const OIDC_COOKIE_MAX_AGE_SECONDS = 600;
+const oidcCookieName = (config: Config) => (config.publicUrl.startsWith('https://') ? '__Host-benchlink_oidc' : 'benchlink_oidc');
+const oidcCallbackUrl = (config: Config) => `${config.publicUrl}/api/auth/oauth2/success`;
+
+/**
+ * The state, nonce and PKCE verifier of the sign-in in progress. The cookie is not signed: its values are
+ * random and only compared with what the provider returns, and only our origin can set it (httpOnly, and
+ * `__Host-` over HTTPS).
+ */
+function readOidcChecks(value: string | undefined): OidcChecks | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<OidcChecks>;
+    return typeof parsed.state === 'string' && typeof parsed.nonce === 'string' && typeof parsed.verifier === 'string'
+      ? { state: parsed.state, nonce: parsed.nonce, verifier: parsed.verifier }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,250 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { z } from 'zod';
+import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '../../contracts';
+import { RESEND_COOLDOWN_SECONDS, RESERVED_USERNAMES } from '../../contracts';
+import type { Db } from '../../db/client';
+import { sessions, users, userTokens } from '../../db/schema';
+import { AppError, badRequest, conflict, type FieldMessage, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
+import { hashToken, newToken } from '../../lib/sessions';
+import { enqueueMail } from '../../mail/outbox';
+import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
+
+/** A confirmation link stays valid for 3 days (the old product's lifetime). */
+export const CONFIRM_TOKEN_TTL_MS = 72 * 3_600_000;
+/** A password reset link grants the account: keep it short. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
+
+export const messages = {
+  usernameTaken: 'Username is already taken',
+  usernameReserved: 'This username is reserved',
+  emailTaken: 'Email is already registered',
+  invalidCredentials: 'Invalid username/email or password.',
+  unconfirmed: 'Please confirm your email before signing in.',
+  alreadyConfirmed: 'This email is already confirmed',
+  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another confirmation email.`,
+  resendSent: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
+  recoverySent: 'If an account exists for this email, we have sent a link to reset the password.',
+  resetInvalid: 'This password reset link is invalid or has already been used.',
+  resetExpired: 'This password reset link has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. You can now sign in.',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Purpose = (typeof userTokens.$inferInsert)['purpose'];
+
+const ADMIN_USERNAME = 'admin';
+
+/** The API's user shape: `companyId` is omitted until the user has a company. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    ...(row.companyId !== null ? { companyId: row.companyId } : {}),
+    isAdmin: row.username.toLowerCase() === ADMIN_USERNAME,
+  };
+}
+
+export function findUserByEmail(db: Db | Tx, email: string) {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
+}
+
+function findUserByUsername(db: Db | Tx, username: string) {
+  return db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).get();
+}
+
+/** Replaces the user's live token for this purpose: only the newest link works. */
+function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: number, now: number): string {
+  tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt))).run();
+  const token = newToken();
+  tx.insert(userTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), createdAt: new Date(now), expiresAt: new Date(now + ttlMs) })
+    .run();
+  return token;
+}
+
+const confirmLink = (config: Config, token: string) => `${config.publicUrl}/api/auth/register/confirm?token=${encodeURIComponent(token)}`;
+const resetLink = (config: Config, token: string) =>
+  `${config.publicUrl}/?action=forgottenPassword&token=${encodeURIComponent(token)}`;
+
+function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
+  const token = issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
+  enqueueMail(tx, confirmEmailMail(user.email, user.firstName, confirmLink(config, token), CONFIRM_TOKEN_TTL_MS / 3_600_000));
+}
+
+/** Both conflicts are reported at once, so the form can mark both fields. */
+function registrationConflicts(db: Db | Tx, username: string, email: string): FieldMessage[] {
+  const issues: FieldMessage[] = [];
+  if ((RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase())) {
+    issues.push({ field: 'username', message: messages.usernameReserved });
+  } else if (findUserByUsername(db, username)) {
+    issues.push({ field: 'username', message: messages.usernameTaken });
+  }
+  if (findUserByEmail(db, email)) issues.push({ field: 'email', message: messages.emailTaken });
+  return issues;
+}
+
+/** better-sqlite3's unique-constraint error, possibly wrapped by Drizzle as the `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || (cause !== undefined && isUniqueViolation(cause));
+}
+
+/** Creates an unconfirmed account and queues its confirmation e-mail in the same transaction. */
+export async function registerUser(db: Db, config: Config, input: z.output<typeof registerInputSchema>, now = Date.now()): Promise<User> {
+  const username = input.username.trim();
+  const email = input.email.toLowerCase();
+  const early = registrationConflicts(db, username, email);
+  if (early.length > 0) throw new AppError(409, early);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db.transaction((tx) => {
+      // Checked again inside the transaction: another registration may have finished while hashing.
+      const issues = registrationConflicts(tx, username, email);
+      if (issues.length > 0) throw new AppError(409, issues);
+      const user = tx
+        .insert(users)
+        .values({
+          username,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          email,
+          passwordHash,
+          createdAt: new Date(now),
+        })
+        .returning()
+        .get();
+      queueConfirmation(tx, config, user, now);
+      return toUser(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const issues = registrationConflicts(db, username, email);
+      throw new AppError(409, issues.length > 0 ? issues : [{ field: 'username', message: messages.usernameTaken }]);
+    }
+    throw error;
+  }
+}
+
+export type TokenOutcome = 'ok' | 'invalid' | 'expired';
+
+function findToken(db: Db | Tx, token: string, purpose: Purpose) {
+  return db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
+    .get();
+}
+
+function checkToken(row: typeof userTokens.$inferSelect | undefined, now: number): TokenOutcome {
+  if (!row || row.usedAt) return 'invalid';
+  if (row.expiresAt.getTime() <= now) return 'expired';
+  return 'ok';
+}
+
+/** Confirms the e-mail behind a confirmation link; the link works once. */
+export function confirmEmail(db: Db, token: string, now = Date.now()): TokenOutcome {
+  return db.transaction((tx) => {
+    const row = findToken(tx, token, 'confirm-email');
+    const outcome = checkToken(row, now);
+    if (outcome !== 'ok' || !row) return outcome;
+    tx.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, row.id)).run();
+    tx.update(users)
+      .set({ emailConfirmedAt: new Date(now) })
+      .where(and(eq(users.id, row.userId), isNull(users.emailConfirmedAt)))
+      .run();
+    return 'ok';
+  });
+}
+
+function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: number): number {
+  const latest = db
+    .select({ createdAt: userTokens.createdAt })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)))
+    .orderBy(desc(userTokens.createdAt))
+    .get();
+  if (!latest) return 0;
+  const waitMs = latest.createdAt.getTime() + RESEND_COOLDOWN_MS - now;
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+/**
+ * Sends a new confirmation link, at most once per cooldown. An unknown e-mail gets the same answer as a
+ * known one, so the endpoint does not tell which addresses have accounts.
+ */
+export function resendConfirmation(db: Db, config: Config, email: string, now = Date.now()): { message: string; retryAfter: number } {
+  return db.transaction((tx) => {
+    const user = findUserByEmail(tx, email);
+    if (user) {
+      if (user.emailConfirmedAt) throw conflict(messages.alreadyConfirmed, 'email');
+      const wait = secondsUntilResend(tx, user.id, 'confirm-email', now);
+      if (wait > 0) throw tooManyRequests(messages.resendCooldown(wait), wait);
+      queueConfirmation(tx, config, user, now);
+    }
+    return { message: messages.resendSent, retryAfter: RESEND_COOLDOWN_SECONDS };
+  });
+}
+
+/** Signs in by username or e-mail; the caller starts the session. */
+export async function authenticate(db: Db, input: LoginInput, now = Date.now()): Promise<User> {
+  const identifier = input.usernameOrEmail.trim().toLowerCase();
+  const user = db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
+    .get();
+  // The hash is always checked, so an unknown account answers as slowly as a wrong password.
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user || !user.passwordHash || !matches) throw unauthorized(messages.invalidCredentials);
+  // Only after the password matched: otherwise this message would reveal unconfirmed accounts.
+  if (!user.emailConfirmedAt) throw unauthorized(messages.unconfirmed);
+  recordSignIn(db, user.id, now);
+  return toUser(user);
+}
+
+export function recordSignIn(db: Db, userId: number, now = Date.now()) {
+  db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId)).run();
+}
+
+/**
+ * Mails a reset link when the account exists and answers the same either way. Repeated requests inside the
+ * cooldown are silently skipped, so the endpoint cannot be used to flood someone's mailbox.
+ */
+export function requestPasswordReset(db: Db, config: Config, email: string, now = Date.now()): { message: string } {
+  db.transaction((tx) => {
+    const user = findUserByEmail(tx, email);
+    if (!user || secondsUntilResend(tx, user.id, 'reset-password', now) > 0) return;
+    const token = issueToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS, now);
+    enqueueMail(tx, resetPasswordMail(user.email, user.firstName, resetLink(config, token), RESET_TOKEN_TTL_MS / 60_000));
+  });
+  return { message: messages.recoverySent };
+}
+
+/** Sets the password behind a reset link and signs the account out everywhere. */
+export async function setNewPassword(db: Db, input: SetNewPasswordInput, now = Date.now()): Promise<{ message: string }> {
+  const precheck = checkToken(findToken(db, input.token, 'reset-password'), now);
+  if (precheck === 'invalid') throw badRequest(messages.resetInvalid, 'token');
+  if (precheck === 'expired') throw badRequest(messages.resetExpired, 'token');
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    const row = findToken(tx, input.token, 'reset-password');
+    // Checked again: the same link may have been used while the password was hashing.
+    if (checkToken(row, now) !== 'ok' || !row) throw badRequest(messages.resetInvalid, 'token');
+    tx.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, row.id)).run();
+    // Following the mailed link proves the address, so an unconfirmed account becomes confirmed.
+    tx.update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
+      .where(eq(users.id, row.userId))
+      .run();
+    tx.delete(sessions).where(eq(sessions.userId, row.userId)).run();
+  });
+  return { message: messages.passwordChanged };
+}

@@ -1,0 +1,237 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users, userTokens } from '../../db/schema';
+import { createAccount, queuedLinks, registration, sendJson, tokenOf } from '../../test/auth';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp({ publicUrl: 'https://benchlink.example' });
+});
+afterAll(() => t.close());
+
+const register = (overrides: Record<string, unknown> = {}) => sendJson(t, 'POST', '/api/auth/register', registration(overrides));
+const errorBody = async (response: Response) => (await response.json()) as { message: string[]; fields?: Record<string, string>; retryAfter?: number };
+const userByEmail = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get();
+
+describe('POST /api/auth/register', () => {
+  it.each(['username', 'firstName', 'lastName'])('rejects a %s shorter than 3 characters', async (field) => {
+    const response = await register({ [field]: 'ab' });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ [field]: 'must be at least 3 characters' });
+  });
+
+  it.each(['username', 'firstName', 'lastName'])('rejects a %s longer than 40 characters', async (field) => {
+    const response = await register({ [field]: 'a'.repeat(41) });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ [field]: 'must not exceed 40 characters' });
+  });
+
+  it.each([
+    ['username', '   '],
+    ['firstName', '   '],
+    ['lastName', '   '],
+    ['email', '   '],
+    ['password', ''],
+    ['repeatedPassword', ''],
+  ])('requires %s (blank is missing)', async (field, blank) => {
+    const response = await register({ [field]: blank });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields?.[field]).toBe('is required');
+  });
+
+  it('requires every field when the body is empty', async () => {
+    const response = await sendJson(t, 'POST', '/api/auth/register', {});
+    expect(response.status).toBe(400);
+    expect(Object.keys((await errorBody(response)).fields ?? {}).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'repeatedPassword', 'username'],
+    );
+  });
+
+  it('rejects a password shorter than 6 characters', async () => {
+    const response = await register({ password: 'abcde', repeatedPassword: 'abcde' });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ password: 'must be at least 6 characters' });
+  });
+
+  it('rejects a password longer than 100 characters', async () => {
+    const long = 'a'.repeat(101);
+    const response = await register({ password: long, repeatedPassword: long });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ password: 'must not exceed 100 characters' });
+  });
+
+  it.each(['jane', 'jane@example', 'jane@@example.com', 'jane doe@example.com'])('rejects the malformed e-mail %s', async (email) => {
+    const response = await register({ email });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ email: 'must be a valid email' });
+  });
+
+  it('rejects a repeated password that differs, on the repeatedPassword field', async () => {
+    const response = await register({ repeatedPassword: 'something else' });
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toMatchObject({ message: ['passwords do not match'], fields: { repeatedPassword: 'passwords do not match' } });
+  });
+
+  it('creates an unconfirmed account and answers 201 with the user', async () => {
+    const response = await register({ username: 'Newcomer', email: 'NewComer@Example.com' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(Number), username: 'Newcomer', firstName: 'Jane', lastName: 'Doe', email: 'newcomer@example.com', isAdmin: false });
+    const row = userByEmail('newcomer@example.com');
+    expect(row?.emailConfirmedAt).toBeNull();
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('correct horse');
+  });
+
+  it('rejects a username that is taken, compared case-insensitively', async () => {
+    await createAccount(t, { username: 'TakenName' });
+    const response = await register({ username: 'takenname', email: 'other1@example.com' });
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken' });
+  });
+
+  it('rejects an e-mail that is registered, compared case-insensitively', async () => {
+    await createAccount(t, { email: 'taken@example.com' });
+    const response = await register({ username: 'freshname', email: 'TAKEN@example.com' });
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).fields).toEqual({ email: 'Email is already registered' });
+  });
+
+  it('reports a taken username and a taken e-mail together', async () => {
+    await createAccount(t, { username: 'bothtaken', email: 'bothtaken@example.com' });
+    const response = await register({ username: 'bothtaken', email: 'bothtaken@example.com' });
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken', email: 'Email is already registered' });
+  });
+
+  it.each(['admin', 'Admin', 'ADMIN'])('refuses the reserved username %s', async (username) => {
+    const response = await register({ username, email: `${username.toLowerCase()}-${username.length}@example.com` });
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).fields).toEqual({ username: 'This username is reserved' });
+    expect(t.db.select().from(users).where(sql`lower(${users.username}) = 'admin'`).all()).toHaveLength(0);
+  });
+
+  it('queues a confirmation e-mail whose link is built from PUBLIC_URL', async () => {
+    await register({ username: 'mailme', email: 'mailme@example.com' });
+    const [link] = queuedLinks(t, 'mailme@example.com');
+    expect(link).toMatch(/^https:\/\/benchlink\.example\/api\/auth\/register\/confirm\?token=[\w-]{40,}$/);
+    // Only the token's hash is stored.
+    const stored = t.db.select().from(userTokens).all().map((row) => row.tokenHash);
+    expect(stored).not.toContain(tokenOf(link));
+  });
+});
+
+describe('GET /api/auth/register/confirm', () => {
+  const confirm = (token: string) => t.app.request(`/api/auth/register/confirm?token=${encodeURIComponent(token)}`);
+
+  it('confirms the account and redirects to the sign-in page with the banner flag', async () => {
+    await register({ username: 'confirmer', email: 'confirmer@example.com' });
+    const response = await confirm(tokenOf(queuedLinks(t, 'confirmer@example.com')[0]));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=true');
+    expect(userByEmail('confirmer@example.com')?.emailConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a link used a second time', async () => {
+    await register({ username: 'twice', email: 'twice@example.com' });
+    const token = tokenOf(queuedLinks(t, 'twice@example.com')[0]);
+    expect((await confirm(token)).headers.get('location')).toContain('confirmEmail=true');
+    const again = await confirm(token);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=false&reason=invalid');
+  });
+
+  it('refuses an expired link and leaves the account unconfirmed', async () => {
+    await register({ username: 'latecomer', email: 'late@example.com' });
+    const user = userByEmail('late@example.com')!;
+    t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id)).run();
+    const response = await confirm(tokenOf(queuedLinks(t, 'late@example.com')[0]));
+    expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=false&reason=expired');
+    expect(userByEmail('late@example.com')?.emailConfirmedAt).toBeNull();
+  });
+
+  it('keeps a link valid for 72 hours', async () => {
+    await register({ username: 'patient', email: 'patient@example.com' });
+    const token = t.db.select().from(userTokens).where(eq(userTokens.userId, userByEmail('patient@example.com')!.id)).get()!;
+    expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(72 * 3_600_000);
+  });
+
+  it.each(['', 'not-a-token'])('refuses the unknown token "%s"', async (token) => {
+    const response = await t.app.request(`/api/auth/register/confirm${token ? `?token=${token}` : ''}`);
+    expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=false&reason=invalid');
+  });
+});
+
+describe('GET /api/auth/register/resend-confirmation', () => {
+  const resend = (email: string) => t.app.request(`/api/auth/register/resend-confirmation?email=${encodeURIComponent(email)}`);
+  /** Moves the user's tokens into the past instead of waiting. */
+  const age = (email: string, seconds: number) => {
+    const user = userByEmail(email)!;
+    t.db
+      .update(userTokens)
+      .set({ createdAt: sql`${userTokens.createdAt} - ${seconds * 1000}` })
+      .where(eq(userTokens.userId, user.id))
+      .run();
+  };
+
+  it('refuses a resend within 90 seconds of the last e-mail, with the seconds left', async () => {
+    await register({ username: 'hasty', email: 'hasty@example.com' });
+    age('hasty@example.com', 30);
+    const response = await resend('hasty@example.com');
+    expect(response.status).toBe(429);
+    const body = await errorBody(response);
+    expect(body.retryAfter).toBeGreaterThanOrEqual(59);
+    expect(body.retryAfter).toBeLessThanOrEqual(60);
+    expect(response.headers.get('retry-after')).toBe(String(body.retryAfter));
+    expect(body.message[0]).toMatch(/^Please wait (59|60) seconds before requesting another confirmation email\.$/);
+  });
+
+  it('sends a new link after the cooldown and invalidates the older link', async () => {
+    await register({ username: 'resender', email: 'resender@example.com' });
+    const first = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
+    age('resender@example.com', 91);
+    const response = await resend('resender@example.com');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ retryAfter: 90 });
+    const second = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
+    expect(second).not.toBe(first);
+    const old = await t.app.request(`/api/auth/register/confirm?token=${first}`);
+    expect(old.headers.get('location')).toContain('reason=invalid');
+    const fresh = await t.app.request(`/api/auth/register/confirm?token=${second}`);
+    expect(fresh.headers.get('location')).toContain('confirmEmail=true');
+    // Confirmed now: nothing left to resend.
+    expect((await resend('resender@example.com')).status).toBe(409);
+  });
+
+  it('starts a new cooldown after each resend', async () => {
+    await register({ username: 'again', email: 'again@example.com' });
+    age('again@example.com', 91);
+    expect((await resend('again@example.com')).status).toBe(200);
+    expect((await resend('again@example.com')).status).toBe(429);
+  });
+
+  it('says so when the e-mail is already confirmed', async () => {
+    await createAccount(t, { email: 'done@example.com' });
+    const response = await resend('done@example.com');
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).message).toEqual(['This email is already confirmed']);
+  });
+
+  it('answers an unknown e-mail like a known one and sends nothing', async () => {
+    const before = t.db.select().from(mailOutbox).all().length;
+    const response = await resend('nobody@example.com');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
+      retryAfter: 90,
+    });
+    expect(t.db.select().from(mailOutbox).all()).toHaveLength(before);
+  });
+
+  it('rejects a malformed e-mail', async () => {
+    const response = await resend('not-an-email');
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ email: 'must be a valid email' });
+  });
+});

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX } from '../../contracts';
+import { companies, companyEmailTokens, companySkills, users } from '../../db/schema';
+import { createSignedInUser } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { companyBody, mailTo, send, signInAdmin, userWithCompany } from './company-test-helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+type ErrorBody = { status: number; message: string[]; field?: string[]; fields?: Record<string, string> };
+type CompanyJson = {
+  id: number;
+  name: string;
+  email: string;
+  companyType: { id: number; name: string };
+  domain?: { id: number; name: string };
+  website?: string;
+  linkedIn?: string;
+  description?: string;
+  skills: number[];
+  emailVerification?: string;
+  approved?: boolean;
+};
+
+const linkIn = (text: string) => {
+  const match = /(http\S+confirm-email\?token=\S+)/.exec(text);
+  if (!match) throw new Error('no link in mail');
+  return new URL(match[1]!);
+};
+
+describe('POST /api/companies', () => {
+  it('creates the company, links the user to it and answers 201 with the own view', async () => {
+    const { user, cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ name: '  Blue   Ocean\tLtd ', email: ' Office@BlueOcean.Example.com ' }));
+    expect(res.status).toBe(201);
+    const company = (await res.json()) as CompanyJson;
+    expect(company).toMatchObject({
+      name: 'Blue Ocean Ltd',
+      email: 'office@blueocean.example.com',
+      companyType: { id: 1, name: 'Product and service' },
+      domain: { id: 2, name: 'Fintech' },
+      website: 'https://acme.example.com',
+      linkedIn: 'https://www.linkedin.com/company/acme',
+      description: 'We build things.',
+      skills: [10, 12],
+      emailVerification: 'PENDING',
+      approved: false,
+    });
+    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBe(company.id);
+    expect(t.db.select().from(companySkills).where(eq(companySkills.companyId, company.id)).all()).toHaveLength(2);
+  });
+
+  it('accepts a company with only the required fields', async () => {
+    const { cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, { name: 'Minimal Co', email: 'minimal@example.com', companyTypeId: 3 });
+    expect(res.status).toBe(201);
+    const company = (await res.json()) as CompanyJson;
+    expect(company.skills).toEqual([]);
+    expect(company).not.toHaveProperty('domain');
+    expect(company).not.toHaveProperty('website');
+  });
+
+  it('refuses a second company for the same user with 409', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody());
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).message).toEqual(['You already have a company']);
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id + 1)).get()).toBeUndefined();
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await send(t, 'POST', '/api/companies', undefined, companyBody())).status).toBe(401);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'name', 'is required'],
+    ['a blank name', { name: '   ' }, 'name', 'is required'],
+    ['a name over the limit', { name: 'x'.repeat(COMPANY_NAME_MAX + 1) }, 'name', `must not exceed ${COMPANY_NAME_MAX} characters`],
+    ['a missing e-mail', { email: undefined }, 'email', 'is required'],
+    ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'must be a valid email'],
+    ['a missing company type', { companyTypeId: undefined }, 'companyTypeId', 'is required'],
+    ['an unknown company type', { companyTypeId: 99 }, 'companyTypeId', 'must be an existing company type'],
+    ['an unknown domain', { domainId: 999 }, 'domainId', 'must be an existing domain'],
+    ['an invalid website', { website: 'acme dot com' }, 'website', 'must be a valid url'],
+    ['a website that is not http(s)', { website: 'javascript:alert(1)' }, 'website', 'must be a valid url'],
+    ['an invalid LinkedIn', { linkedIn: 'linkedin' }, 'linkedIn', 'must be a valid url'],
+    [
+      'a description over the limit',
+      { description: 'x'.repeat(COMPANY_DESCRIPTION_MAX + 1) },
+      'description',
+      `must not exceed ${COMPANY_DESCRIPTION_MAX} characters`,
+    ],
+    ['an unknown skill', { skills: [10, 9999] }, 'skills', 'must be existing assignable skills (not: 9999)'],
+    ['a skill that cannot be assigned', { skills: [2, 10] }, 'skills', 'must be existing assignable skills (not: 2)'],
+  ])('rejects %s', async (_label, overrides, field, message) => {
+    const { user, cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody(overrides));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.fields?.[field]).toBe(message);
+    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBeNull();
+  });
+
+  it('accepts a description of exactly the limit', async () => {
+    const { cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ description: 'x'.repeat(COMPANY_DESCRIPTION_MAX) }));
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a name already taken, ignoring case and spacing, with 409 on the name field', async () => {
+    await userWithCompany(t, { body: companyBody({ name: 'Taken Name' }) });
+    const { cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ name: ' taken   NAME ' }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
+  });
+});
+
+describe('company e-mail verification', () => {
+  it('verifies at once, without mail, when the company uses the creator’s confirmed e-mail', async () => {
+    const { user, cookie } = createSignedInUser(t);
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email.toUpperCase() }));
+    expect(((await res.json()) as CompanyJson).emailVerification).toBe('VERIFIED');
+    expect(mailTo(t, user.email)).toHaveLength(0);
+  });
+
+  it('does not trust the creator’s e-mail while it is unconfirmed', async () => {
+    const { user, cookie } = createSignedInUser(t, { emailConfirmedAt: null });
+    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }));
+    expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
+    expect(mailTo(t, user.email)).toHaveLength(1);
+  });
+
+  it('mails a single-use link that verifies the company and redirects to the profile', async () => {
+    const body = companyBody();
+    const { cookie, company } = await userWithCompany(t, { body });
+    const mails = mailTo(t, body.email as string);
+    expect(mails).toHaveLength(1);
+    const link = linkIn(mails[0]!.text);
+    expect(link.origin).toBe(t.config.publicUrl);
+    expect(t.db.select().from(companyEmailTokens).all().some((row) => row.tokenHash === link.searchParams.get('token'))).toBe(false);
+
+    const first = await t.app.request(`${link.pathname}${link.search}`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/company/profile?emailVerified=true');
+    const own = (await (await send(t, 'GET', `/api/companies/${company.id}`, cookie)).json()) as CompanyJson;
+    expect(own.emailVerification).toBe('VERIFIED');
+
+    const again = await t.app.request(`${link.pathname}${link.search}`);
+    expect(again.headers.get('location')).toBe('/company/profile?emailVerified=false');
+  });
+
+  it('delivers the verification mail right after the company is saved', async () => {
+    const body = companyBody();
+    await userWithCompany(t, { body });
+    await t.mailer.flush();
+    expect(mailTo(t, body.email as string)[0]?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an unknown, missing or expired token', async () => {
+    for (const url of ['/api/companies/confirm-email?token=nope', '/api/companies/confirm-email']) {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
+    }
+    const body = companyBody();
+    const { company } = await userWithCompany(t, { body });
+    t.db.update(companyEmailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    const link = linkIn(mailTo(t, body.email as string)[0]!.text);
+    const res = await t.app.request(`${link.pathname}${link.search}`);
+    expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
+  });
+
+  it('resends after the 90-second cooldown and refuses earlier with 429 and the seconds left', async () => {
+    const body = companyBody();
+    const { cookie, company } = await userWithCompany(t, { body });
+    const early = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
+    expect(early.status).toBe(429);
+    const error = (await early.json()) as ErrorBody & { retryAfter: number };
+    expect(error.retryAfter).toBeGreaterThan(80);
+    expect(error.retryAfter).toBeLessThanOrEqual(90);
+
+    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    const res = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ retryAfter: 90 });
+    const mails = mailTo(t, body.email as string);
+    expect(mails).toHaveLength(2);
+    // Only the newest link works.
+    const old = linkIn(mails[0]!.text);
+    expect((await t.app.request(`${old.pathname}${old.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=false');
+    const latest = linkIn(mails[1]!.text);
+    expect((await t.app.request(`${latest.pathname}${latest.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=true');
+  });
+
+  it('answers 409 to a resend when the e-mail is already verified', async () => {
+    const { user, cookie } = createSignedInUser(t);
+    await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }));
+    const res = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
+    expect(res.status).toBe(409);
+  });
+
+  it('answers 403 to a resend from a user without a company', async () => {
+    const { cookie } = createSignedInUser(t);
+    expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(403);
+  });
+
+  it('verifies a changed e-mail again, and a link to the old address no longer verifies', async () => {
+    const body = companyBody();
+    const { cookie, company } = await userWithCompany(t, { body });
+    const oldLink = linkIn(mailTo(t, body.email as string)[0]!.text);
+    const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email: 'new-address@acme.example.com' });
+    expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
+    expect(mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
+    expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=false');
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
+  });
+
+  it('keeps the verification when the e-mail is unchanged', async () => {
+    const { user, cookie } = createSignedInUser(t);
+    const created = (await (await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }))).json()) as CompanyJson;
+    const res = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: created.name, email: user.email, description: 'Changed' }));
+    expect(((await res.json()) as CompanyJson).emailVerification).toBe('VERIFIED');
+  });
+});
+
+describe('PUT /api/companies', () => {
+  it('replaces the profile with the full new state', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await send(t, 'PUT', '/api/companies', cookie, {
+      name: 'Renamed Co',
+      email: 'renamed@example.com',
+      companyTypeId: 2,
+      website: '',
+      linkedIn: '',
+      description: '',
+      skills: [20],
+    });
+    expect(res.status).toBe(200);
+    const updated = (await res.json()) as CompanyJson;
+    expect(updated).toMatchObject({ id: company.id, name: 'Renamed Co', companyType: { id: 2 }, skills: [20] });
+    for (const cleared of ['domain', 'website', 'linkedIn', 'description']) expect(updated).not.toHaveProperty(cleared);
+    const row = t.db.select().from(companies).where(eq(companies.id, company.id)).get();
+    expect(row).toMatchObject({ website: null, linkedIn: null, description: null, domainId: null });
+  });
+
+  it('rejects invalid input field by field', async () => {
+    const { cookie } = await userWithCompany(t);
+    const res = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: '', website: 'nope', skills: [1] }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.fields).toMatchObject({ name: 'is required', website: 'must be a valid url' });
+  });
+
+  it('refuses the name of another company but allows keeping its own in another case', async () => {
+    const other = await userWithCompany(t);
+    const { cookie, company } = await userWithCompany(t);
+    const taken = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: other.company.name.toUpperCase() }));
+    expect(taken.status).toBe(409);
+    const own = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: company.name.toLowerCase() }));
+    expect(own.status).toBe(200);
+  });
+
+  it('edits only the caller’s own company', async () => {
+    const other = await userWithCompany(t);
+    const { cookie } = await userWithCompany(t);
+    await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: 'Mine Only', id: other.company.id }));
+    expect(t.db.select().from(companies).where(eq(companies.id, other.company.id)).get()?.name).toBe(other.company.name);
+  });
+
+  it('answers 403 to a user without a company and 401 when signed out', async () => {
+    const { cookie } = createSignedInUser(t);
+    expect((await send(t, 'PUT', '/api/companies', cookie, companyBody())).status).toBe(403);
+    expect((await send(t, 'PUT', '/api/companies', undefined, companyBody())).status).toBe(401);
+  });
+});
+
+describe('GET /api/companies and /api/companies/{id}', () => {
+  it('lists approved companies only, by name, with public fields', async () => {
+    const zeta = await userWithCompany(t, { approved: true, body: companyBody({ name: 'Zeta Listed' }) });
+    await userWithCompany(t, { approved: true, body: companyBody({ name: 'alpha Listed' }) });
+    await userWithCompany(t, { body: companyBody({ name: 'Pending Listed' }) });
+    const res = await send(t, 'GET', '/api/companies', zeta.cookie);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: number; name: string }[];
+    expect(list.map((c) => c.name).filter((name) => name.endsWith('Listed'))).toEqual(['alpha Listed', 'Zeta Listed']);
+    const approvedIds = t.db.select({ id: companies.id }).from(companies).where(eq(companies.approved, true)).all().map((r) => r.id);
+    expect(list.map((c) => c.id).sort()).toEqual(approvedIds.sort());
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
+  });
+
+  it('requires a session to list or read companies', async () => {
+    const { company } = await userWithCompany(t, { approved: true });
+    expect((await send(t, 'GET', '/api/companies')).status).toBe(401);
+    expect((await send(t, 'GET', `/api/companies/${company.id}`)).status).toBe(401);
+  });
+
+  it('shows another approved company without its private fields', async () => {
+    const other = await userWithCompany(t, { approved: true });
+    const { cookie } = await userWithCompany(t);
+    const res = await send(t, 'GET', `/api/companies/${other.company.id}`, cookie);
+    expect(res.status).toBe(200);
+    const company = (await res.json()) as CompanyJson;
+    expect(company.name).toBe(other.company.name);
+    expect(company).not.toHaveProperty('emailVerification');
+    expect(company).not.toHaveProperty('approved');
+  });
+
+  it('hides another company’s unapproved profile (404) but shows it to its members and the admin', async () => {
+    const pending = await userWithCompany(t);
+    const { cookie } = await userWithCompany(t, { approved: true });
+    expect((await send(t, 'GET', `/api/companies/${pending.company.id}`, cookie)).status).toBe(404);
+    const own = (await (await send(t, 'GET', `/api/companies/${pending.company.id}`, pending.cookie)).json()) as CompanyJson;
+    expect(own).toMatchObject({ approved: false, emailVerification: 'PENDING' });
+    const admin = signInAdmin(t);
+    const seen = (await (await send(t, 'GET', `/api/companies/${pending.company.id}`, admin.cookie)).json()) as CompanyJson;
+    expect(seen.approved).toBe(false);
+  });
+
+  it('answers 404 for an unknown id and a JSON 404 for a non-numeric one', async () => {
+    const { cookie } = await userWithCompany(t);
+    expect((await send(t, 'GET', '/api/companies/999999', cookie)).status).toBe(404);
+    expect((await send(t, 'GET', '/api/companies/abc', cookie)).status).toBe(404);
+  });
+});
+
+describe('GET /api/companies/others', () => {
+  it('lists every other company, approved or not, without the caller’s', async () => {
+    const mine = await userWithCompany(t);
+    const approved = await userWithCompany(t, { approved: true });
+    const pending = await userWithCompany(t);
+    const res = await send(t, 'GET', '/api/companies/others', mine.cookie);
+    expect(res.status).toBe(200);
+    const ids = ((await res.json()) as { id: number }[]).map((c) => c.id);
+    expect(ids).toContain(approved.company.id);
+    expect(ids).toContain(pending.company.id);
+    expect(ids).not.toContain(mine.company.id);
+  });
+
+  it('answers 403 without a company and 401 signed out', async () => {
+    const { cookie } = createSignedInUser(t);
+    expect((await send(t, 'GET', '/api/companies/others', cookie)).status).toBe(403);
+    expect((await send(t, 'GET', '/api/companies/others')).status).toBe(401);
+  });
+});

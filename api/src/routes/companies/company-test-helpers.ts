@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { CompanyInput } from '../../contracts';
+import { companies, mailOutbox, users } from '../../db/schema';
+import { createSignedInUser } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+
+/** Same-origin header the CSRF check expects on writes. */
+export const ORIGIN = 'http://localhost';
+
+let nameCounter = 0;
+
+/** A valid company body; each call gets a unique name. */
+export function companyBody(overrides: Partial<CompanyInput> & Record<string, unknown> = {}): Record<string, unknown> {
+  nameCounter += 1;
+  return {
+    name: `Acme ${nameCounter}`,
+    email: `office${nameCounter}@acme.example.com`,
+    companyTypeId: 1,
+    domainId: 2,
+    website: 'https://acme.example.com',
+    linkedIn: 'https://www.linkedin.com/company/acme',
+    description: 'We build things.',
+    skills: [10, 12],
+    ...overrides,
+  };
+}
+
+/** A JSON request with the session cookie and a same-origin `Origin`. */
+export function send(t: TestApp, method: string, url: string, cookie?: string, body?: unknown) {
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return t.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** A signed-in user who created a company through the API; `approved` is set directly in the database. */
+export async function userWithCompany(t: TestApp, options: { approved?: boolean; body?: Record<string, unknown>; username?: string } = {}) {
+  const { user, cookie } = createSignedInUser(t, options.username ? { username: options.username } : {});
+  const res = await send(t, 'POST', '/api/companies', cookie, options.body ?? companyBody());
+  if (res.status !== 201) throw new Error(`Company creation failed: ${res.status} ${await res.text()}`);
+  const company = (await res.json()) as { id: number; name: string };
+  if (options.approved) t.db.update(companies).set({ approved: true }).where(eq(companies.id, company.id)).run();
+  return { user, cookie, company };
+}
+
+/** The admin's cookie (username `admin`). */
+export function signInAdmin(t: TestApp) {
+  const existing = t.db.select().from(users).where(eq(users.username, 'admin')).get();
+  if (existing) t.db.delete(users).where(eq(users.id, existing.id)).run();
+  return createSignedInUser(t, { username: 'admin', email: 'admin@benchlink.example.com' });
+}
+
+/** Mail queued to an address, oldest first. */
+export const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type Company, type CompanyImageKind, REQUIRED_MESSAGE } from '../../contracts';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Storage } from '../../storage/storage';
+import { findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../companies/companies.service';
+import { detectImageType, type ImageType } from './image-check';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** The columns of one picture kind, so logo and banner share the code (the old backend mixed them up). */
+function columnsOf(row: CompanyRow, kind: CompanyImageKind) {
+  return kind === 'image'
+    ? { key: row.imageKey, type: row.imageType, version: row.imageVersion }
+    : { key: row.bannerKey, type: row.bannerType, version: row.bannerVersion };
+}
+
+const setColumns = (kind: CompanyImageKind, key: string | null, type: string | null, version: number | null) =>
+  kind === 'image' ? { imageKey: key, imageType: type, imageVersion: version } : { bannerKey: key, bannerType: type, bannerVersion: version };
+
+/** A multipart field's bytes: a missing field or a plain text value is not a file. */
+export async function fileBytes(value: unknown, field: string): Promise<Uint8Array> {
+  if (!(value instanceof Blob)) throw badRequest(value === undefined ? REQUIRED_MESSAGE : 'must be a file', field);
+  return new Uint8Array(await value.arrayBuffer());
+}
+
+export type CheckedImage = { bytes: Uint8Array; type: ImageType };
+
+export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
+  return { bytes, type: await detectImageType(bytes, field) };
+}
+
+/**
+ * Stores a checked picture under a new versioned key and points the company at it; the previous file is
+ * removed afterwards, so a failure leaves at worst an orphan file, never a row pointing at nothing.
+ */
+export async function storeCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind, image: CheckedImage) {
+  const row = getOwnCompanyRow(db, companyId);
+  const previous = columnsOf(row, kind);
+  const version = (previous.version ?? 0) + 1;
+  // The random part keeps two racing uploads from writing the same (immutably cached) key.
+  const key = `companies/${companyId}/${kind}-${version}-${randomBytes(4).toString('hex')}`;
+  await storage.put(key, image.bytes);
+  db.update(companies)
+    .set({ ...setColumns(kind, key, image.type, version), updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .run();
+  if (previous.key && previous.key !== key) await storage.delete(previous.key);
+  return imageUrl(companyId, kind, version);
+}
+
+/** Removes a picture; 404 when the company has none. The version is kept so a later upload gets a fresh URL. */
+export async function deleteCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind) {
+  const row = getOwnCompanyRow(db, companyId);
+  const current = columnsOf(row, kind);
+  if (!current.key) throw notFound(kind === 'image' ? 'The company has no logo.' : 'The company has no banner.');
+  db.update(companies)
+    .set({ ...setColumns(kind, null, null, current.version), updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .run();
+  await storage.delete(current.key);
+}
+
+export function ownCompany(db: Db, companyId: number): Company {
+  return toCompany(db, getOwnCompanyRow(db, companyId), true);
+}
+
+/** The current URL of a company's picture, or '' when it has none. */
+export function currentImageUrl(db: Db, companyId: number, kind: CompanyImageKind): string {
+  const row = findCompany(db, companyId);
+  if (!row) throw notFound('Company not found.');
+  const current = columnsOf(row, kind);
+  return current.key && current.version ? imageUrl(companyId, kind, current.version) : '';
+}
+
+/** The stored picture with its type and version, or 404. */
+export async function readCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind) {
+  const row = findCompany(db, companyId);
+  const current = row ? columnsOf(row, kind) : undefined;
+  if (!current?.key || !current.type) throw notFound('Image not found.');
+  const bytes = await storage.get(current.key);
+  if (!bytes) throw notFound('Image not found.');
+  return { bytes, type: current.type, version: current.version };
+}

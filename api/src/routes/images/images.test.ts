@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_IMAGE_MAX_BYTES } from '../../contracts';
+import { companies } from '../../db/schema';
+import { createSignedInUser } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ORIGIN, send, userWithCompany } from '../companies/company-test-helpers';
+import { checkSvg } from './image-check';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+type ErrorBody = { status: number; message: string[]; fields?: Record<string, string> };
+type CompanyJson = { id: number; image?: string; banner?: string };
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0\x04\0\0\0\xff\xff\0\0', 'latin1'), Buffer.alloc(200)]);
+const ELF = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\0', 'latin1'), Buffer.alloc(200)]);
+const CLEAN_SVG =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">' +
+  '<style>.a { fill: #123456; }</style><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs>' +
+  '<a xlink:href="https://example.com"><rect class="a" width="10" height="10"/></a><use href="#g"/><text x="1" y="5">A &amp; B</text></svg>';
+
+const svgBytes = (text: string) => Buffer.from(text, 'utf8');
+
+/** A multipart POST of the given files, each `[bytes, fileName, declaredType]`. */
+function upload(url: string, cookie: string | undefined, files: Record<string, [Uint8Array, string, string] | string>) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(files)) {
+    if (typeof value === 'string') form.append(field, value);
+    else form.append(field, new File([new Uint8Array(value[0])], value[1], { type: value[2] }));
+  }
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  return t.app.request(url, { method: 'POST', headers, body: form });
+}
+
+const rowOf = (id: number) => t.db.select().from(companies).where(eq(companies.id, id)).get()!;
+
+describe('POST /api/companies/images/set', () => {
+  it('stores a logo and a banner and serves them with their type, cache headers and a versioned URL', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [PNG, 'logo.png', 'image/png'], banner: [WEBP, 'banner.webp', 'image/webp'] });
+    expect(res.status).toBe(200);
+    const updated = (await res.json()) as CompanyJson;
+    expect(updated.image).toBe(`/api/companies/${company.id}/image?v=1`);
+    expect(updated.banner).toBe(`/api/companies/${company.id}/banner?v=1`);
+
+    const image = await send(t, 'GET', updated.image!, cookie);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const banner = await send(t, 'GET', updated.banner!, cookie);
+    expect(banner.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('gives a new URL on every upload, removes the old file and revalidates stale URLs', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] });
+    const firstKey = rowOf(company.id).imageKey!;
+    const res = await upload('/api/companies/images/set', cookie, { image: [JPEG, 'b.jpg', 'image/jpeg'] });
+    expect(((await res.json()) as CompanyJson).image).toBe(`/api/companies/${company.id}/image?v=2`);
+    expect(await t.storage.get(firstKey)).toBeNull();
+    const stale = await send(t, 'GET', `/api/companies/${company.id}/image?v=1`, cookie);
+    expect(stale.headers.get('content-type')).toBe('image/jpeg');
+    expect(stale.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps the logo when only a banner is sent', async () => {
+    const { cookie } = await userWithCompany(t);
+    await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] });
+    const res = await upload('/api/companies/images/set', cookie, { banner: [PNG, 'b.png', 'image/png'] });
+    const updated = (await res.json()) as CompanyJson;
+    expect(updated.image).toMatch(/image\?v=1$/);
+    expect(updated.banner).toMatch(/banner\?v=1$/);
+  });
+
+  it.each([
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['WebP', WEBP, 'image/webp'],
+    ['SVG', svgBytes(CLEAN_SVG), 'image/svg+xml'],
+  ])('accepts a %s image, recognised by content whatever its name', async (_label, bytes, type) => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [bytes, 'upload.bin', 'application/octet-stream'] });
+    expect(res.status).toBe(200);
+    expect(rowOf(company.id).imageType).toBe(type);
+  });
+
+  it('serves an SVG with a policy that forbids scripts', async () => {
+    const { cookie } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(CLEAN_SVG), 'logo.svg', 'image/svg+xml'] });
+    const served = await send(t, 'GET', ((await res.json()) as CompanyJson).image!, cookie);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+
+  it.each([
+    ['a Windows executable renamed to .png', WINDOWS_EXE, 'logo.png', 'image/png'],
+    ['a Linux executable renamed to .jpg', ELF, 'logo.jpg', 'image/jpeg'],
+    ['a GIF', GIF, 'logo.gif', 'image/gif'],
+    ['plain text', Buffer.from('just some text'), 'logo.png', 'image/png'],
+    ['an HTML page named .svg', Buffer.from('<html><body><svg></svg></body></html>'), 'logo.svg', 'image/svg+xml'],
+    ['a malformed SVG', svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), 'logo.svg', 'image/svg+xml'],
+    ['an SVG with a DOCTYPE', svgBytes('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'), 'logo.svg', 'image/svg+xml'],
+    ['an empty file', Buffer.alloc(0), 'logo.png', 'image/png'],
+  ])('refuses %s with 415', async (_label, bytes, name, type) => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [bytes, name, type] });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ image: 'Images must be PNG, JPEG, WebP or SVG' });
+    expect(rowOf(company.id).imageKey).toBeNull();
+  });
+
+  it.each([
+    ['a script element', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['a namespaced script element', '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>'],
+    ['an event attribute', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['an event attribute on a child', '<svg xmlns="http://www.w3.org/2000/svg"><rect ONCLICK=\'alert(1)\'/></svg>'],
+    ['a javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
+    ['an encoded javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;ava&#x09;script&colon;alert(1)"><rect/></a></svg>'],
+    ['an animated javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>'],
+    ['a foreignObject', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>'],
+    ['an embedded HTML document', '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/></svg>'],
+  ])('refuses an SVG with %s (400)', async (_label, svg) => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ image: 'SVG images must not contain scripts' });
+    expect(rowOf(company.id).imageKey).toBeNull();
+  });
+
+  it('refuses a file over 5 MB with 413 and a clear message', async () => {
+    const { cookie } = await userWithCompany(t);
+    const big = Buffer.concat([PNG, Buffer.alloc(COMPANY_IMAGE_MAX_BYTES + 1 - PNG.length)]);
+    const res = await upload('/api/companies/images/set', cookie, { banner: [big, 'big.png', 'image/png'] });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ banner: 'Images must be at most 5 MB' });
+  });
+
+  it('stores nothing when one of the two files is refused', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'], banner: [WINDOWS_EXE, 'b.png', 'image/png'] });
+    expect(res.status).toBe(415);
+    expect(rowOf(company.id).imageKey).toBeNull();
+  });
+
+  it('rejects a request without files, or with text where a file belongs', async () => {
+    const { cookie } = await userWithCompany(t);
+    const none = await upload('/api/companies/images/set', cookie, {});
+    expect(none.status).toBe(400);
+    const text = await upload('/api/companies/images/set', cookie, { image: 'not a file' });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as ErrorBody).fields).toEqual({ image: 'must be a file' });
+  });
+
+  it('answers 403 to a user without a company and 401 when signed out', async () => {
+    const { cookie } = createSignedInUser(t);
+    expect((await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] })).status).toBe(403);
+    expect((await upload('/api/companies/images/set', undefined, { image: [PNG, 'a.png', 'image/png'] })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/companies/images/{image|banner}', () => {
+  it('removes only the named picture, then answers 404', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'], banner: [PNG, 'b.png', 'image/png'] });
+    const key = rowOf(company.id).imageKey!;
+    const res = await send(t, 'DELETE', '/api/companies/images/image', cookie);
+    expect(res.status).toBe(204);
+    expect(rowOf(company.id)).toMatchObject({ imageKey: null, bannerVersion: 1 });
+    expect(rowOf(company.id).bannerKey).not.toBeNull();
+    expect(await t.storage.get(key)).toBeNull();
+    expect((await send(t, 'DELETE', '/api/companies/images/image', cookie)).status).toBe(404);
+    expect((await send(t, 'GET', `/api/companies/${company.id}/image?v=1`, cookie)).status).toBe(404);
+  });
+
+  it('gives a fresh version after a delete and re-upload', async () => {
+    const { cookie } = await userWithCompany(t);
+    await upload('/api/companies/images/set', cookie, { banner: [PNG, 'a.png', 'image/png'] });
+    await send(t, 'DELETE', '/api/companies/images/banner', cookie);
+    const res = await upload('/api/companies/images/set', cookie, { banner: [PNG, 'a.png', 'image/png'] });
+    expect(((await res.json()) as CompanyJson).banner).toMatch(/banner\?v=2$/);
+  });
+
+  it('rejects an unknown picture kind and a user without a company', async () => {
+    const { cookie } = await userWithCompany(t);
+    expect((await send(t, 'DELETE', '/api/companies/images/avatar', cookie)).status).toBe(404);
+    const loner = createSignedInUser(t);
+    expect((await send(t, 'DELETE', '/api/companies/images/image', loner.cookie)).status).toBe(403);
+  });
+});
+
+describe('POST /api/upload-image and /api/upload-banner', () => {
+  it.each(['image', 'banner'] as const)('uploads the own company’s %s and answers 201 with its URL', async (kind) => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload(`/api/upload-${kind}?company_id=${company.id}`, cookie, { file: [PNG, 'x.png', 'image/png'] });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe(`/api/companies/${company.id}/${kind}?v=1`);
+    const url = await send(t, 'GET', `/api/get-${kind}/${company.id}`, cookie);
+    expect(url.status).toBe(200);
+    expect(await url.text()).toBe(`/api/companies/${company.id}/${kind}?v=1`);
+  });
+
+  it.each(['image', 'banner'] as const)('answers 403 for another company’s %s and changes nothing', async (kind) => {
+    const other = await userWithCompany(t);
+    const { cookie } = await userWithCompany(t);
+    const res = await upload(`/api/upload-${kind}?company_id=${other.company.id}`, cookie, { file: [PNG, 'x.png', 'image/png'] });
+    expect(res.status).toBe(403);
+    expect(rowOf(other.company.id).imageKey).toBeNull();
+    expect(rowOf(other.company.id).bannerKey).toBeNull();
+  });
+
+  it('validates the company id, the file and its type', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const noId = await upload('/api/upload-image', cookie, { file: [PNG, 'x.png', 'image/png'] });
+    expect(noId.status).toBe(400);
+    expect(((await noId.json()) as ErrorBody).fields).toHaveProperty('company_id');
+    const noFile = await upload(`/api/upload-image?company_id=${company.id}`, cookie, {});
+    expect(((await noFile.json()) as ErrorBody).fields).toEqual({ file: 'is required' });
+    const exe = await upload(`/api/upload-banner?company_id=${company.id}`, cookie, { file: [WINDOWS_EXE, 'x.png', 'image/png'] });
+    expect(exe.status).toBe(415);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await upload('/api/upload-image?company_id=1', undefined, { file: [PNG, 'x.png', 'image/png'] })).status).toBe(401);
+  });
+});
+
+describe('GET /api/get-image/{id}, /api/get-banner/{id} and the picture URLs', () => {
+  it('answers an empty text when the company has no picture and 404 for an unknown company', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await send(t, 'GET', `/api/get-banner/${company.id}`, cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+    expect((await send(t, 'GET', '/api/get-image/999999', cookie)).status).toBe(404);
+    expect((await send(t, 'GET', '/api/get-image/abc', cookie)).status).toBe(400);
+    expect((await send(t, 'GET', `/api/companies/${company.id}/banner`, cookie)).status).toBe(404);
+  });
+
+  it('requires a session to read picture URLs or pictures', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] });
+    expect((await send(t, 'GET', `/api/get-image/${company.id}`)).status).toBe(401);
+    expect((await send(t, 'GET', `/api/companies/${company.id}/image?v=1`)).status).toBe(401);
+  });
+
+  it('lets another company see the picture', async () => {
+    const owner = await userWithCompany(t);
+    await upload('/api/companies/images/set', owner.cookie, { image: [PNG, 'a.png', 'image/png'] });
+    const { cookie } = await userWithCompany(t);
+    expect((await send(t, 'GET', `/api/companies/${owner.company.id}/image?v=1`, cookie)).status).toBe(200);
+  });
+});
+
+describe('checkSvg', () => {
+  it('accepts a self-closing root, comments and CDATA styles', () => {
+    expect(checkSvg(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
+    expect(checkSvg(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><style><![CDATA[ a > b {} ]]></style></svg>'))).toBe('svg');
+  });
+
+  it('refuses two roots, trailing text, a non-svg root and invalid UTF-8', () => {
+    expect(checkSvg(svgBytes('<svg/><svg/>'))).toBe('not-svg');
+    expect(checkSvg(svgBytes('<svg/> trailing'))).toBe('not-svg');
+    expect(checkSvg(svgBytes('<html/>'))).toBe('not-svg');
+    expect(checkSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toBe('not-svg');
+  });
+
+  it('refuses script hidden in a style', () => {
+    expect(checkSvg(svgBytes('<svg><style>a { background: url(javascript:alert(1)) }</style></svg>'))).toBe('scripted');
+  });
+});
