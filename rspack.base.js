@@ -60,8 +60,8 @@ function sharedModules() {
     zustand: singleton('zustand'),
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     '@benchlink/api/client': singleton('@benchlink/api/client', apiVersion),
-    // Stateless but large: shared so each remote does not ship its own copy.
-    '@benchlink/api/contracts': { requiredVersion: `^${apiVersion}`, version: apiVersion },
+    // Stateless libraries used by most remotes: shared so a page loads one copy. The contracts themselves are not
+    // shared: a shared module is bundled whole, and each app should keep only the schemas it uses.
     zod: { requiredVersion: `^${installedVersion('zod')}`, version: installedVersion('zod') },
     'react-hook-form': {
       requiredVersion: `^${installedVersion('react-hook-form')}`,

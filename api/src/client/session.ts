@@ -7,7 +7,11 @@ import { sessionKeys } from './query-keys';
 /** The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. */
 async function getSession(): Promise<User | null> {
   const response = await apiFetchResponse('/api/user', ignoreUnauthorized);
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Drain the body: an unread response keeps its connection busy and the request open.
+    await response.body?.cancel();
+    return null;
+  }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as User;
 }

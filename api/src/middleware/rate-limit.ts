@@ -48,15 +48,15 @@ function rejectWithRetry(c: Context) {
  * they reset when the server restarts, which is acceptable for a single-process server.
  * Call once per app so tests (and apps) do not share counters.
  */
-export function createLoginRateLimit(): MiddlewareHandler<AppEnv>[] {
+export function createLoginRateLimit(): { perIp: MiddlewareHandler<AppEnv>; perAccount: MiddlewareHandler<AppEnv> } {
   const common = {
     windowMs: LOGIN_WINDOW_MS,
     standardHeaders: false,
     skipSuccessfulRequests: true,
     handler: rejectWithRetry,
   } as const;
-  return [
-    rateLimiter<AppEnv>({ ...common, limit: LOGIN_FAILURES_PER_IP, keyGenerator: (c) => `ip:${clientIp(c)}` }),
-    rateLimiter<AppEnv>({ ...common, limit: LOGIN_FAILURES_PER_ACCOUNT, keyGenerator: accountKey }),
-  ];
+  return {
+    perIp: rateLimiter<AppEnv>({ ...common, limit: LOGIN_FAILURES_PER_IP, keyGenerator: (c) => `ip:${clientIp(c)}` }),
+    perAccount: rateLimiter<AppEnv>({ ...common, limit: LOGIN_FAILURES_PER_ACCOUNT, keyGenerator: accountKey }),
+  };
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { ApproveCompanies } from '../features/approve-companies/components/approve-companies';
 
-/** Approve Companies: built by its feature issue. */
+/** `/admin/approve-companies`: the admin approves newly registered companies. */
 export default function ApproveCompaniesPage() {
-  return <PageHeader title="Approve Companies" />;
+  return <ApproveCompanies />;
 }

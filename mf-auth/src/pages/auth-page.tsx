@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { AuthScreen } from '../features/auth/components/auth-screen';
 
-/** Sign in: built by its feature issue. */
+/** `/` for visitors: sign-in, or sign-up / password reset / set-new-password by the query. */
 export default function AuthPage() {
-  return <PageHeader title="Sign in" />;
+  return <AuthScreen defaultMode="signIn" />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { AuthScreen } from '../features/auth/components/auth-screen';
 
-/** Sign up: built by its feature issue. */
+/** `/signup`: sign-up; the session-expired redirect lands here and is asked to sign in again. */
 export default function SignUpPage() {
-  return <PageHeader title="Sign up" />;
+  return <AuthScreen defaultMode="signUp" />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { CompanyProfile } from '../features/company-profile/components/company-profile';
 
-/** Company Profile: built by its feature issue. */
+/** `/company/profile`: the own company's profile, and where a user without a company creates one. */
 export default function ProfilePage() {
-  return <PageHeader title="Company Profile" />;
+  return <CompanyProfile />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { CompanyDetails } from '../features/company/components/company-details';
 
-/** Company: built by its feature issue. */
+/** `/company/{companyId}`: a company's public profile. */
 export default function CompanyPage() {
-  return <PageHeader title="Company" />;
+  return <CompanyDetails />;
 }

@@ -20,7 +20,7 @@ import { findOrCreateOidcUser } from './oidc.service';
 
 /** Built per app: the sign-in failure counters belong to one app instance. */
 export function createAuthRoutes() {
-  const [limitPerIp, limitPerAccount] = createLoginRateLimit();
+  const loginLimits = createLoginRateLimit();
   return new Hono<AppEnv>()
     .post('/auth/register', validate('json', registerInputSchema), async (c) => {
       const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
@@ -39,7 +39,7 @@ export function createAuthRoutes() {
       c.var.mailer.kick();
       return c.json(result, 200);
     })
-    .post('/auth/login', limitPerIp!, limitPerAccount!, validate('json', loginInputSchema), async (c) => {
+    .post('/auth/login', loginLimits.perIp, loginLimits.perAccount, validate('json', loginInputSchema), async (c) => {
       const user = await auth.authenticate(c.var.db, c.req.valid('json'));
       // A new session id at every sign-in; the session the browser had before is ended.
       if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
@@ -58,7 +58,6 @@ export function createAuthRoutes() {
     })
     .post('/auth/set-new-password', validate('json', setNewPasswordInputSchema), async (c) => {
       const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));
-      if (c.var.sessionId) clearSessionCookie(c, c.var.config);
       return c.json(result, 200);
     })
     .get('/auth/providers', (c) => {
@@ -67,9 +66,17 @@ export function createAuthRoutes() {
       return c.json(providers, 200);
     })
     .get('/auth/oauth2/authorize', async (c) => {
-      const { config } = c.var;
+      const { config, logger } = c.var;
       if (!config.oidc) throw notFound('Third-party sign-in is not configured.');
-      const { url, checks } = await buildSignInRedirect(config.oidc, oidcCallbackUrl(config));
+      let redirect: Awaited<ReturnType<typeof buildSignInRedirect>>;
+      try {
+        redirect = await buildSignInRedirect(config.oidc, oidcCallbackUrl(config));
+      } catch (error) {
+        // The provider is unreachable or misconfigured: back to the sign-in page with its banner.
+        logger.error('Third-party sign-in unavailable', { error: error instanceof Error ? error.message : String(error) });
+        return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
+      }
+      const { url, checks } = redirect;
       setCookie(c, oidcCookieName(config), Buffer.from(JSON.stringify(checks)).toString('base64url'), {
         httpOnly: true,
         // Lax: the provider sends the browser back with a top-level GET, which must carry this cookie.

@@ -155,3 +155,19 @@ describe('GET /api/auth/oauth2/success', () => {
     expect(response.headers.get('location')).toBe('http://benchlink.test/?oauthError=true');
   });
 });
+
+describe('an unreachable provider', () => {
+  it('sends the browser back to the sign-in page with the error banner', async () => {
+    const down = createTestApp({
+      publicUrl: 'http://benchlink.test',
+      oidc: { issuerUrl: 'http://127.0.0.1:9/unreachable', clientId: 'benchlink', label: 'Down' },
+    });
+    try {
+      const response = await down.app.request('/api/auth/oauth2/authorize');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('http://benchlink.test/?oauthError=true');
+    } finally {
+      down.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldGroup } from '../field/field';
+
+const Row = styled.label<{ $isDisabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-height: 36px;
+  cursor: ${({ $isDisabled }) => ($isDisabled ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $isDisabled }) => ($isDisabled ? theme.colors.textDisabled : theme.colors.text)};
+  user-select: none;
+`;
+
+const Box = styled.input`
+  appearance: none;
+  flex-shrink: 0;
+  width: 20px;
+  height: 20px;
+  margin: 0;
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  display: grid;
+  place-content: center;
+  cursor: inherit;
+  transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  &::after {
+    content: '';
+    width: 10px;
+    height: 6px;
+    border-left: 2px solid ${({ theme }) => theme.colors.onPrimary};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.onPrimary};
+    transform: translateY(-1px) rotate(-45deg) scale(0);
+    transition: transform ${({ theme }) => theme.transition};
+  }
+  &:checked { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
+  &:checked::after { transform: translateY(-1px) rotate(-45deg) scale(1); }
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible { outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing}; }
+  &:disabled { opacity: 0.5; }
+`;
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** Checkbox with its label; forwards its ref for `register`. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, disabled, className, ...rest }, ref) {
+  return (
+    <Row $isDisabled={Boolean(disabled)} className={className}>
+      <Box ref={ref} type="checkbox" disabled={disabled} {...rest} />
+      <span>{label}</span>
+    </Row>
+  );
+});
+
+const Options = styled.div<{ $isRow: boolean }>`
+  display: flex;
+  flex-direction: ${({ $isRow }) => ($isRow ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ theme, $isRow }) => ($isRow ? `${theme.space(1)} ${theme.space(6)}` : theme.space(0.5))};
+`;
+
+export interface ChoiceOption<V extends string | number> {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface CheckboxGroupProps<V extends string | number> {
+  label?: ReactNode;
+  options: ReadonlyArray<ChoiceOption<V>>;
+  value: ReadonlyArray<V>;
+  onChange: (value: V[]) => void;
+  required?: boolean;
+  error?: string;
+  helperText?: ReactNode;
+  direction?: 'row' | 'column';
+  disabled?: boolean;
+}
+
+/** Several checkboxes bound to one array value (work modes and the like). */
+export function CheckboxGroup<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  helperText,
+  direction = 'row',
+  disabled,
+}: CheckboxGroupProps<V>) {
+  const id = useId();
+  const toggle = (optionValue: V, isChecked: boolean) => {
+    const next = isChecked ? [...value, optionValue] : value.filter((item) => item !== optionValue);
+    // Keep the options' order so the value does not depend on click order.
+    onChange(options.map((option) => option.value).filter((item) => next.includes(item)));
+  };
+  return (
+    <FieldGroup id={id} label={label} required={required} error={error} helperText={helperText}>
+      <Options $isRow={direction === 'row'}>
+        {options.map((option) => (
+          <Checkbox
+            key={String(option.value)}
+            label={option.label}
+            checked={value.includes(option.value)}
+            disabled={disabled || option.disabled}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+        ))}
+      </Options>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,130 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { ThemeColors } from '../../theme/theme';
+import { focusRing } from '../../theme/focus';
+import { CloseIcon, LockIcon, GlobeIcon } from '../icons/icons';
+
+export type ChipTone = 'neutral' | 'primary' | 'success' | 'error' | 'warning' | 'info';
+
+const tones: Record<ChipTone, { fg: keyof ThemeColors; bg: keyof ThemeColors }> = {
+  neutral: { fg: 'textMuted', bg: 'surfaceMuted' },
+  primary: { fg: 'primary', bg: 'primarySoft' },
+  success: { fg: 'success', bg: 'successSoft' },
+  error: { fg: 'error', bg: 'errorSoft' },
+  warning: { fg: 'warning', bg: 'warningSoft' },
+  info: { fg: 'info', bg: 'infoSoft' },
+};
+
+const chipStyles = css<{ $tone: ChipTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  height: 28px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid transparent;
+  background: ${({ theme, $tone }) => theme.colors[tones[$tone].bg]};
+  color: ${({ theme, $tone }) => theme.colors[tones[$tone].fg]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  max-width: 100%;
+`;
+
+const StaticChip = styled.span<{ $tone: ChipTone }>`
+  ${chipStyles}
+`;
+
+const ButtonChip = styled.button<{ $tone: ChipTone }>`
+  ${chipStyles}
+  cursor: pointer;
+  &:hover { border-color: ${({ theme, $tone }) => theme.colors[tones[$tone].fg]}; }
+  ${focusRing}
+`;
+
+const Delete = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 18px;
+  height: 18px;
+  margin-right: -6px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: rgba(127, 127, 127, 0.2); }
+  ${focusRing}
+`;
+
+export interface ChipProps {
+  label: ReactNode;
+  tone?: ChipTone;
+  icon?: ReactNode;
+  /** Makes the chip a button (e.g. 'Import from company'). */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Adds a remove button; `deleteLabel` names it for screen readers. */
+  onDelete?: () => void;
+  deleteLabel?: string;
+  className?: string;
+}
+
+/** Compact label, optionally clickable or removable. */
+export function Chip({ label, tone = 'neutral', icon, onClick, onDelete, deleteLabel, className }: ChipProps) {
+  if (onClick) {
+    return (
+      <ButtonChip type="button" $tone={tone} onClick={onClick} className={className}>
+        {icon}
+        {label}
+      </ButtonChip>
+    );
+  }
+  return (
+    <StaticChip $tone={tone} className={className}>
+      {icon}
+      {label}
+      {onDelete && (
+        <Delete type="button" aria-label={deleteLabel ?? (typeof label === 'string' ? `Remove ${label}` : 'Remove')} onClick={onDelete}>
+          <CloseIcon size={12} />
+        </Delete>
+      )}
+    </StaticChip>
+  );
+}
+
+export interface VisibilityChipProps {
+  isPublic: boolean;
+}
+
+/** 'Public' or 'Private' chip of a talent or project. */
+export function VisibilityChip({ isPublic }: VisibilityChipProps) {
+  return (
+    <Chip
+      label={isPublic ? 'Public' : 'Private'}
+      tone={isPublic ? 'info' : 'neutral'}
+      icon={isPublic ? <GlobeIcon size={14} /> : <LockIcon size={14} />}
+    />
+  );
+}
+
+export type ApplicationStatus = 'IN_PROGRESS' | 'ACCEPTED' | 'DENIED';
+
+/** Labels of the application states (spec section 4). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  IN_PROGRESS: 'Applied',
+  ACCEPTED: 'Accepted',
+  DENIED: 'Denied',
+};
+
+const statusTones: Record<ApplicationStatus, ChipTone> = { IN_PROGRESS: 'primary', ACCEPTED: 'success', DENIED: 'error' };
+
+export interface StatusChipProps {
+  status: ApplicationStatus;
+}
+
+/** Application status: Applied, Accepted (green) or Denied (red). */
+export function StatusChip({ status }: StatusChipProps) {
+  return <Chip label={APPLICATION_STATUS_LABELS[status]} tone={statusTones[status]} />;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ancestorsOf, buildTree, highlightParts, indexTree, isSelectable, resolvePick, searchTree, type TreeNodeInput } from './tree-helpers';
+
+const flat: TreeNodeInput<number>[] = [
+  { id: 1, name: 'Frontend', assignable: false },
+  { id: 2, name: 'JavaScript', parent: 1, assignable: true },
+  { id: 3, name: 'TypeScript', parent: 2 },
+  { id: 4, name: 'React', parent: 2 },
+  { id: 5, name: 'Backend' },
+  { id: 6, name: 'Java', parent: 5 },
+];
+
+const tree = buildTree(flat);
+const index = indexTree(tree);
+
+describe('buildTree', () => {
+  it('attaches children to parents and sets depth', () => {
+    expect(tree.map((node) => node.name)).toEqual(['Frontend', 'Backend']);
+    expect(index.get(2)?.children.map((node) => node.name)).toEqual(['TypeScript', 'React']);
+    expect(index.get(4)?.depth).toBe(2);
+  });
+  it('inherits assignable from ancestors', () => {
+    expect(index.get(1)?.assignable).toBe(false);
+    expect(index.get(2)?.assignable).toBe(true);
+    expect(index.get(3)?.assignable).toBe(true);
+    expect(index.get(6)?.assignable).toBe(false);
+  });
+  it('accepts nested input too', () => {
+    const nested = buildTree([{ id: 'a', name: 'A', assignable: true, children: [{ id: 'b', name: 'B' }] }]);
+    expect(indexTree(nested).get('b')).toMatchObject({ parent: 'a', assignable: true, depth: 1 });
+  });
+});
+
+describe('selection rules', () => {
+  it('allows only assignable nodes', () => {
+    expect(isSelectable(index.get(1)!)).toBe(false);
+    expect(isSelectable(index.get(3)!)).toBe(true);
+  });
+  it('optionally forbids assignable nodes with children', () => {
+    expect(isSelectable(index.get(2)!)).toBe(true);
+    expect(isSelectable(index.get(2)!, { disallowParentSelection: true })).toBe(false);
+    expect(isSelectable(index.get(3)!, { disallowParentSelection: true })).toBe(true);
+  });
+  it('ignores several picks at once, read-only trees and unknown ids', () => {
+    expect(resolvePick([3], index)?.name).toBe('TypeScript');
+    expect(resolvePick([3, 4], index)).toBeUndefined();
+    expect(resolvePick([], index)).toBeUndefined();
+    expect(resolvePick([3], index, { isReadOnly: true })).toBeUndefined();
+    expect(resolvePick([99], index)).toBeUndefined();
+    expect(resolvePick([1], index)).toBeUndefined();
+  });
+});
+
+describe('searchTree', () => {
+  it('keeps matches and their ancestors', () => {
+    const result = searchTree(tree, 'script');
+    expect([...(result?.matches ?? [])].sort()).toEqual([2, 3]);
+    expect([...(result?.visible ?? [])].sort()).toEqual([1, 2, 3]);
+  });
+  it('is case-insensitive and returns null for an empty query', () => {
+    expect(searchTree(tree, 'JAVA')?.matches).toEqual(new Set([2, 6]));
+    expect(searchTree(tree, '   ')).toBeNull();
+  });
+  it('finds nothing for an unknown term', () => {
+    expect(searchTree(tree, 'cobol')?.visible.size).toBe(0);
+  });
+});
+
+describe('highlightParts', () => {
+  it('splits names into matching parts', () => {
+    expect(highlightParts('JavaScript', 'script')).toEqual([
+      { text: 'Java', isMatch: false },
+      { text: 'Script', isMatch: true },
+    ]);
+    expect(highlightParts('Java', '')).toEqual([{ text: 'Java', isMatch: false }]);
+    expect(highlightParts('aXa', 'a')).toEqual([
+      { text: 'a', isMatch: true },
+      { text: 'X', isMatch: false },
+      { text: 'a', isMatch: true },
+    ]);
+  });
+});
+
+describe('ancestorsOf', () => {
+  it('lists ancestors nearest first', () => {
+    expect(ancestorsOf(4, index)).toEqual([2, 1]);
+    expect(ancestorsOf(1, index)).toEqual([]);
+  });
+});

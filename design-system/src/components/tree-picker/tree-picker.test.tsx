@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import type { TreeNodeInput } from './tree-helpers';
+import { TreePicker } from './tree-picker';
+
+const roles: TreeNodeInput<number>[] = [
+  {
+    id: 1,
+    name: 'Engineering',
+    children: [
+      { id: 2, name: 'Software Engineer', assignable: true, children: [{ id: 3, name: 'Frontend Engineer' }] },
+      { id: 4, name: 'QA Engineer', assignable: true },
+    ],
+  },
+  { id: 5, name: 'Design', children: [{ id: 6, name: 'Product Designer', assignable: true }] },
+];
+
+function Single({ onValue, disallowParentSelection }: { onValue: (id: number | null) => void; disallowParentSelection?: boolean }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <TreePicker
+      label="Role"
+      nodes={roles}
+      value={value}
+      disallowParentSelection={disallowParentSelection}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+describe('TreePicker', () => {
+  it('expands groups and selects assignable nodes only', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Single onValue={onValue} />);
+    const tree = screen.getByRole('tree', { name: 'Role' });
+    await user.click(within(tree).getByRole('treeitem', { name: 'Engineering' }));
+    expect(onValue).not.toHaveBeenCalled();
+    expect(within(tree).getByRole('treeitem', { name: 'Engineering' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(tree).getByRole('treeitem', { name: 'QA Engineer' }));
+    expect(onValue).toHaveBeenLastCalledWith(4);
+    expect(within(tree).getByRole('treeitem', { name: 'QA Engineer' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('can forbid selecting an assignable node with children', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Single onValue={onValue} disallowParentSelection />);
+    await user.click(screen.getByRole('treeitem', { name: 'Engineering' }));
+    await user.click(screen.getByRole('treeitem', { name: 'Software Engineer' }));
+    expect(onValue).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('treeitem', { name: 'Frontend Engineer' }));
+    expect(onValue).toHaveBeenLastCalledWith(3);
+  });
+
+  it('filters to matches and their ancestors, highlighting matches and dimming ancestors', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Single onValue={() => undefined} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search Role' }), 'front');
+    const names = screen.getAllByRole('treeitem').map((item) => item.textContent);
+    expect(names).toEqual(['Engineering', 'Software Engineer', 'Frontend Engineer']);
+    const mark = screen.getByRole('treeitem', { name: 'Frontend Engineer' }).querySelector('mark');
+    expect(mark).toHaveTextContent('Front');
+    expect(screen.getByRole('treeitem', { name: 'Engineering' }).querySelector('mark')).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Single onValue={() => undefined} />);
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByText('No results')).toBeInTheDocument();
+  });
+
+  it('is operable with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Single onValue={onValue} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('treeitem', { name: 'Engineering' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('treeitem', { name: 'Engineering' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('treeitem', { name: 'QA Engineer' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(4);
+  });
+
+  it('ignores selection in read-only mode and hides the search', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithTheme(<TreePicker label="Role" nodes={roles} value={4} onChange={onChange} isReadOnly />);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('treeitem', { name: 'QA Engineer' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('treeitem', { name: 'QA Engineer' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('toggles several values in multiple mode', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithTheme(<TreePicker<number> multiple label="Roles" nodes={roles} value={[4]} onChange={onChange} />);
+    await user.click(screen.getByRole('treeitem', { name: 'Design' }));
+    await user.click(screen.getByRole('treeitem', { name: 'Product Designer' }));
+    expect(onChange).toHaveBeenLastCalledWith([4, 6]);
+    await user.click(screen.getByRole('treeitem', { name: 'QA Engineer' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows the empty text without nodes', () => {
+    renderWithTheme(<TreePicker label="Role" nodes={[]} value={null} onChange={() => undefined} />);
+    expect(screen.getByText('No items available')).toBeInTheDocument();
+  });
+});

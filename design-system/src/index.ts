@@ -1,0 +1,126 @@
+// The one public entry: federation shares the design system by this import path.
+export * from './theme';
+export * from './components/icons/icons';
+export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/button/button';
+export { Spinner, FullScreenSpinner, type SpinnerProps, type FullScreenSpinnerProps } from './components/spinner/spinner';
+export { Skeleton, SkeletonList, type SkeletonProps, type SkeletonListProps } from './components/skeleton/skeleton';
+export {
+  Alert,
+  ErrorAlert,
+  InfoNotice,
+  type AlertProps,
+  type AlertSeverity,
+  type ErrorAlertProps,
+  type InfoNoticeProps,
+} from './components/alert/alert';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { Card, type CardProps } from './components/card/card';
+export { PageHeader, type PageHeaderProps, type PageHeaderAction } from './components/page-header/page-header';
+export { NavGroup, NavItem, NavList, type NavGroupProps, type NavItemProps } from './components/navigation/navigation';
+export { useNavStore, type NavState } from './components/navigation/nav-store';
+export { SnackbarProvider, useSnackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarApi, type SnackbarSeverity } from './components/snackbar/snackbar';
+export { Dialog, type DialogProps, type DialogWidth } from './components/dialog/dialog';
+export {
+  ConfirmDialog,
+  ConfirmDeleteDialog,
+  type ConfirmDialogProps,
+  type ConfirmDeleteDialogProps,
+} from './components/dialog/confirm-dialog';
+export {
+  UnsavedChangesGuard,
+  UnsavedChangesDialog,
+  useBeforeUnload,
+  UNSAVED_CHANGES_TITLE,
+  UNSAVED_CHANGES_MESSAGE,
+  type UnsavedChangesGuardProps,
+  type UnsavedChangesDialogProps,
+} from './components/dialog/unsaved-changes-guard';
+export * from './formatters';
+export { Field, FieldGroup, FieldMessage, LabelText, type FieldProps, type FieldGroupProps } from './components/field/field';
+export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './components/text-field/text-field';
+export { TextArea, textAreaCounter, type TextAreaProps, type TextAreaCounter } from './components/text-area/text-area';
+export { NumberField, parseWholeNumber, type NumberFieldProps } from './components/number-field/number-field';
+export {
+  Select,
+  NumberSelect,
+  MonthsPicker,
+  parseNumberOption,
+  numberRange,
+  EMPTY_OPTION_LABEL,
+  type SelectOption,
+  type SelectProps,
+  type NumberSelectProps,
+  type MonthsPickerProps,
+} from './components/select/select';
+export { YearsField, type YearsFieldProps } from './components/select/years-field';
+export { DateField, type DateFieldProps } from './components/date-field/date-field';
+export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type ChoiceOption } from './components/checkbox/checkbox';
+export { RadioList, type RadioListProps } from './components/radio-list/radio-list';
+export { Switch, type SwitchProps } from './components/switch/switch';
+export {
+  Chip,
+  VisibilityChip,
+  StatusChip,
+  APPLICATION_STATUS_LABELS,
+  type ChipProps,
+  type ChipTone,
+  type VisibilityChipProps,
+  type StatusChipProps,
+  type ApplicationStatus,
+} from './components/chip/chip';
+export {
+  MultiSelectPicker,
+  searchItems,
+  FUZZY_THRESHOLD,
+  type MultiSelectPickerProps,
+  type PickerItem,
+} from './components/multi-select-picker/multi-select-picker';
+export {
+  TreePicker,
+  type TreePickerProps,
+  type SingleTreePickerProps,
+  type MultipleTreePickerProps,
+} from './components/tree-picker/tree-picker';
+export {
+  buildTree,
+  indexTree,
+  isSelectable,
+  resolvePick,
+  searchTree,
+  highlightParts,
+  ancestorsOf,
+  type TreeId,
+  type TreeNode,
+  type TreeNodeInput,
+  type SelectionRules,
+  type TreeSearchResult,
+  type HighlightPart,
+} from './components/tree-picker/tree-helpers';
+export {
+  SkillSelection,
+  moveSkill,
+  setSkillList,
+  type SkillSelectionProps,
+  type SkillSelectionValue,
+  type SkillList,
+} from './components/skill-selection/skill-selection';
+export {
+  FileUpload,
+  ImageUpload,
+  readFileAsDataUrl,
+  isAcceptedFile,
+  type FileUploadProps,
+  type ImageUploadProps,
+  type UploadedFile,
+} from './components/file-upload/file-upload';
+export { SortBar, type SortBarProps } from './components/sort-bar/sort-bar';
+export {
+  DataTable,
+  TablePagination,
+  ROWS_PER_PAGE_OPTIONS,
+  DEFAULT_ROWS_PER_PAGE,
+  type DataTableProps,
+  type DataTableColumn,
+  type TablePaginationProps,
+  type RowsPerPage,
+} from './components/data-table/data-table';

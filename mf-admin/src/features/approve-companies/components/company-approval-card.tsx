@@ -1,0 +1,220 @@
+import { useSkillNames } from '@benchlink/api/client';
+import { paths, type Company } from '@benchlink/api/contracts';
+import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon } from '@benchlink/design-system';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Logo = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 56px;
+  height: 56px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  img { width: 100%; height: 100%; object-fit: cover; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  @media (min-width: 720px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Item = styled.div<{ $isWide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  @media (min-width: 720px) { grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')}; }
+`;
+
+const Term = styled.dt`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Value = styled.dd`
+  margin: 0;
+  overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Description = styled.p<{ $isExpanded: boolean }>`
+  white-space: pre-wrap;
+  overflow: hidden;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $isExpanded }) => ($isExpanded ? 'unset' : 2)};
+`;
+
+const Toggle = styled(Button)`
+  margin: ${({ theme }) => theme.space(1)} 0 0 -${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+function Detail({ term, children, isWide }: { term: string; children: ReactNode; isWide?: boolean }) {
+  return (
+    <Item $isWide={isWide}>
+      <Term>{term}</Term>
+      <Value>{children}</Value>
+    </Item>
+  );
+}
+
+const NOT_GIVEN = <Muted>Not given</Muted>;
+
+function ExternalLink({ href }: { href: string | undefined }) {
+  if (!href) return NOT_GIVEN;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}
+
+export interface CompanyApprovalCardProps {
+  company: Company;
+  onApprove: (company: Company) => void;
+}
+
+/** One company waiting for approval, with everything the admin needs to decide. */
+export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardProps) {
+  const [isExpanded, setExpanded] = useState(false);
+  const { names: techStack } = useSkillNames(company.skills);
+  const detailsId = useId();
+  const titleId = useId();
+  const isVerified = company.emailVerification === 'VERIFIED';
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Header>
+        <Logo>{company.image ? <img src={company.image} alt={`${company.name} logo`} /> : <span aria-hidden="true">{company.name.charAt(0).toUpperCase()}</span>}</Logo>
+        <Titles>
+          <Name id={titleId}>{company.name}</Name>
+          <Row>
+            <Chip label="PENDING" tone="warning" />
+            <Chip label={isVerified ? 'Email verified' : 'Email pending'} tone={isVerified ? 'success' : 'neutral'} />
+          </Row>
+        </Titles>
+      </Header>
+      <Details>
+        <Detail term="E-mail">
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </Detail>
+        <Detail term="Company type">{company.companyType.name}</Detail>
+        <Detail term="Website">
+          <ExternalLink href={company.website} />
+        </Detail>
+        <Detail term="LinkedIn">
+          <ExternalLink href={company.linkedIn} />
+        </Detail>
+        <Detail term="Domain">{company.domain?.name ?? NOT_GIVEN}</Detail>
+        <Detail term="Tech stack">
+          {techStack.length > 0 ? (
+            <Row>
+              {techStack.map((name) => (
+                <Chip key={name} label={name} />
+              ))}
+            </Row>
+          ) : (
+            <Muted>No skills selected</Muted>
+          )}
+        </Detail>
+        <Detail term="Description" isWide>
+          {company.description ? (
+            <>
+              <Description id={detailsId} $isExpanded={isExpanded}>
+                {company.description}
+              </Description>
+              <Toggle
+                variant="text"
+                size="small"
+                aria-expanded={isExpanded}
+                aria-controls={detailsId}
+                endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {isExpanded ? 'Hide details' : 'View details'}
+              </Toggle>
+            </>
+          ) : (
+            <Muted>No description</Muted>
+          )}
+        </Detail>
+      </Details>
+      <Actions>
+        <PageLink to={paths.company.href(company.id)}>
+          View full page
+          <ExternalLinkIcon size={16} aria-hidden="true" />
+        </PageLink>
+        <Button startIcon={<CheckIcon size={18} />} onClick={() => onApprove(company)}>
+          Approve
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

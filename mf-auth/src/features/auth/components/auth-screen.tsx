@@ -1,0 +1,116 @@
+import { paths } from '@benchlink/api/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authLinks } from '../utils/auth-links';
+import { authQuery, resolveAuthMode, resolveSignInBanners, type AuthMode, type SignInBanner } from '../utils/auth-mode';
+import { AuthCard } from './auth-card';
+import { AuthLayout } from './auth-layout';
+import { PasswordRecoveryForm } from './password-recovery-form';
+import { SetNewPasswordForm } from './set-new-password-form';
+import { SignInBanners } from './sign-in-banners';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { TextLink } from './text-link';
+import { ThirdPartySignIn } from './third-party-sign-in';
+
+/** The query keys each banner reads, removed from the URL when the banner is closed. */
+const bannerQueryKeys: Record<SignInBanner['kind'], string[]> = {
+  emailConfirmed: [authQuery.confirmEmail],
+  confirmationFailed: [authQuery.confirmEmail, authQuery.reason],
+  verifyEmail: [authQuery.verifyEmail],
+  sessionExpired: [authQuery.sessionExpired],
+  passwordChanged: [authQuery.passwordChanged],
+  recoveryEmailSent: [authQuery.recoveryEmailSent],
+  oauthError: [authQuery.oauthError],
+};
+
+export interface AuthScreenProps {
+  /** The form shown when the query asks for none (`/` → sign-in, `/signup` → sign-up). */
+  defaultMode: AuthMode;
+}
+
+/** Sign-in, sign-up, password reset and set-new-password, chosen by the URL (spec section 2). */
+export function AuthScreen({ defaultMode }: AuthScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = resolveAuthMode(params, defaultMode);
+
+  const dismiss = (banner: SignInBanner) => {
+    const next = new URLSearchParams(params);
+    bannerQueryKeys[banner.kind].forEach((key) => next.delete(key));
+    setParams(next, { replace: true });
+  };
+
+  switch (mode) {
+    case 'signUp':
+      return (
+        <AuthLayout>
+          <AuthCard
+            title="Create an account"
+            subtitle="Register to share projects and bench talent with partner companies."
+            footer={
+              <>
+                Already have an account? <TextLink to={authLinks.signIn()}>Back to sign in</TextLink>
+              </>
+            }
+          >
+            <SignUpForm onRegistered={(input) => navigate(authLinks.verifyEmail(input.email))} />
+          </AuthCard>
+        </AuthLayout>
+      );
+    case 'forgottenPassword':
+      return (
+        <AuthLayout>
+          <AuthCard
+            title="Reset your password"
+            subtitle="Enter the email of your account and we will send you a link to choose a new password."
+            footer={<TextLink to={authLinks.signIn()}>Back to sign in</TextLink>}
+          >
+            <PasswordRecoveryForm onRequested={() => navigate(authLinks.recoveryEmailSent())} />
+          </AuthCard>
+        </AuthLayout>
+      );
+    case 'setNewPassword':
+      return (
+        <AuthLayout>
+          <AuthCard
+            title="Set a new password"
+            subtitle="Choose a new password for your account."
+            footer={<TextLink to={authLinks.signIn()}>Back to sign in</TextLink>}
+          >
+            <SetNewPasswordForm
+              token={params.get(authQuery.token) ?? ''}
+              onChanged={() => navigate(authLinks.passwordChanged(), { replace: true })}
+            />
+          </AuthCard>
+        </AuthLayout>
+      );
+    case 'signIn': {
+      const banners = resolveSignInBanners(params);
+      return (
+        <AuthLayout>
+          <AuthCard
+            title="Sign in"
+            subtitle="Welcome back. Sign in to your company workspace."
+            banners={
+              banners.length > 0 && (
+                <SignInBanners
+                  banners={banners}
+                  onDismiss={dismiss}
+                  onConfirmationRequested={(email) => navigate(authLinks.verifyEmail(email), { replace: true })}
+                />
+              )
+            }
+            footer={
+              <>
+                New to Benchlink? <TextLink to={authLinks.signUp()}>Create an account</TextLink>
+              </>
+            }
+          >
+            <SignInForm onSignedIn={() => navigate(paths.companyProfile.href(), { replace: true })} />
+            <ThirdPartySignIn />
+          </AuthCard>
+        </AuthLayout>
+      );
+    }
+  }
+}

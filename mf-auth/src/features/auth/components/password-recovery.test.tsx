@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, mockApi, renderAuth } from '../../../testing/render-auth';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('password reset', () => {
+  it('needs an e-mail and sends nothing without one', async () => {
+    const api = mockApi();
+    const { user } = renderAuth('/?action=forgottenPassword');
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'nope');
+    expect(await screen.findByText('must be a valid email')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/auth/password-recovery')).toHaveLength(0);
+  });
+
+  it("requests the link and shows 'Check your email' on sign-in", async () => {
+    const api = mockApi({ 'GET /api/auth/password-recovery': () => json({ message: 'sent' }) });
+    const { user, currentUrl } = renderAuth('/?action=forgottenPassword');
+    await user.type(screen.getByLabelText(/^Email/), 'Jane@Example.com{Enter}');
+
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?recoveryEmailSent=true');
+    expect(api.callsTo('GET /api/auth/password-recovery')[0]?.query.get('email')).toBe('jane@example.com');
+  });
+});
+
+describe('set new password', () => {
+  const url = '/?action=forgottenPassword&token=reset-token';
+
+  it('shows set-new-password when the link carries a token', () => {
+    mockApi();
+    renderAuth(url);
+    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+  });
+
+  it('needs both password fields to match', async () => {
+    const api = mockApi();
+    const { user } = renderAuth(url);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findAllByText('is required')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secrex');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/set-new-password')).toHaveLength(0);
+  });
+
+  it("sends the token and lands on sign-in with 'Password changed'", async () => {
+    const api = mockApi({ 'POST /api/auth/set-new-password': () => json({ message: 'changed' }) });
+    const { user, currentUrl } = renderAuth(url);
+    await user.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
+
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?passwordChanged=true');
+    expect(api.callsTo('POST /api/auth/set-new-password')[0]?.body).toEqual({
+      token: 'reset-token',
+      newPassword: 'new-secret',
+      repeatPassword: 'new-secret',
+    });
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    mockApi({
+      'POST /api/auth/set-new-password': () =>
+        apiError(400, 'This password reset link has expired. Please request a new one.', {
+          fields: { token: 'This password reset link has expired. Please request a new one.' },
+        }),
+    });
+    const { user } = renderAuth(url);
+    await user.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
+
+    expect(await screen.findByText(/This password reset link has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?action=forgottenPassword');
+  });
+});

@@ -1,0 +1,69 @@
+import { setNewPasswordInputSchema } from '@benchlink/api/contracts';
+import { Alert, Button, PasswordField } from '@benchlink/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useSetNewPassword } from '../api/set-new-password';
+import { authLinks } from '../utils/auth-links';
+import { FormStack, SubmitRow } from './form-layout';
+import { TextLink } from './text-link';
+
+const FIELDS = ['newPassword', 'repeatPassword'] as const;
+
+/** Both password fields of a mailed reset link; the token rides along from the link's query. */
+export function SetNewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = useSetNewPassword({ onSuccess: onChanged });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(setNewPasswordInputSchema),
+    mode: 'onTouched',
+    defaultValues: { token, newPassword: '', repeatPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    // A token error has no field on screen, so it comes back as the alert's message.
+    change.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Set new password">
+      {(formError || errors.token) && (
+        <Alert severity="error" title="Could not change the password">
+          {formError ?? errors.token?.message} <TextLink to={authLinks.forgottenPassword()}>Request a new link</TextLink>
+        </Alert>
+      )}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...register('newPassword', {
+          onChange: () => {
+            if (getValues('repeatPassword')) void trigger('repeatPassword');
+          },
+        })}
+      />
+      <PasswordField
+        label="Repeat new password"
+        autoComplete="new-password"
+        required
+        error={errors.repeatPassword?.message}
+        {...register('repeatPassword')}
+      />
+      <SubmitRow>
+        <Button type="submit" fullWidth isLoading={change.isPending}>
+          Set new password
+        </Button>
+      </SubmitRow>
+    </FormStack>
+  );
+}

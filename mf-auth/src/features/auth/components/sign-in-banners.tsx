@@ -1,0 +1,70 @@
+import { Alert } from '@benchlink/design-system';
+import type { SignInBanner } from '../utils/auth-mode';
+import { RequestConfirmationForm } from './request-confirmation-form';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+export interface SignInBannersProps {
+  banners: SignInBanner[];
+  onDismiss: (banner: SignInBanner) => void;
+  /** A new confirmation link was requested for this address (from the expired-link banner). */
+  onConfirmationRequested: (email: string) => void;
+}
+
+/** The notices above the sign-in form (spec section 8, 'Banners on sign-in'). */
+export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: SignInBannersProps) {
+  return (
+    <>
+      {banners.map((banner) => {
+        const close = () => onDismiss(banner);
+        switch (banner.kind) {
+          case 'emailConfirmed':
+            return (
+              <Alert key={banner.kind} severity="success" title="Email confirmed" onClose={close}>
+                You can now login using your email and password.
+              </Alert>
+            );
+          case 'confirmationFailed':
+            return (
+              <Alert key={banner.kind} severity="error" title="Email not confirmed" onClose={close}>
+                {banner.reason === 'expired' ? (
+                  <>
+                    This confirmation link has expired. Enter your email to receive a new one.
+                    <RequestConfirmationForm onSent={onConfirmationRequested} />
+                  </>
+                ) : (
+                  'This confirmation link is invalid or has already been used. If your email is already confirmed, you can log in below.'
+                )}
+              </Alert>
+            );
+          case 'verifyEmail':
+            return <VerifyEmailBanner key={banner.kind} email={banner.email} onClose={close} />;
+          case 'sessionExpired':
+            return (
+              <Alert key={banner.kind} severity="warning" title="Session expired" onClose={close}>
+                Please log in again.
+              </Alert>
+            );
+          case 'passwordChanged':
+            return (
+              <Alert key={banner.kind} severity="success" title="Password changed" onClose={close}>
+                You can now sign in with your new password.
+              </Alert>
+            );
+          case 'recoveryEmailSent':
+            return (
+              <Alert key={banner.kind} severity="info" title="Check your email" onClose={close}>
+                If an account exists for this address, we have sent a password recovery e-mail. Follow the link in it to
+                choose a new password.
+              </Alert>
+            );
+          case 'oauthError':
+            return (
+              <Alert key={banner.kind} severity="error" title="Sign-in failed" onClose={close}>
+                The third-party sign-in did not complete. Please try again, or log in with your username and password.
+              </Alert>
+            );
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { loginInputSchema } from '@benchlink/api/contracts';
+import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useSignIn } from '../api/sign-in';
+import { authLinks } from '../utils/auth-links';
+import { FormStack, LinkRow, SubmitRow } from './form-layout';
+import { TextLink } from './text-link';
+
+const FIELDS = ['usernameOrEmail', 'password'] as const;
+
+/** Username-or-email and password; Enter submits; a failure shows the server's message above the form. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const signIn = useSignIn({ onSuccess: onSignedIn });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onTouched',
+    defaultValues: { usernameOrEmail: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {formError && (
+        <Alert severity="error" title="Could not sign in">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.usernameOrEmail?.message}
+        {...register('usernameOrEmail')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <LinkRow>
+        <TextLink to={authLinks.forgottenPassword()}>Forgot password?</TextLink>
+      </LinkRow>
+      <SubmitRow>
+        <Button type="submit" fullWidth isLoading={signIn.isPending}>
+          Sign in
+        </Button>
+      </SubmitRow>
+    </FormStack>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, mockApi, renderAuth, testUser } from '../../../testing/render-auth';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const registerButton = () => screen.getByRole('button', { name: 'Register' });
+
+const valid = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  username: 'jdoe',
+  email: 'Jane@Example.com',
+  password: 'secret-password',
+};
+
+type Session = ReturnType<typeof renderAuth>;
+
+async function fillValid(user: Session['user']) {
+  await user.type(field(/^First name/), valid.firstName);
+  await user.type(field(/^Last name/), valid.lastName);
+  await user.type(field(/^Username/), valid.username);
+  await user.type(field(/^Email/), valid.email);
+  await user.type(field(/^Password/), valid.password);
+  await user.type(field(/^Repeat password/), valid.password);
+}
+
+describe('sign-up', () => {
+  it('shows sign-up for /?action=signup', async () => {
+    mockApi();
+    renderAuth('/?action=signup');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('shows sign-up at /signup', async () => {
+    mockApi();
+    renderAuth('/signup');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
+  });
+
+  it('validates each field while the user types', async () => {
+    mockApi();
+    const { user } = renderAuth('/signup');
+
+    await user.type(field(/^Username/), 'ab');
+    expect(await screen.findByText('must be at least 3 characters')).toBeInTheDocument();
+    await user.type(field(/^Username/), 'c');
+    await waitFor(() => expect(screen.queryByText('must be at least 3 characters')).not.toBeInTheDocument());
+
+    await user.type(field(/^Email/), 'not-an-email');
+    expect(await screen.findByText('must be a valid email')).toBeInTheDocument();
+
+    await user.type(field(/^Password/), 'abc');
+    expect(await screen.findByText('must be at least 6 characters')).toBeInTheDocument();
+
+    await user.type(field(/^Repeat password/), 'different');
+    expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
+
+    await user.type(field(/^First name/), 'x'.repeat(41));
+    expect(await screen.findByText('must not exceed 40 characters')).toBeInTheDocument();
+  });
+
+  it('re-checks the repeated password when the first one changes', async () => {
+    mockApi();
+    const { user } = renderAuth('/signup');
+    await user.type(field(/^Password/), 'secret-passwor');
+    await user.type(field(/^Repeat password/), 'secret-password');
+    expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
+    await user.type(field(/^Password/), 'd');
+    await waitFor(() => expect(screen.queryByText('passwords do not match')).not.toBeInTheDocument());
+  });
+
+  it('keeps Register disabled while errors exist', async () => {
+    const api = mockApi();
+    const { user } = renderAuth('/signup');
+    expect(registerButton()).toBeEnabled();
+
+    await user.click(registerButton());
+    expect(await screen.findAllByText('is required')).toHaveLength(6);
+    expect(registerButton()).toBeDisabled();
+
+    await fillValid(user);
+    await waitFor(() => expect(registerButton()).toBeEnabled());
+    await user.clear(field(/^Username/));
+    await waitFor(() => expect(registerButton()).toBeDisabled());
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    mockApi({
+      'POST /api/auth/register': () =>
+        apiError(409, 'Username is already taken', {
+          fields: { username: 'Username is already taken', email: 'Email is already registered' },
+        }),
+    });
+    const { user } = renderAuth('/signup');
+    await fillValid(user);
+    await user.click(registerButton());
+
+    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+    expect(screen.getByText('Email is already registered')).toBeInTheDocument();
+    expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(registerButton()).toBeDisabled();
+
+    await user.type(field(/^Username/), '2');
+    await waitFor(() => expect(screen.queryByText('Username is already taken')).not.toBeInTheDocument());
+  });
+
+  it('registers, then asks to verify the e-mail on sign-in', async () => {
+    const api = mockApi({ 'POST /api/auth/register': () => json(testUser, 201) });
+    const { user, currentUrl } = renderAuth('/signup');
+    await fillValid(user);
+    await user.click(registerButton());
+
+    expect(await screen.findByText('Verify your email')).toBeInTheDocument();
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?verifyEmail=jane%40example.com');
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      username: 'jdoe',
+      email: 'jane@example.com',
+      password: valid.password,
+      repeatedPassword: valid.password,
+    });
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,109 @@
+import { registerInputSchema, type RegisterInput } from '@benchlink/api/contracts';
+import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useRegister, type RegisterBody } from '../api/register';
+import { FieldRow, FormStack, SubmitRow } from './form-layout';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'repeatedPassword'] as const;
+
+const emptyRegistration: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  repeatedPassword: '',
+};
+
+/**
+ * The registration fields (spec section 5), validated as the user types with the server's own schema;
+ * Register stays disabled while any field shows an error, and the server's field errors land on their fields.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBody) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const registration = useRegister({ onSuccess: onRegistered });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerInputSchema), mode: 'onChange', defaultValues: emptyRegistration });
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    registration.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Sign up">
+      {formError && (
+        <Alert severity="error" title="Could not register">
+          {formError}
+        </Alert>
+      )}
+      <FieldRow>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </FieldRow>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password', {
+          // The match rule sits on the repeated field: re-check it when the first password changes.
+          onChange: () => {
+            if (getValues('repeatedPassword')) void trigger('repeatedPassword');
+          },
+        })}
+      />
+      <PasswordField
+        label="Repeat password"
+        autoComplete="new-password"
+        required
+        error={errors.repeatedPassword?.message}
+        {...register('repeatedPassword')}
+      />
+      <SubmitRow>
+        <Button type="submit" fullWidth disabled={hasErrors} isLoading={registration.isPending}>
+          Register
+        </Button>
+      </SubmitRow>
+    </FormStack>
+  );
+}

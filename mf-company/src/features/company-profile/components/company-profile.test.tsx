@@ -1,0 +1,220 @@
+import type { Company } from '@benchlink/api/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, errorBody, mockApi, renderPage, testUser } from '../../../lib/test-utils';
+import { CompanyProfile } from './company-profile';
+
+const companyTypes = [
+  { id: 1, name: 'Product company' },
+  { id: 2, name: 'Outsourcing' },
+];
+const domains = [{ id: 3, name: 'Fintech' }];
+const skills = [
+  { id: 10, name: 'Tech Skills', parentId: null, assignable: false },
+  { id: 11, name: 'React', parentId: 10, assignable: true },
+  { id: 12, name: 'TypeScript', parentId: 10, assignable: true },
+];
+
+const company = (overrides: Partial<Company> = {}): Company => ({
+  id: 5,
+  name: 'Acme Labs',
+  email: 'hello@acme.test',
+  companyType: { id: 2, name: 'Outsourcing' },
+  domain: { id: 3, name: 'Fintech' },
+  website: 'https://acme.test',
+  linkedIn: 'https://www.linkedin.com/company/acme',
+  description: 'We build things.',
+  skills: [11, 12],
+  emailVerification: 'PENDING',
+  approved: false,
+  ...overrides,
+});
+
+const reference = {
+  'GET /api/company-types': { body: companyTypes },
+  'GET /api/domains': { body: domains },
+  'GET /api/skills': { body: skills },
+};
+
+const PROFILE = '/company/profile';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('company profile without a company', () => {
+  it('is forced into edit mode with no way back to an empty view', { timeout: 15_000 }, async () => {
+    mockApi(reference);
+    renderPage(<CompanyProfile />, { path: PROFILE });
+    expect(await screen.findByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('creates the company and picks up the new company id from the session', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const created = company({ id: 9, website: undefined, linkedIn: undefined, description: undefined, skills: [11], companyType: companyTypes[0]! });
+    const fetchMock = mockApi({
+      ...reference,
+      'POST /api/companies': { status: 201, body: created },
+      'GET /api/companies/9': { body: created },
+      'GET /api/user': { body: testUser({ companyId: 9 }) },
+    });
+    renderPage(<CompanyProfile />, { path: PROFILE });
+
+    await user.type(await screen.findByLabelText(/^Name/), 'Acme Labs');
+    await user.type(screen.getByLabelText(/^E-mail/), 'hello@acme.test');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Skills' }), 'React');
+    await user.click(await screen.findByRole('treeitem', { name: /React/ }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
+    expect(screen.getByText('PENDING')).toBeInTheDocument();
+    const [body] = callsTo(fetchMock, 'POST', '/api/companies');
+    expect(JSON.parse(String(body))).toEqual({ name: 'Acme Labs', email: 'hello@acme.test', companyTypeId: 1, skills: [11] });
+    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+  });
+
+  it('uploads a picked logo after creating the company', { timeout: 20_000 }, async () => {
+    // The file input is visually hidden behind the 'Upload logo' button.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const created = company({ id: 9 });
+    const fetchMock = mockApi({
+      ...reference,
+      'POST /api/companies': { status: 201, body: created },
+      'POST /api/companies/images/set': { body: { ...created, image: '/api/companies/9/image?v=1' } },
+      'GET /api/user': { body: testUser({ companyId: 9 }) },
+    });
+    const { container } = renderPage(<CompanyProfile />, { path: PROFILE });
+    await user.type(await screen.findByLabelText(/^Name/), 'Acme Labs');
+    await user.type(screen.getByLabelText(/^E-mail/), 'hello@acme.test');
+    const [logoInput] = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(logoInput!, new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Company logo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByRole('img', { name: 'Acme Labs logo' })).toHaveAttribute('src', '/api/companies/9/image?v=1');
+    const [form] = callsTo(fetchMock, 'POST', '/api/companies/images/set');
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get('image')).toBeInstanceOf(Blob);
+    expect((form as FormData).get('banner')).toBeNull();
+  });
+});
+
+describe('company profile of an existing company', () => {
+  const session = testUser({ companyId: 5 });
+
+  it('shows the read view with PENDING approval and a pending e-mail', async () => {
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
+    renderPage(<CompanyProfile />, { path: PROFILE, session });
+    expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
+    expect(screen.getByText('PENDING')).toBeInTheDocument();
+    expect(screen.getByText('Email pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument();
+    const about = screen.getByRole('heading', { name: 'About the Company' }).closest('section')!;
+    expect(within(about).getByText('We build things.')).toBeInTheDocument();
+    expect(await within(about).findByText('TypeScript')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+  });
+
+  it('shows APPROVED and a verified e-mail', async () => {
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company({ approved: true, emailVerification: 'VERIFIED' }) } });
+    renderPage(<CompanyProfile />, { path: PROFILE, session });
+    expect(await screen.findByText('APPROVED')).toBeInTheDocument();
+    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('starts the resend countdown after resending the verification e-mail', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company() }, 'GET /api/companies/resend-email-confirmation': { body: { retryAfter: 90 } } });
+    renderPage(<CompanyProfile />, { path: PROFILE, session });
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText(/You can resend again in 1:(30|29)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeDisabled();
+  });
+
+  it('toggles edit mode through IsEditing=true and back with Cancel', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
+    const { router } = renderPage(<CompanyProfile />, { path: PROFILE, session });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?IsEditing=true');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme Labs');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens in edit mode from the URL and validates with the shared schema', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
+    renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
+    const website = await screen.findByLabelText('Website');
+    await user.clear(website);
+    await user.type(website, 'not a url');
+    await user.tab();
+    expect(await screen.findByText('must be a valid url')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+    await user.clear(website);
+    await waitFor(() => expect(screen.queryByText('must be a valid url')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  });
+
+  it('counts the description down from 3000 characters and flags the excess', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company({ description: undefined }) } });
+    renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
+    const description = await screen.findByLabelText('Description');
+    expect(screen.getByText('3000 characters left')).toBeInTheDocument();
+    await user.type(description, 'Hello');
+    expect(screen.getByText('2995 characters left')).toBeInTheDocument();
+    await user.click(description);
+    await user.paste('x'.repeat(2996));
+    expect(screen.getByText('Character limit exceeded by 1 characters')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('must not exceed 3000 characters')).toBeInTheDocument();
+  });
+
+  it('shows server field errors on their fields', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...reference,
+      'GET /api/companies/5': { body: company() },
+      'PUT /api/companies': { status: 409, body: errorBody(409, 'A company with this name already exists', { name: 'A company with this name already exists' }) },
+    });
+    renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A company with this name already exists'));
+    expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('warns about unsaved changes before leaving the page', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
+    const { router } = renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
+    await user.type(await screen.findByLabelText(/^Name/), ' Group');
+    await act(() => router.navigate('/company/projects'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(PROFILE);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme Labs Group');
+  });
+
+  it('shows the error alert when the company cannot be loaded', async () => {
+    mockApi({ ...reference, 'GET /api/companies/5': { status: 500, body: errorBody(500, 'Internal error') } });
+    renderPage(<CompanyProfile />, { path: PROFILE, session });
+    expect(await screen.findByText('Failed to load company data')).toBeInTheDocument();
+  });
+
+  it('confirms the e-mail verification the mailed link lands with', async () => {
+    mockApi({ ...reference, 'GET /api/companies/5': { body: company({ emailVerification: 'VERIFIED' }) } });
+    renderPage(<CompanyProfile />, { path: `${PROFILE}?emailVerified=true`, session });
+    expect(await screen.findByText('Company e-mail verified')).toBeInTheDocument();
+  });
+});

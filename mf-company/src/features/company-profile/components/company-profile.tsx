@@ -1,0 +1,140 @@
+import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api/client';
+import type { Company } from '@benchlink/api/contracts';
+import { Alert, EditIcon, ErrorAlert, PageHeader, Skeleton, SkeletonList } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { CompanyAbout } from './company-about';
+import { CompanyIdentity } from './company-identity';
+import { CompanyProfileForm } from './company-profile-form';
+import { CompanyStatuses } from './company-statuses';
+
+const EDIT_PARAM = 'IsEditing';
+const VERIFIED_PARAM = 'emailVerified';
+const LOAD_ERROR = 'Failed to load company data';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Notice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+function ProfileSkeleton() {
+  return (
+    <Stack>
+      <Skeleton variant="rect" height="200px" />
+      <SkeletonList rows={2} label="Loading company profile" />
+    </Stack>
+  );
+}
+
+/** The banner a verification link lands with (`?emailVerified=true|false`), until closed. */
+function VerificationResult({ isVerified, onClose }: { isVerified: boolean; onClose: () => void }) {
+  return isVerified ? (
+    <Alert severity="success" title="Company e-mail verified" onClose={onClose}>
+      Thank you, the company e-mail address is confirmed.
+    </Alert>
+  ) : (
+    <Alert severity="error" title="Company e-mail not verified" onClose={onClose}>
+      The verification link is invalid or has already been used. Resend the verification e-mail to get a new one.
+    </Alert>
+  );
+}
+
+function ProfileView({ company, onEdit }: { company: Company; onEdit: () => void }) {
+  return (
+    <>
+      <PageHeader title="Company Profile" primaryAction={{ label: 'Edit profile', icon: <EditIcon size={18} />, onClick: onEdit }} />
+      <Stack>
+        <CompanyIdentity company={company}>
+          <CompanyStatuses company={company} />
+        </CompanyIdentity>
+        <CompanyAbout company={company} />
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The company profile screen: the read view, or edit mode kept in `?IsEditing=true`. A user without a
+ * company always edits: saving creates the company.
+ */
+export function CompanyProfile() {
+  const { companyId } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hasCompany = companyId !== undefined;
+  const isEditing = !hasCompany || searchParams.get(EDIT_PARAM) === 'true';
+  const verified = searchParams.get(VERIFIED_PARAM);
+
+  const companyQuery = useQuery({ ...companyQueryOptions(companyId ?? 0), enabled: hasCompany });
+  const companyTypesQuery = useQuery({ ...companyTypesQueryOptions, enabled: isEditing });
+  const domainsQuery = useQuery({ ...domainsQueryOptions, enabled: isEditing });
+  const skillsQuery = useQuery(skillsQueryOptions);
+
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: name === VERIFIED_PARAM },
+    );
+  const leaveEditing = () => setParam(EDIT_PARAM, null);
+
+  const banner = verified !== null && (
+    <Notice>
+      <VerificationResult isVerified={verified === 'true'} onClose={() => setParam(VERIFIED_PARAM, null)} />
+    </Notice>
+  );
+
+  const queries = isEditing ? [companyQuery, companyTypesQuery, domainsQuery, skillsQuery] : [companyQuery];
+  // A failed background refetch keeps showing the data it already has.
+  const failed = queries.find((query) => query.isError && !query.data && (query !== companyQuery || hasCompany));
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={isEditing ? 'Edit Profile' : 'Company Profile'} />
+        <ErrorAlert title={LOAD_ERROR} message={failed.error?.message} onRetry={() => void failed.refetch()} />
+      </>
+    );
+  }
+
+  const company = companyQuery.data;
+  if ((hasCompany && !company) || (isEditing && (!companyTypesQuery.data || !domainsQuery.data || !skillsQuery.data))) {
+    return (
+      <>
+        <PageHeader title={isEditing ? 'Edit Profile' : 'Company Profile'} />
+        <ProfileSkeleton />
+      </>
+    );
+  }
+
+  if (isEditing && companyTypesQuery.data && domainsQuery.data && skillsQuery.data) {
+    return (
+      <>
+        {banner}
+        <CompanyProfileForm
+          company={company}
+          companyTypes={companyTypesQuery.data}
+          domains={domainsQuery.data}
+          skills={skillsQuery.data}
+          onCancel={hasCompany ? leaveEditing : undefined}
+          onSaved={leaveEditing}
+        />
+      </>
+    );
+  }
+
+  return company ? (
+    <>
+      {banner}
+      <ProfileView company={company} onEdit={() => setParam(EDIT_PARAM, 'true')} />
+    </>
+  ) : null;
+}

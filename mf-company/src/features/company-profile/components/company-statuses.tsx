@@ -1,0 +1,101 @@
+import { isApiError } from '@benchlink/api/client';
+import type { Company } from '@benchlink/api/contracts';
+import { Button, Chip, MailIcon, formatSeconds, useSnackbar } from '@benchlink/design-system';
+import styled from 'styled-components';
+import { useResendCompanyEmail } from '../api/resend-company-email';
+import { useCountdown } from '../hooks/use-countdown';
+
+const Root = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: 700px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+`;
+
+const Term = styled.dt`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Value = styled.dd`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The own view's e-mail verification (with resend and its 90-second cooldown) and approval status. */
+export function CompanyStatuses({ company }: { company: Company }) {
+  const resend = useResendCompanyEmail();
+  const { secondsLeft, start } = useCountdown();
+  const snackbar = useSnackbar();
+  const isVerified = company.emailVerification === 'VERIFIED';
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ retryAfter }) => {
+        start(retryAfter);
+        snackbar.showSuccess(`Verification e-mail sent to ${company.email}`);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.retryAfter !== undefined) start(error.retryAfter);
+        snackbar.showError(error.message);
+      },
+    });
+
+  return (
+    <Root>
+      <Item>
+        <Term>E-mail verification</Term>
+        <Value>
+          <Chip label={isVerified ? 'Email verified' : 'Email pending'} tone={isVerified ? 'success' : 'warning'} />
+          {!isVerified && (
+            <Button
+              variant="text"
+              size="small"
+              startIcon={<MailIcon size={16} />}
+              onClick={onResend}
+              isLoading={resend.isPending}
+              disabled={secondsLeft > 0}
+            >
+              Resend verification e-mail
+            </Button>
+          )}
+        </Value>
+        {!isVerified && (
+          <Hint aria-live="polite">
+            {secondsLeft > 0
+              ? `Verification e-mail sent. You can resend again in ${formatSeconds(secondsLeft)}`
+              : `Open the link we sent to ${company.email} to verify it.`}
+          </Hint>
+        )}
+      </Item>
+      <Item>
+        <Term>Approval status</Term>
+        <Value>
+          <Chip label={company.approved ? 'APPROVED' : 'PENDING'} tone={company.approved ? 'success' : 'warning'} />
+        </Value>
+        {!company.approved && <Hint>An admin reviews new companies. Until then your projects are not visible to other companies.</Hint>}
+      </Item>
+    </Root>
+  );
+}
