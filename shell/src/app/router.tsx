@@ -59,8 +59,11 @@ export const routes: RouteObject[] = [
                   page(paths.positionApplications.path, 'mf_applications', 'position-applications-page'),
                   page(paths.talent.path, 'mf_company', 'talent-page'),
                   page(paths.editTalent.path, 'mf_company', 'talent-form-page'),
-                  page(paths.company.path, 'mf_marketplace', 'company-page'),
                 ],
+              },
+              {
+                element: <RequireCompany allowAdmin />,
+                children: [page(paths.company.path, 'mf_marketplace', 'company-page')],
               },
               {
                 element: <RequireAdmin />,

@@ -12,6 +12,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/company/profile', element: 'profile page' },
       { element: <RequireCompany />, children: [{ path: '/company/projects', element: 'projects page' }] },
+      { element: <RequireCompany allowAdmin />, children: [{ path: '/company/:companyId', element: 'company page' }] },
       { element: <RequireAdmin />, children: [{ path: '/admin/approve-companies', element: 'approve page' }] },
     ],
   },
@@ -40,6 +41,17 @@ describe('route guards', () => {
 
   it('sends non-admins from admin routes to the profile', async () => {
     const { router } = renderWithSession(routes, '/admin/approve-companies', companyUser);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('lets the admin, who has no company, open a public company view but not other company routes', async () => {
+    renderWithSession(routes, '/company/12', admin);
+    expect(await screen.findByText('company page')).toBeInTheDocument();
+  });
+
+  it('keeps users without a company out of the public company view', async () => {
+    const { router } = renderWithSession(routes, '/company/12', withoutCompany);
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
   });

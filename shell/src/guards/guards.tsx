@@ -10,10 +10,13 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Company routes: a user without a company → `/company/profile`, where they create one. */
-export function RequireCompany() {
-  const { companyId } = useSession();
-  if (companyId === undefined) return <Navigate to={paths.companyProfile.path} replace />;
+/**
+ * Company routes: a user without a company → `/company/profile`, where they create one. `allowAdmin` opens a
+ * route to the administrator too, who reviews companies without having one (the public company view).
+ */
+export function RequireCompany({ allowAdmin = false }: { allowAdmin?: boolean }) {
+  const { companyId, isAdmin } = useSession();
+  if (companyId === undefined && !(allowAdmin && isAdmin)) return <Navigate to={paths.companyProfile.path} replace />;
   return <Outlet />;
 }
 

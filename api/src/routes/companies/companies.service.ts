@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import {
   ALREADY_HAS_COMPANY_MESSAGE,
@@ -10,10 +10,11 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from '../../contracts';
 import type { Db } from '../../db/client';
-import { companies, companyEmailTokens, companySkills, companyTypes, domains, skills, users } from '../../db/schema';
+import { companies, companyEmailTokens, companySkills, companyTypes, domains, users } from '../../db/schema';
 import { conflict, type FieldMessage, notFound, tooManyRequests, validation } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/sessions';
 import { enqueueMail } from '../../mail/outbox';
+import { listSkills } from '../reference/reference.service';
 
 type CompanyRow = typeof companies.$inferSelect;
 /** A database or an open transaction. */
@@ -91,13 +92,11 @@ function checkReferences(db: Reader, data: CompanyData) {
   }
   const wanted = [...new Set(data.skills)];
   if (wanted.length > 0) {
+    // Only skills the product lists (GET /api/skills) may be chosen: a hidden one could never be shown or removed.
     const assignable = new Set(
-      db
-        .select({ id: skills.id })
-        .from(skills)
-        .where(and(inArray(skills.id, wanted), eq(skills.assignable, true)))
-        .all()
-        .map((s) => s.id),
+      listSkills(db)
+        .filter((skill) => skill.assignable)
+        .map((skill) => skill.id),
     );
     const bad = wanted.filter((id) => !assignable.has(id));
     if (bad.length > 0) issues.push({ field: 'skills', message: `must be existing assignable skills (not: ${bad.join(', ')})` });

@@ -97,6 +97,7 @@ describe('POST /api/companies', () => {
     ],
     ['an unknown skill', { skills: [10, 9999] }, 'skills', 'must be existing assignable skills (not: 9999)'],
     ['a skill that cannot be assigned', { skills: [2, 10] }, 'skills', 'must be existing assignable skills (not: 2)'],
+    ['a skill of the unlisted soft-skills branch', { skills: [40, 10] }, 'skills', 'must be existing assignable skills (not: 40)'],
   ])('rejects %s', async (_label, overrides, field, message) => {
     const { user, cookie } = createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody(overrides));

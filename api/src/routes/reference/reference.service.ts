@@ -28,7 +28,7 @@ function toSkill(row: typeof skills.$inferSelect): Skill {
   };
 }
 
-export function listSkills(db: Db): Skill[] {
+export function listSkills(db: Pick<Db, 'select'>): Skill[] {
   const hidden = db
     .select({ id: skills.id })
     .from(skills)

@@ -232,7 +232,7 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
                   options={companyTypeOptions}
                   name={field.name}
                   ref={field.ref}
-                  value={String(field.value)}
+                  value={field.value === undefined ? '' : String(field.value)}
                   onBlur={field.onBlur}
                   onValueChange={(value) => field.onChange(Number(value))}
                   error={fieldState.error?.message}
