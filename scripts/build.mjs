@@ -13,3 +13,6 @@ for (const app of apps) {
   await run('npx', ['rspack', 'build'], { cwd: path.join(root, app), env: { ...process.env, NODE_ENV: 'production' } });
 }
 console.log(`Built ${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// A full build is checked against the bundle-size budgets.
+if (apps.length === webApps.length) await run('node', [path.join(root, 'scripts', 'check-budgets.mjs')]);

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { companyUser, renderWithSession } from '../test/render';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from './guards';
@@ -70,5 +70,34 @@ describe('route guards', () => {
   it('shows the sign-in page at / to visitors', async () => {
     renderWithSession(routes, '/', null);
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  });
+});
+
+describe('session expiry', () => {
+  it('sends the user to the session-expired sign-up page when an API call answers 401', async () => {
+    const { RootLayout } = await import('../app/root-layout');
+    const { sessionQueryOptions } = await import('@benchlink/api/client');
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ message: ['expired'], status: 401 }), { status: 401, headers: { 'content-type': 'application/json' } });
+    });
+    const { router, queryClient } = renderWithSession(
+      [{ element: <RootLayout />, children: routes }],
+      '/company/profile',
+      companyUser,
+    );
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+
+    const { apiFetchResponse } = await import('@benchlink/api/client');
+    await act(async () => {
+      await apiFetchResponse('/api/companies/7');
+    });
+
+    expect(await screen.findByText('sign-up page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.search).toBe('?sessionExpired=true');
+    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

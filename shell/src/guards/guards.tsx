@@ -1,12 +1,13 @@
 import { useSession } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { sessionExpiredHref, type RootOutletContext } from '../app/root-layout';
 
-/** Logged-in routes: nobody signed in → `/`. */
+/** Logged-in routes: nobody signed in → `/`; a session that just expired → the session-expired sign-up page. */
 export function RequireSession() {
   const { user } = useSession();
-  const location = useLocation();
-  if (!user) return <Navigate to={paths.home.path} replace state={{ from: location.pathname }} />;
+  const context = useOutletContext<RootOutletContext | undefined>();
+  if (!user) return <Navigate to={context?.hasSessionExpired ? sessionExpiredHref : paths.home.path} replace />;
   return <Outlet />;
 }
 
