@@ -16,20 +16,25 @@ const Root = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
+/** Stretches over the page's full height (its background and border), while the sidebar inside stays in view. */
+const SidebarColumn = styled.div`
   display: none;
   @media (min-width: 900px) {
-    position: sticky;
-    top: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(6)};
-    height: 100vh;
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
-    overflow-y: auto;
+    display: block;
     background: ${({ theme }) => theme.colors.surface};
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+const Sidebar = styled.aside`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  height: 100vh;
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
+  overflow-y: auto;
 `;
 
 const BrandRow = styled.div`
@@ -98,12 +103,14 @@ export function AppLayout() {
 
   return (
     <Root>
-      <Sidebar>
-        <BrandRow>
-          <Brand />
-        </BrandRow>
-        <Navigation />
-      </Sidebar>
+      <SidebarColumn>
+        <Sidebar>
+          <BrandRow>
+            <Brand />
+          </BrandRow>
+          <Navigation />
+        </Sidebar>
+      </SidebarColumn>
       {isMenuOpen && (
         <>
           <Backdrop onClick={() => setMenuOpen(false)} />
