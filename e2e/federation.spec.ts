@@ -14,6 +14,13 @@ function setRemotesOverride(entries: Record<string, string> | null) {
   else fs.rmSync(e2ePaths.remotesFile, { force: true });
 }
 
+/** The build id a remote's remoteEntry.js stamped into the page (see rspack.base.js). */
+const runningBuildOf = (page: Page, remote: string) =>
+  page.evaluate(
+    (name) => (window as Window & { __BENCHLINK_BUILDS__?: Record<string, string> }).__BENCHLINK_BUILDS__?.[name],
+    remote,
+  );
+
 const remoteSection = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -129,12 +136,12 @@ test.describe('failure isolation', () => {
 
       await page.goto('/admin/approve-companies');
       await expect(remoteSection(page, 'mf_admin')).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & { __BENCHLINK_BUILDS__?: Record<string, string> }).__BENCHLINK_BUILDS__?.mf_admin)).toBe('release-1');
+      expect(await runningBuildOf(page, 'mf_admin')).toBe('release-1');
 
       deploy(second);
       await page.reload();
       await expect(remoteSection(page, 'mf_admin')).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & { __BENCHLINK_BUILDS__?: Record<string, string> }).__BENCHLINK_BUILDS__?.mf_admin)).toBe('release-2');
+      expect(await runningBuildOf(page, 'mf_admin')).toBe('release-2');
     } finally {
       await host.close();
     }

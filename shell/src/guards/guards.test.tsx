@@ -67,6 +67,18 @@ describe('route guards', () => {
     expect(first.router.state.location.pathname).toBe('/company/profile');
   });
 
+  it('opens a mailed password-reset link even for a signed-in user', async () => {
+    const { router } = renderWithSession(routes, '/?action=forgottenPassword&token=abc', companyUser);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in user at / without a reset link to the profile', async () => {
+    const { router } = renderWithSession(routes, '/?action=forgottenPassword', companyUser);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
   it('shows the sign-in page at / to visitors', async () => {
     renderWithSession(routes, '/', null);
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();

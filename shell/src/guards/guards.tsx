@@ -1,6 +1,6 @@
 import { useSession } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
-import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { sessionExpiredHref, type RootOutletContext } from '../app/root-layout';
 
 /** Logged-in routes: nobody signed in → `/`; a session that just expired → the session-expired sign-up page. */
@@ -41,6 +41,9 @@ export function LoggedOutOnly() {
  */
 export function HomeRoute({ children }: { children: React.ReactNode }) {
   const { user } = useSession();
-  if (user) return <Navigate to={paths.companyProfile.path} replace />;
+  const [searchParams] = useSearchParams();
+  // A mailed reset link must work even in a browser where someone is still signed in.
+  const isPasswordResetLink = searchParams.get('action') === 'forgottenPassword' && searchParams.has('token');
+  if (user && !isPasswordResetLink) return <Navigate to={paths.companyProfile.path} replace />;
   return children;
 }
