@@ -1,4 +1,6 @@
+import { sessionQueryOptions } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authLinks } from '../utils/auth-links';
 import { authQuery, resolveAuthMode, resolveSignInBanners, type AuthMode, type SignInBanner } from '../utils/auth-mode';
@@ -32,6 +34,7 @@ export interface AuthScreenProps {
 export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mode = resolveAuthMode(params, defaultMode);
 
   const dismiss = (banner: SignInBanner) => {
@@ -79,7 +82,11 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
           >
             <SetNewPasswordForm
               token={params.get(authQuery.token) ?? ''}
-              onChanged={() => navigate(authLinks.passwordChanged(), { replace: true })}
+              onChanged={() => {
+                // The server ended every session of this account: this browser's cached one is gone too.
+                queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+                navigate(authLinks.passwordChanged(), { replace: true });
+              }}
             />
           </AuthCard>
         </AuthLayout>
