@@ -1,7 +1,7 @@
 // Standalone development host: this remote's pages with the real providers, against the real API (proxied /api).
 import { createQueryClient } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
-import { SnackbarProvider, ThemeProvider } from '@benchlink/design-system';
+import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,11 +16,9 @@ const router = createBrowserRouter([
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
+      <DesignSystemProvider>
+        <RouterProvider router={router} />
+      </DesignSystemProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

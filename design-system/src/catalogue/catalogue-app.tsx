@@ -5,6 +5,7 @@ import { Button, IconButton } from '../components/button/button';
 import {
   BellIcon,
   BriefcaseIcon,
+  BuildingIcon,
   FilterIcon,
   GridIcon,
   HomeIcon,
@@ -17,8 +18,7 @@ import {
   UploadIcon,
 } from '../components/icons/icons';
 import { NavGroup, NavItem, NavList } from '../components/navigation/navigation';
-import { SnackbarProvider } from '../components/snackbar/snackbar';
-import { ThemeProvider } from '../theme/theme-provider';
+import { DesignSystemProvider } from '../components/design-system-provider/design-system-provider';
 import { useThemeStore } from '../theme/theme-store';
 import { ActionsSection } from './sections/actions';
 import { DataSection } from './sections/data';
@@ -27,6 +27,7 @@ import { FeedbackSection } from './sections/feedback';
 import { FoundationsSection } from './sections/foundations';
 import { InputsSection } from './sections/inputs';
 import { PickersSection } from './sections/pickers';
+import { ProfilesSection } from './sections/profiles';
 
 const Shell = styled.div`
   display: grid;
@@ -147,6 +148,7 @@ const sections = [
   { id: 'inputs', label: 'Inputs', icon: <SettingsIcon size={18} /> },
   { id: 'pickers', label: 'Pickers and uploads', icon: <UploadIcon size={18} /> },
   { id: 'data', label: 'Data display', icon: <ListIcon size={18} /> },
+  { id: 'profiles', label: 'Profiles', icon: <BuildingIcon size={18} /> },
 ];
 
 function ThemeToggle() {
@@ -208,6 +210,7 @@ function CataloguePage() {
           <InputsSection />
           <PickersSection />
           <DataSection />
+          <ProfilesSection />
         </Content>
       </Main>
     </Shell>
@@ -249,10 +252,8 @@ export function CatalogueApp() {
     if (requested === 'dark' || requested === 'light') setDark(requested === 'dark');
   }, [setDark]);
   return (
-    <ThemeProvider>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </ThemeProvider>
+    <DesignSystemProvider>
+      <RouterProvider router={router} />
+    </DesignSystemProvider>
   );
 }

@@ -1,15 +1,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { SnackbarProvider } from '../components/snackbar/snackbar';
+import { DesignSystemProvider } from '../components/design-system-provider/design-system-provider';
 import { lightTheme } from '../theme/theme';
-import { ThemeProvider } from '../theme/theme-provider';
 
 function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={lightTheme}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </ThemeProvider>
-  );
+  return <DesignSystemProvider theme={lightTheme}>{children}</DesignSystemProvider>;
 }
 
 /** Renders inside the theme and snackbar providers, as the apps do. */

@@ -1,5 +1,5 @@
 import type { User } from '@benchlink/api/contracts';
-import { SnackbarProvider, ThemeProvider } from '@benchlink/design-system';
+import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,11 +100,9 @@ export function renderAuth(url: string, { advanceTimers }: { advanceTimers?: (ms
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
+      <DesignSystemProvider>
+        <RouterProvider router={router} />
+      </DesignSystemProvider>
     </QueryClientProvider>,
   );
   /** The router's current path and query, e.g. `/?verifyEmail=a%40b.c`. */

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@benchlink/api/client';
-import { SnackbarProvider, ThemeProvider } from '@benchlink/design-system';
+import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -9,9 +9,7 @@ export const queryClient = createQueryClient();
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SnackbarProvider>{children}</SnackbarProvider>
-      </ThemeProvider>
+      <DesignSystemProvider>{children}</DesignSystemProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { sessionQueryOptions } from '@benchlink/api/client';
 import type { User } from '@benchlink/api/contracts';
-import { SnackbarProvider, ThemeProvider } from '@benchlink/design-system';
+import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -22,11 +22,9 @@ export function renderWithSession(routes: RouteObject[], initialPath: string, us
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
+      <DesignSystemProvider>
+        <RouterProvider router={router} />
+      </DesignSystemProvider>
     </QueryClientProvider>,
   );
   return { router, queryClient };

@@ -133,6 +133,70 @@ function useFilePicker(accept: string | undefined, rejectMessage: string, onChan
   return { inputRef, localError, pick, clear };
 }
 
+type FilePicker = ReturnType<typeof useFilePicker>;
+
+interface UploadFrameProps extends Pick<UploadBaseProps, 'label' | 'required' | 'helperText'> {
+  id: string;
+  message: string | undefined;
+  children: ReactNode;
+}
+
+/** Label line above, error and helper text below: the parts both uploads share around their own picker. */
+function UploadFrame({ id, label, required, message, helperText, children }: UploadFrameProps) {
+  return (
+    <Root>
+      {label && (
+        <LabelLine $hasError={Boolean(message)} id={`${id}-label`}>
+          <LabelText label={label} required={required} />
+        </LabelLine>
+      )}
+      {children}
+      <FieldMessage $isError role="alert" hidden={!message}>
+        {message}
+      </FieldMessage>
+      {helperText && <FieldMessage>{helperText}</FieldMessage>}
+    </Root>
+  );
+}
+
+interface PickButtonProps {
+  picker: FilePicker;
+  accept: string | undefined;
+  disabled: boolean | undefined;
+  /** Id of the label line that describes the button, when there is a label. */
+  describedBy: string | undefined;
+  inputId?: string;
+  children: ReactNode;
+}
+
+/** The visible button and the hidden native input it opens: the input stays out of the tab order, the button takes focus. */
+function PickButton({ picker, accept, disabled, describedBy, inputId, children }: PickButtonProps) {
+  return (
+    <>
+      <HiddenInput
+        ref={picker.inputRef}
+        id={inputId}
+        type="file"
+        accept={accept}
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled}
+        onChange={(event) => void picker.pick(event.target.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        size="small"
+        startIcon={<UploadIcon size={16} />}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => picker.inputRef.current?.click()}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}
+
 /** Picks or clears a file and reads it as a base64 data URL (CV upload). */
 export function FileUpload({
   label,
@@ -147,50 +211,24 @@ export function FileUpload({
   rejectMessage = `Accepted file types: ${accept ?? 'any'}`,
 }: FileUploadProps) {
   const id = useId();
-  const { inputRef, localError, pick, clear } = useFilePicker(accept, rejectMessage, onChange);
-  const message = error ?? localError ?? undefined;
+  const picker = useFilePicker(accept, rejectMessage, onChange);
+  const message = error ?? picker.localError ?? undefined;
   return (
-    <Root>
-      {label && (
-        <LabelLine $hasError={Boolean(message)} id={`${id}-label`}>
-          <LabelText label={label} required={required} />
-        </LabelLine>
-      )}
+    <UploadFrame id={id} label={label} required={required} message={message} helperText={helperText}>
       <Box $hasError={Boolean(message)}>
         <FileIcon size={20} />
         <FileName>{value ? value.name : 'No file chosen'}</FileName>
         {value && <Meta>{formatSize(value.size)}</Meta>}
         {value && !disabled && (
-          <IconButton label={`Remove ${value.name}`} size="small" onClick={clear}>
+          <IconButton label={`Remove ${value.name}`} size="small" onClick={picker.clear}>
             <CloseIcon size={16} />
           </IconButton>
         )}
-        <HiddenInput
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept={accept}
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        <Button
-          variant="secondary"
-          size="small"
-          startIcon={<UploadIcon size={16} />}
-          disabled={disabled}
-          aria-describedby={label ? `${id}-label` : undefined}
-          onClick={() => inputRef.current?.click()}
-        >
+        <PickButton picker={picker} inputId={id} accept={accept} disabled={disabled} describedBy={label ? `${id}-label` : undefined}>
           {buttonLabel}
-        </Button>
+        </PickButton>
       </Box>
-      <FieldMessage $isError role="alert" hidden={!message}>
-        {message}
-      </FieldMessage>
-      {helperText && <FieldMessage>{helperText}</FieldMessage>}
-    </Root>
+    </UploadFrame>
   );
 }
 
@@ -247,50 +285,25 @@ export function ImageUpload({
   rejectMessage = 'Choose an image file',
 }: ImageUploadProps) {
   const id = useId();
-  const { inputRef, localError, pick, clear } = useFilePicker(accept, rejectMessage, (file) => onChange(file ? file.dataUrl : null));
-  const message = error ?? localError ?? undefined;
+  const picker = useFilePicker(accept, rejectMessage, (file) => onChange(file ? file.dataUrl : null));
+  const message = error ?? picker.localError ?? undefined;
   return (
-    <Root>
-      {label && (
-        <LabelLine $hasError={Boolean(message)} id={`${id}-label`}>
-          <LabelText label={label} required={required} />
-        </LabelLine>
-      )}
+    <UploadFrame id={id} label={label} required={required} message={message} helperText={helperText}>
       <ImageLayout $variant={variant}>
         <Preview $variant={variant} $hasError={Boolean(message)}>
           {value ? <img src={value} alt={alt} /> : <ImageIcon size={32} />}
         </Preview>
         <ImageActions>
-          <HiddenInput
-            ref={inputRef}
-            type="file"
-            accept={accept}
-            tabIndex={-1}
-            aria-hidden="true"
-            disabled={disabled}
-            onChange={(event) => void pick(event.target.files?.[0])}
-          />
-          <Button
-            variant="secondary"
-            size="small"
-            startIcon={<UploadIcon size={16} />}
-            disabled={disabled}
-            aria-describedby={label ? `${id}-label` : undefined}
-            onClick={() => inputRef.current?.click()}
-          >
+          <PickButton picker={picker} accept={accept} disabled={disabled} describedBy={label ? `${id}-label` : undefined}>
             {value ? 'Replace' : buttonLabel}
-          </Button>
+          </PickButton>
           {value && !disabled && (
-            <Button variant="text" size="small" onClick={clear}>
+            <Button variant="text" size="small" onClick={picker.clear}>
               Remove
             </Button>
           )}
         </ImageActions>
       </ImageLayout>
-      <FieldMessage $isError role="alert" hidden={!message}>
-        {message}
-      </FieldMessage>
-      {helperText && <FieldMessage>{helperText}</FieldMessage>}
-    </Root>
+    </UploadFrame>
   );
 }

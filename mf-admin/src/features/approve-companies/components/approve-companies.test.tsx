@@ -1,8 +1,9 @@
 import type { Company } from '@benchlink/api/contracts';
+import { callsTo, errorBody, mockApi, testUser } from '@benchlink/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, errorBody, mockApi, renderPage, testUser } from '../../../lib/test-utils';
+import { renderPage } from '../../../lib/test-utils';
 import { ApproveCompanies } from './approve-companies';
 
 const admin = testUser({ id: 1, username: 'admin', isAdmin: true });

@@ -1,5 +1,5 @@
 import { setNewPasswordInputSchema } from '@benchlink/api/contracts';
-import { Alert, Button, PasswordField } from '@benchlink/design-system';
+import { Alert, Button } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../lib/server-errors';
 import { useSetNewPassword } from '../api/set-new-password';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, SubmitRow } from './form-layout';
+import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
 
 const FIELDS = ['newPassword', 'repeatPassword'] as const;
@@ -15,18 +16,12 @@ const FIELDS = ['newPassword', 'repeatPassword'] as const;
 export function SetNewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const change = useSetNewPassword({ onSuccess: onChanged });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(setNewPasswordInputSchema),
     mode: 'onTouched',
     defaultValues: { token, newPassword: '', repeatPassword: '' },
   });
+  const { handleSubmit, setError, formState: { errors } } = form;
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -41,24 +36,7 @@ export function SetNewPasswordForm({ token, onChanged }: { token: string; onChan
           {formError ?? errors.token?.message} <TextLink to={authLinks.forgottenPassword()}>Request a new link</TextLink>
         </Alert>
       )}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...register('newPassword', {
-          onChange: () => {
-            if (getValues('repeatPassword')) void trigger('repeatPassword');
-          },
-        })}
-      />
-      <PasswordField
-        label="Repeat new password"
-        autoComplete="new-password"
-        required
-        error={errors.repeatPassword?.message}
-        {...register('repeatPassword')}
-      />
+      <NewPasswordFields form={form} names={['newPassword', 'repeatPassword']} labels={['New password', 'Repeat new password']} />
       <SubmitRow>
         <Button type="submit" fullWidth isLoading={change.isPending}>
           Set new password

@@ -1,11 +1,12 @@
 import { registerInputSchema, type RegisterInput } from '@benchlink/api/contracts';
-import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
+import { Alert, Button, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useRegister, type RegisterBody } from '../api/register';
 import { FieldRow, FormStack, SubmitRow } from './form-layout';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'repeatedPassword'] as const;
 
@@ -25,14 +26,13 @@ const emptyRegistration: RegisterInput = {
 export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBody) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const registration = useRegister({ onSuccess: onRegistered });
+  const form = useForm({ resolver: zodResolver(registerInputSchema), mode: 'onChange', defaultValues: emptyRegistration });
   const {
     register,
     handleSubmit,
     setError,
-    trigger,
-    getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerInputSchema), mode: 'onChange', defaultValues: emptyRegistration });
+  } = form;
   const hasErrors = Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit((values) => {
@@ -80,25 +80,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBod
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password', {
-          // The match rule sits on the repeated field: re-check it when the first password changes.
-          onChange: () => {
-            if (getValues('repeatedPassword')) void trigger('repeatedPassword');
-          },
-        })}
-      />
-      <PasswordField
-        label="Repeat password"
-        autoComplete="new-password"
-        required
-        error={errors.repeatedPassword?.message}
-        {...register('repeatedPassword')}
-      />
+      <NewPasswordFields form={form} names={['password', 'repeatedPassword']} labels={['Password', 'Repeat password']} />
       <SubmitRow>
         <Button type="submit" fullWidth disabled={hasErrors} isLoading={registration.isPending}>
           Register

@@ -1,8 +1,9 @@
 import type { Company } from '@benchlink/api/contracts';
+import { callsTo, errorBody, mockApi, testUser } from '@benchlink/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, errorBody, mockApi, renderPage, testUser } from '../../../lib/test-utils';
+import { renderPage } from '../../../lib/test-utils';
 import { CompanyProfile } from './company-profile';
 
 const companyTypes = [

@@ -1,7 +1,8 @@
 import type { Company } from '@benchlink/api/contracts';
+import { errorBody, mockApi, testUser } from '@benchlink/api/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, mockApi, renderPage, testUser } from '../test-utils';
+import { renderPage } from '../test-utils';
 import { CompanyDetails } from './company-details';
 
 const skills = [
