@@ -18,7 +18,15 @@ export { Card, type CardProps } from './components/card/card';
 export { ProfileHero, type ProfileHeroProps, type ProfileHeroTag, type ProfileHeroLink } from './components/profile-hero/profile-hero';
 export { ProfileAbout, type ProfileAboutProps } from './components/profile-about/profile-about';
 export { PageHeader, type PageHeaderProps, type PageHeaderAction } from './components/page-header/page-header';
-export { NavGroup, NavItem, NavList, type NavGroupProps, type NavItemProps } from './components/navigation/navigation';
+export {
+  NavAction,
+  NavGroup,
+  NavItem,
+  NavList,
+  type NavActionProps,
+  type NavGroupProps,
+  type NavItemProps,
+} from './components/navigation/navigation';
 export { useNavStore, type NavState } from './components/navigation/nav-store';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './components/design-system-provider/design-system-provider';
 export { SnackbarProvider, useSnackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarApi, type SnackbarSeverity } from './components/snackbar/snackbar';

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, IconButton } from '../components/button/button';
 import {
+  ArrowUpIcon,
   BellIcon,
   BriefcaseIcon,
   BuildingIcon,
@@ -17,7 +18,7 @@ import {
   SunIcon,
   UploadIcon,
 } from '../components/icons/icons';
-import { NavGroup, NavItem, NavList } from '../components/navigation/navigation';
+import { NavAction, NavGroup, NavItem, NavList } from '../components/navigation/navigation';
 import { DesignSystemProvider } from '../components/design-system-provider/design-system-provider';
 import { useThemeStore } from '../theme/theme-store';
 import { ActionsSection } from './sections/actions';
@@ -188,6 +189,7 @@ function CataloguePage() {
             <NavItem href="#data" label="Company Applications" icon={<ListIcon size={18} />} onClick={() => setActive('data')} />
           </NavGroup>
         </NavList>
+        <NavAction label="Back to top" icon={<ArrowUpIcon size={18} />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
       </Sidebar>
       <Main>
         <TopBar>

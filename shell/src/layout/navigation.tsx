@@ -5,6 +5,7 @@ import {
   BuildingIcon,
   FilterIcon,
   LogoutIcon,
+  NavAction,
   NavGroup,
   NavItem,
   NavList,
@@ -43,29 +44,6 @@ const Nav = styled.nav`
 
 const Groups = styled(NavList)`
   flex: 1;
-`;
-
-const SignOutButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  svg {
-    width: 18px;
-    height: 18px;
-  }
 `;
 
 /** The left navigation: collapsible groups (open state remembered by the design system) and sign-out. */
@@ -114,10 +92,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           </NavGroup>
         )}
       </Groups>
-      <SignOutButton type="button" onClick={() => void signOut()}>
-        <LogoutIcon />
-        Sign out
-      </SignOutButton>
+      <NavAction label="Sign out" icon={<LogoutIcon />} onClick={() => void signOut()} />
     </Nav>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { useNavStore } from './nav-store';
-import { NavGroup, NavItem, NavList } from './navigation';
+import { NavAction, NavGroup, NavItem, NavList } from './navigation';
 
 function Nav({ onProfile }: { onProfile?: () => void }) {
   return (
@@ -57,5 +57,14 @@ describe('NavGroup and NavItem', () => {
     expect(profile).toHaveAttribute('aria-current', 'page');
     await user.click(profile);
     expect(onProfile).toHaveBeenCalled();
+  });
+});
+
+describe('NavAction', () => {
+  it('is a button that runs its action', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(<NavAction label="Sign out" onClick={onClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -123,3 +123,39 @@ export const NavList = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
 `;
+
+const ActionButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: left;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transition};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  ${focusRing}
+`;
+
+export interface NavActionProps {
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+}
+
+/** A navigation entry that runs an action instead of opening a page, such as Sign out. */
+export function NavAction({ label, icon, onClick }: NavActionProps) {
+  return (
+    <ActionButton type="button" onClick={onClick}>
+      {icon}
+      <span>{label}</span>
+    </ActionButton>
+  );
+}
