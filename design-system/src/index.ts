@@ -135,3 +135,4 @@ export {
   type TablePaginationProps,
   type RowsPerPage,
 } from './components/data-table/data-table';
+export { useCountdown } from './hooks/use-countdown';

@@ -1,10 +1,9 @@
 import { isApiError } from '@benchlink/api/client';
 import { RESEND_COOLDOWN_SECONDS } from '@benchlink/api/contracts';
-import { Alert, formatSeconds, visuallyHidden } from '@benchlink/design-system';
+import { Alert, formatSeconds, useCountdown, visuallyHidden } from '@benchlink/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { useCountdown } from '../hooks/use-countdown';
 import { LinkButton } from './text-link';
 
 const Text = styled.p`

@@ -1,9 +1,8 @@
 import { isApiError } from '@benchlink/api/client';
 import type { Company } from '@benchlink/api/contracts';
-import { Button, Chip, MailIcon, formatSeconds, useSnackbar } from '@benchlink/design-system';
+import { Button, Chip, formatSeconds, MailIcon, useCountdown, useSnackbar } from '@benchlink/design-system';
 import styled from 'styled-components';
 import { useResendCompanyEmail } from '../api/resend-company-email';
-import { useCountdown } from '../hooks/use-countdown';
 
 const Root = styled.dl`
   display: grid;

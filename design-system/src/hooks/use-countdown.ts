@@ -1,26 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until a deadline, ticking once a second; `start(n)` sets a deadline n seconds from now. */
+const TICK_MS = 1000;
+
+/**
+ * Seconds left until a deadline, ticking once a second; `start(n)` sets a deadline n seconds from now.
+ * The deadline is kept as a timestamp, so a throttled background tab shows the right value when it wakes up.
+ */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (deadline === null) return undefined;
-    const timer = window.setInterval(() => {
+    const timer = setInterval(() => {
       const current = Date.now();
       setNow(current);
       if (current >= deadline) setDeadline(null);
-    }, 1000);
-    return () => window.clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
   }, [deadline]);
 
   const start = useCallback((seconds: number) => {
     const current = Date.now();
     setNow(current);
-    setDeadline(current + Math.ceil(seconds) * 1000);
+    setDeadline(current + seconds * 1000);
   }, []);
 
   const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-  return { secondsLeft, start };
+  return { secondsLeft, isRunning: secondsLeft > 0, start };
 }
