@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema';
 import { AppError, badRequest, conflict, type FieldMessage, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
+import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { hashToken, newToken } from '../../lib/sessions';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
@@ -15,7 +16,6 @@ import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
 export const CONFIRM_TOKEN_TTL_MS = 72 * 3_600_000;
 /** A password reset link grants the account: keep it short. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 
 export const messages = {
   usernameTaken: 'Username is already taken',
@@ -171,9 +171,7 @@ function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: 
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)))
     .orderBy(desc(userTokens.createdAt))
     .get();
-  if (!latest) return 0;
-  const waitMs = latest.createdAt.getTime() + RESEND_COOLDOWN_MS - now;
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  return resendCooldownSecondsLeft(latest?.createdAt, now);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { companies, companyEmailTokens, companySkills, companyTypes, domains, users } from '../../db/schema';
 import { conflict, type FieldMessage, notFound, tooManyRequests, validation } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/sessions';
+import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { enqueueMail } from '../../mail/outbox';
 import { listSkills } from '../reference/reference.service';
 
@@ -272,10 +273,8 @@ export function resendCompanyEmail(db: Db, config: Config, companyId: number, no
       .orderBy(sql`${companyEmailTokens.createdAt} desc`)
       .limit(1)
       .get();
-    const waitMs = last ? last.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) {
-      throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting another e-mail.`, waitMs / 1000);
-    }
+    const wait = resendCooldownSecondsLeft(last?.createdAt, now.getTime());
+    if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting another e-mail.`, wait);
     sendVerificationMail(tx, config, company, now);
     return RESEND_COOLDOWN_SECONDS;
   });
