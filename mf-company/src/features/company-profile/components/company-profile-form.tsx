@@ -1,4 +1,4 @@
-import { isApiError } from '@benchlink/api/client';
+import { applyServerErrors, isApiError } from '@benchlink/api/client';
 import {
   COMPANY_DESCRIPTION_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -31,7 +31,6 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { dataUrlByteSize, dataUrlType, isDataUrl } from '../../../lib/data-url';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveCompanyProfile, type ImageChanges } from '../api/save-company-profile';
 
 const Form = styled.form`
