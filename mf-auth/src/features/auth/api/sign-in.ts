@@ -9,16 +9,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export const signIn = (input: LoginInput) => unwrap(api.api.auth.login.$post({ json: input }, ignoreUnauthorized));
 
 /**
- * Signs in, then puts the user into the shared session query and re-reads it from the server, so the
- * shell's guards let the user through before the page navigates (also when nothing observes the query yet).
+ * Signs in, then puts the returned user into the shared session query, so the shell's guards let the user
+ * through before the page navigates. The login answer is the session user: there is nothing to re-read.
  */
 export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: async (user) => {
+    onSuccess: (user) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey, refetchType: 'all' });
       onSuccess?.();
     },
   });
