@@ -3,28 +3,25 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const tsx = require('tsx/cjs/api');
 
 const rootDir = __dirname;
-const rootPackage = require('./package.json');
+
+/**
+ * Loads a TypeScript module at config time: the remotes list and each remote's page declarations are typed source
+ * shared with the apps, and Node 20 cannot run TypeScript by itself.
+ */
+const requireTs = (file) => tsx.require(path.resolve(rootDir, file), __filename);
+
+/** The one list of remotes (container name → folder and dev port), shared with the scripts, the server and the shell. */
+const { remotes } = requireTs('api/src/contracts/remotes.ts');
+const { parseRemoteRoutes } = requireTs('api/src/contracts/remote-routes.ts');
 
 /** Dev-server ports; the API runs on 3000 in development, as in production. */
 const devPorts = {
   shell: 3001,
-  mf_auth: 3002,
-  mf_company: 3003,
-  mf_marketplace: 3004,
-  mf_applications: 3005,
-  mf_admin: 3006,
+  ...Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.devPort])),
   design_system: 3007,
-};
-
-/** The federated remotes: container name → workspace folder. */
-const remotes = {
-  mf_auth: 'mf-auth',
-  mf_company: 'mf-company',
-  mf_marketplace: 'mf-marketplace',
-  mf_applications: 'mf-applications',
-  mf_admin: 'mf-admin',
 };
 
 function installedVersion(pkg) {
@@ -76,16 +73,18 @@ function sharedModules() {
  * @param {string} options.name federation container name (snake_case), e.g. `mf_company`
  * @param {string} options.dir the app's folder (`__dirname` of its rspack.config.js)
  * @param {Record<string, string>} [options.exposes] exposed page modules, e.g. `{ './profile-page': './src/pages/profile-page.tsx' }`
+ * @param {{ remote: string, routes: object[] }} [options.routesDocument] a remote's page declarations, published as `routes.json`
  * @param {boolean} [options.isHost] the shell: no exposes, runtime-registered remotes
  * @param {boolean} [options.federated] false for a plain app without federation (the design-system catalogue)
  * @param {string} [options.publicPath] where the built files are served from
  * @param {string} [options.title] HTML title
- * @param {(app: any) => void} [options.devMiddleware] extra dev-server routes
+ * @param {(app: any) => void} [options.devMiddleware] extra dev-server routes, given the dev server's connect app
  */
 function createAppConfig({
   name,
   dir,
   exposes = {},
+  routesDocument,
   isHost = false,
   federated = true,
   publicPath = 'auto',
@@ -119,6 +118,8 @@ function createAppConfig({
       }),
     );
   }
+
+  if (routesDocument) plugins.push(new EmitJsonPlugin('routes.json', routesDocument));
 
   if (federated) {
     plugins.push(
@@ -196,4 +197,59 @@ function createAppConfig({
   };
 }
 
-module.exports = { createAppConfig, devPorts, remotes, sharedModules, rootDir };
+/** Writes a JSON document into the output folder as one more asset (dev server included). */
+class EmitJsonPlugin {
+  constructor(filename, content) {
+    this.filename = filename;
+    this.source = JSON.stringify(content, null, 2);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.filename, new rspack.sources.RawSource(this.source)),
+      );
+    });
+  }
+}
+
+/**
+ * Reads and checks a remote's page declarations (`src/routes.ts`): every page valid, every page's module present.
+ * Throws with the remote's name and each problem, so a bad declaration fails the build, never the browser.
+ */
+function readRemoteRoutes(name, dir) {
+  const file = path.join(dir, 'src', 'routes.ts');
+  const declared = requireTs(file).routes;
+  if (!Array.isArray(declared)) throw new Error(`${file} must export \`routes\` (defineRemoteRoutes([...])).`);
+  const { routes, problems } = parseRemoteRoutes(declared);
+  for (const page of new Set(routes.map((route) => route.page))) {
+    if (!fs.existsSync(pageSource(dir, page))) problems.push(`${page}: no page module at ${pageSource(dir, page)}`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid page declarations of ${name} (${file}):\n  ${problems.join('\n  ')}`);
+  return routes;
+}
+
+const pageSource = (dir, page) => path.join(dir, 'src', 'pages', `${page}.tsx`);
+
+/**
+ * Builds a remote's configuration from its folder alone: the container name and dev port come from the remotes
+ * list, the exposed modules and the published `routes.json` from the remote's `src/routes.ts`.
+ * @param {string} dir the remote's folder (`import.meta.dirname` of its rspack.config.js)
+ */
+function createRemoteConfig(dir) {
+  const folder = path.basename(dir);
+  const name = Object.keys(remotes).find((candidate) => remotes[candidate].folder === folder);
+  if (!name) throw new Error(`${folder} is not in the remotes list (api/src/contracts/remotes.ts).`);
+  const routes = readRemoteRoutes(name, dir);
+  const pages = [...new Set(routes.map((route) => route.page))];
+  return createAppConfig({
+    name,
+    dir,
+    title: `Benchlink · ${folder} (standalone)`,
+    exposes: Object.fromEntries(pages.map((page) => [`./${page}`, `./${path.relative(dir, pageSource(dir, page))}`])),
+    routesDocument: { remote: name, routes },
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, readRemoteRoutes, requireTs, devPorts, remotes, sharedModules, rootDir };

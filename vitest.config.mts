@@ -8,6 +8,8 @@ const browserLike = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../scripts/vitest-setup-dom.ts'],
     css: false,
+    // jsdom renders slowly on the two shared cores of CI, the more so while other suites run beside it.
+    testTimeout: 20_000,
   },
 });
 
@@ -27,7 +29,12 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // Checks of the repository's own tooling (the lint rules), in Node.
+        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
       browserLike('design-system'),
+      browserLike('test-support'),
       browserLike('shell'),
       browserLike('mf-auth'),
       browserLike('mf-company'),

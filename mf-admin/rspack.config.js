@@ -1,10 +1,4 @@
-import { createAppConfig } from '../rspack.base.js';
+import { createRemoteConfig } from '../rspack.base.js';
 
-export default createAppConfig({
-  name: 'mf_admin',
-  dir: import.meta.dirname,
-  title: 'Benchlink · mf-admin (standalone)',
-  exposes: {
-    './approve-companies-page': './src/pages/approve-companies-page.tsx',
-  },
-});
+/** Name and dev port come from the remotes list, the exposed pages and the published routes.json from src/routes.ts. */
+export default createRemoteConfig(import.meta.dirname);

@@ -1,11 +1,4 @@
-import { createAppConfig } from '../rspack.base.js';
+import { createRemoteConfig } from '../rspack.base.js';
 
-export default createAppConfig({
-  name: 'mf_applications',
-  dir: import.meta.dirname,
-  title: 'Benchlink · mf-applications (standalone)',
-  exposes: {
-    './company-applications-page': './src/pages/company-applications-page.tsx',
-    './position-applications-page': './src/pages/position-applications-page.tsx',
-  },
-});
+/** Name and dev port come from the remotes list, the exposed pages and the published routes.json from src/routes.ts. */
+export default createRemoteConfig(import.meta.dirname);

@@ -1,11 +1,4 @@
-import { createAppConfig } from '../rspack.base.js';
+import { createRemoteConfig } from '../rspack.base.js';
 
-export default createAppConfig({
-  name: 'mf_auth',
-  dir: import.meta.dirname,
-  title: 'Benchlink · mf-auth (standalone)',
-  exposes: {
-    './auth-page': './src/pages/auth-page.tsx',
-    './sign-up-page': './src/pages/sign-up-page.tsx',
-  },
-});
+/** Name and dev port come from the remotes list, the exposed pages and the published routes.json from src/routes.ts. */
+export default createRemoteConfig(import.meta.dirname);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { remoteFolders } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KiB = 1024;
@@ -28,7 +29,7 @@ check('shell: all JavaScript', shellJs.reduce((sum, file) => sum + gz(file), 0),
 const entry = shellJs.find((file) => /^main\.[0-9a-f]+\.js$/.test(path.basename(file)));
 if (!entry) throw new Error('No shell entry chunk (main.<hash>.js) found: run the production build first.');
 check('shell: entry chunk', gz(entry), budgets.shellEntry);
-for (const app of ['mf-auth', 'mf-company', 'mf-marketplace', 'mf-applications', 'mf-admin']) {
+for (const app of remoteFolders) {
   check(`${app}: remoteEntry.js`, gz(path.join(root, app, 'dist', 'remoteEntry.js')), budgets.remoteEntry);
 }
 

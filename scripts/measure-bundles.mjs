@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { remoteFolders } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3190;
@@ -46,7 +47,7 @@ try {
   console.log('First visit to the sign-in page, JavaScript gzipped:');
   for (const [owner, bytes] of sizes) console.log(`  ${owner.padEnd(16)} ${kib(bytes)}`);
   console.log('remoteEntry.js gzipped:');
-  for (const app of ['mf-auth', 'mf-company', 'mf-marketplace', 'mf-applications', 'mf-admin']) {
+  for (const app of remoteFolders) {
     const entry = fs.readFileSync(path.join(root, app, 'dist', 'remoteEntry.js'));
     console.log(`  ${app.padEnd(16)} ${kib(gzipSync(entry, { level: 9 }).length)}`);
   }

@@ -1,4 +1,4 @@
-// npm test: typecheck every workspace, run the unit and API suites, build for production, run the browser tests.
+// npm test: typecheck every workspace, lint, run the unit and API suites, build for production, run the browser tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
@@ -20,6 +20,7 @@ if (!chromium) {
 
 const steps = [
   ['Typecheck', 'npx', ['tsc', '-b']],
+  ['Lint', 'npx', ['eslint', '.']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   ['Production build', 'node', [path.join(root, 'scripts', 'build.mjs')]],
   ['Browser tests', 'npx', ['playwright', 'test', '-c', path.join(root, 'e2e', 'playwright.config.ts')]],

@@ -2,8 +2,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
+import type { SessionUser } from './lib/users';
 import type { Mailer } from './mail/mailer';
-import type { SessionUser } from './middleware/session';
 import type { Storage } from './storage/storage';
 
 /** What every app is built from; tests pass their own database and configuration. */

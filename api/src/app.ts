@@ -6,14 +6,32 @@ import type { AppDeps, AppEnv } from './app-env';
 import { createErrorHandler, errorResponse } from './lib/error-handler';
 import { createMailer } from './mail/mailer';
 import { csrfProtection } from './middleware/csrf';
+import { requestLogger } from './middleware/request-logger';
 import { loadSession } from './middleware/session';
-import { createAuthRoutes } from './routes/auth/auth.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { referenceRoutes } from './routes/reference/reference.routes';
-import { userRoutes } from './routes/user/user.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { createAuthRoutes } from './routes/auth/auth.routes';
 import { companyRoutes } from './routes/companies/companies.routes';
-import { imageRoutes } from './routes/images/images.routes';
+import { createDocsRoutes } from './routes/docs/docs.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { companyImageRoutes, imageRoutes } from './routes/images/images.routes';
+import {
+  companyTypeRoutes,
+  currencyRoutes,
+  domainRoutes,
+  locationRoutes,
+  positionStatusRoutes,
+  roleRoutes,
+  seniorityRoutes,
+  skillRoutes,
+  workModeRoutes,
+} from './routes/reference/reference.routes';
+import { userRoutes } from './routes/user/user.routes';
+import { applicationRoutes } from './routes/applications/applications.routes';
+import { filterRoutes } from './routes/filters/filters.routes';
+import { partnerGroupRoutes } from './routes/partner-groups/partner-groups.routes';
+import { companyPositionRoutes, positionRoutes, responsibilityRoutes } from './routes/positions/positions.routes';
+import { companyProjectRoutes, projectRoutes } from './routes/projects/projects.routes';
+import { myTalentRoutes, talentRoutes } from './routes/talents/talents.routes';
 import { storageForDataDir } from './storage/storage';
 
 /** Largest request body the API reads (image uploads included). */
@@ -26,11 +44,11 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? storageForDataDir(deps.config.dataDir);
 
   app.use(requestId());
+  app.use(requestLogger(deps.logger));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
-    c.set('logger', deps.logger);
     c.set('mailer', mailer);
     c.set('storage', storage);
     await next();
@@ -46,22 +64,55 @@ export function createApp(deps: AppDeps) {
   app.use(loadSession);
   app.use(csrfProtection);
 
-  const routes = app
-    .route('/', healthRoutes)
-    .route('/', referenceRoutes)
-    .route('/', createAuthRoutes())
-    .route('/', userRoutes)
-    .route('/', companyRoutes)
-    .route('/', imageRoutes)
-    .route('/', adminRoutes);
+  app.route('/', createApiRoutes());
+  app.route('/', createDocsRoutes(app, deps.config));
 
   app.all('*', (c) => errorResponse(c, 404, [{ message: `No API route for ${c.req.method} ${c.req.path}.` }]));
   app.notFound((c) => errorResponse(c, 404, [{ message: `No API route for ${c.req.method} ${c.req.path}.` }]));
   app.onError(createErrorHandler(deps.logger));
 
-  return routes;
+  return app;
 }
 
-/** The API's type, for the typed client in `@benchlink/api/client`. */
-export type AppType = ReturnType<typeof createApp>;
+/**
+ * Every API route, relative to `/api`: each resource's module at its own prefix. Within a prefix, fixed paths
+ * (`/companies/others`) are registered before parameters (`/companies/:id`), which would otherwise answer them.
+ * Built per app because some modules hold per-app state (the sign-in failure counters).
+ */
+function createApiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/skills', skillRoutes)
+    .route('/patterns', roleRoutes)
+    .route('/seniorities', seniorityRoutes)
+    .route('/domains', domainRoutes)
+    .route('/company-types', companyTypeRoutes)
+    .route('/locations', locationRoutes)
+    .route('/workmodes', workModeRoutes)
+    .route('/position-statuses', positionStatusRoutes)
+    .route('/currencies', currencyRoutes)
+    .route('/auth', createAuthRoutes())
+    .route('/user', userRoutes)
+    .route('/responsibilities', responsibilityRoutes)
+    // Fixed paths under /companies first: `companyRoutes` answers `/companies/:id`.
+    .route('/companies/partners', partnerGroupRoutes)
+    .route('/companies/talents', talentRoutes)
+    .route('/companies/my-talents', myTalentRoutes)
+    .route('/companies/filters', filterRoutes)
+    .route('/companies', companyPositionRoutes)
+    .route('/companies', applicationRoutes)
+    .route('/companies', companyRoutes)
+    .route('/companies', companyProjectRoutes)
+    .route('/companies', companyImageRoutes)
+    .route('/projects', projectRoutes)
+    .route('/positions', positionRoutes)
+    .route('/admin', adminRoutes)
+    // The spec's single-picture endpoints are top-level paths of their own (`/upload-image`, `/get-image/:id`, …).
+    .route('/', imageRoutes);
+}
+
+/**
+ * The API's type for the typed client, whose base URL is `/api`: calls read `api.companies[':id'].$get(…)`.
+ */
+export type AppType = ReturnType<typeof createApiRoutes>;
 export type { AppDeps } from './app-env';

@@ -68,21 +68,10 @@ export { DateField, type DateFieldProps } from './components/date-field/date-fie
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type ChoiceOption } from './components/checkbox/checkbox';
 export { RadioList, type RadioListProps } from './components/radio-list/radio-list';
 export { Switch, type SwitchProps } from './components/switch/switch';
-export {
-  Chip,
-  VisibilityChip,
-  StatusChip,
-  APPLICATION_STATUS_LABELS,
-  type ChipProps,
-  type ChipTone,
-  type VisibilityChipProps,
-  type StatusChipProps,
-  type ApplicationStatus,
-} from './components/chip/chip';
+export { Chip, VisibilityChip, CHIP_TONES, type ChipProps, type ChipTone, type VisibilityChipProps } from './components/chip/chip';
 export {
   MultiSelectPicker,
   searchItems,
-  FUZZY_THRESHOLD,
   type MultiSelectPickerProps,
   type PickerItem,
 } from './components/multi-select-picker/multi-select-picker';
@@ -94,6 +83,7 @@ export {
 } from './components/tree-picker/tree-picker';
 export {
   buildTree,
+  createTreeSearchIndex,
   indexTree,
   isSelectable,
   resolvePick,
@@ -106,6 +96,7 @@ export {
   type SelectionRules,
   type TreeSearchResult,
   type HighlightPart,
+  type HighlightRange,
 } from './components/tree-picker/tree-helpers';
 export {
   SkillSelection,
@@ -136,3 +127,4 @@ export {
   type RowsPerPage,
 } from './components/data-table/data-table';
 export { useCountdown } from './hooks/use-countdown';
+export { FUZZY_THRESHOLD } from './search/fuzzy';

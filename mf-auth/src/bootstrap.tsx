@@ -1,13 +1,17 @@
-// Standalone development host: this remote's pages with the real providers, against the real API (proxied /api).
+// Standalone development host: this remote's pages, declared in routes.ts, with the real providers against the real
+// API (proxied /api). Guards and layout belong to the shell; here every page is open.
 import { createQueryClient, useSession } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
-import { DesignSystemProvider, PageHeader } from '@benchlink/design-system';
+import { DesignSystemProvider, FullScreenSpinner, PageHeader } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import AuthPage from './pages/auth-page';
-import SignUpPage from './pages/sign-up-page';
+import { routes } from './routes';
+
+/** Each page's module is fetched on its first visit, as from the shell; `src/pages/<page>.tsx` is the build's convention. */
+const loadPage = (page: string): Promise<{ default: ComponentType }> =>
+  import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`);
 
 /** Stands in for the company profile (another remote) where sign-in lands, so the flow can be tried alone. */
 function SignedInPlaceholder() {
@@ -18,8 +22,10 @@ function SignedInPlaceholder() {
 }
 
 const router = createBrowserRouter([
-  { path: paths.home.path, element: <AuthPage /> },
-  { path: paths.signup.path, element: <SignUpPage /> },
+  ...routes.map(({ path, page }) => {
+    const Page = lazy(() => loadPage(page));
+    return { path, element: <Page /> };
+  }),
   { path: paths.companyProfile.path, element: <SignedInPlaceholder /> },
   { path: '*', element: <Navigate to={paths.home.path} replace /> },
 ]);
@@ -28,7 +34,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <DesignSystemProvider>
-        <RouterProvider router={router} />
+        <Suspense fallback={<FullScreenSpinner label="Loading page" />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </DesignSystemProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,36 +1,23 @@
-// Standalone development host: this remote's pages with the real providers, against the real API (proxied /api).
+// Standalone development host: this remote's pages, declared in routes.ts, with the real providers against the real
+// API (proxied /api). Guards and layout belong to the shell; here every page is open.
 import { createQueryClient } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
-import { DesignSystemProvider } from '@benchlink/design-system';
+import { DesignSystemProvider, FullScreenSpinner } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import ProfilePage from './pages/profile-page';
-import ProjectsPage from './pages/projects-page';
-import ProjectFormPage from './pages/project-form-page';
-import ProjectPage from './pages/project-page';
-import PositionFormPage from './pages/position-form-page';
-import TalentsPage from './pages/talents-page';
-import TalentFormPage from './pages/talent-form-page';
-import TalentPage from './pages/talent-page';
-import FiltersPage from './pages/filters-page';
-import PartnersPage from './pages/partners-page';
+import { routes } from './routes';
+
+/** Each page's module is fetched on its first visit, as from the shell; `src/pages/<page>.tsx` is the build's convention. */
+const loadPage = (page: string): Promise<{ default: ComponentType }> =>
+  import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`);
 
 const router = createBrowserRouter([
-  { path: paths.companyProfile.path, element: <ProfilePage /> },
-  { path: paths.companyProjects.path, element: <ProjectsPage /> },
-  { path: paths.createProject.path, element: <ProjectFormPage /> },
-  { path: paths.editProject.path, element: <ProjectFormPage /> },
-  { path: paths.project.path, element: <ProjectPage /> },
-  { path: paths.createPosition.path, element: <PositionFormPage /> },
-  { path: paths.editPosition.path, element: <PositionFormPage /> },
-  { path: paths.companyTalents.path, element: <TalentsPage /> },
-  { path: paths.addTalent.path, element: <TalentFormPage /> },
-  { path: paths.editTalent.path, element: <TalentFormPage /> },
-  { path: paths.talent.path, element: <TalentPage /> },
-  { path: paths.companyFilters.path, element: <FiltersPage /> },
-  { path: paths.companyPartners.path, element: <PartnersPage /> },
+  ...routes.map(({ path, page }) => {
+    const Page = lazy(() => loadPage(page));
+    return { path, element: <Page /> };
+  }),
   { path: '*', element: <Navigate to={paths.companyProfile.path} replace /> },
 ]);
 
@@ -38,7 +25,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <DesignSystemProvider>
-        <RouterProvider router={router} />
+        <Suspense fallback={<FullScreenSpinner label="Loading page" />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </DesignSystemProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -3,18 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { registerRemotesFromManifest } from './federation/remotes';
+import { loadRemotePages, type RemotePageRoute } from './federation/remotes';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** A missing manifest leaves every remote unregistered; each remote route then shows its fallback. */
-registerRemotesFromManifest()
-  .catch((error: unknown) => console.error(error))
-  .finally(() => {
+/** Without `/remotes.json` no page is known; the router then offers a retry at every address. */
+loadRemotePages()
+  .catch((error: unknown): RemotePageRoute[] | null => {
+    console.error(error);
+    return null;
+  })
+  .then((pages) => {
     root.render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={createRouter(pages)} />
         </AppProvider>
       </StrictMode>,
     );

@@ -1,8 +1,34 @@
 export { ApiError, isApiError, toApiError } from './api-error';
-export { api, apiFetch, apiFetchResponse, ignoreUnauthorized, onUnauthorized, unwrap } from './api-client';
-export { companyKeys, referenceKeys, sessionKeys } from './query-keys';
-export { createQueryClient } from './query-client';
+export { api, apiFetch, apiFetchResponse, unwrap } from './api-client';
+export {
+  applicationKeys,
+  companyKeys,
+  filterKeys,
+  partnerGroupKeys,
+  positionKeys,
+  projectKeys,
+  referenceKeys,
+  sessionKeys,
+  talentKeys,
+  type ListParams,
+  type CompanyListParams,
+  type CompanyListScope,
+  type ReferenceListName,
+} from './query-keys';
+export { createQueryClient, type QueryClientOptions } from './query-client';
 export { applyServerErrors } from './form-errors';
 export { sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';
-export { companyQueryOptions } from './companies';
-export { companyTypesQueryOptions, domainsQueryOptions, skillNames, skillsQueryOptions, useSkillNames } from './reference';
+export { allOtherCompaniesQueryOptions, companyQueryOptions } from './companies';
+export {
+  companyTypesQueryOptions,
+  domainsQueryOptions,
+  locationsQueryOptions,
+  positionStatusesQueryOptions,
+  responsibilitiesQueryOptions,
+  rolesQueryOptions,
+  senioritiesQueryOptions,
+  skillNames,
+  skillsQueryOptions,
+  useSkillNames,
+  workModesQueryOptions,
+} from './reference';

@@ -1,18 +1,36 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+export interface QueryClientOptions {
+  /**
+   * Called once for every query or mutation that fails with a 401 (the shell sends the browser to the
+   * session-expired page). A call opts out with `meta: { ignoreUnauthorized: true }`: the session query, whose
+   * 401 means "signed out", and the sign-in, whose 401 means "wrong password".
+   */
+  onUnauthorized?: () => void;
+}
+
+const isUnauthorized = (error: unknown, meta: Record<string, unknown> | undefined) =>
+  isApiError(error) && error.status === 401 && !meta?.ignoreUnauthorized;
 
 /**
- * The product's query defaults: data fresh for 5 minutes, refetched on mount, focus and reconnect, no retry;
- * query errors are logged to the console only.
+ * The product's query client: data fresh for 5 minutes, refetched on mount, focus and reconnect, no retry;
+ * query errors are logged to the console, and a 401 of any query or mutation goes to `onUnauthorized`.
+ * @example const queryClient = createQueryClient({ onUnauthorized: () => router.navigate('/signup?sessionExpired=true') });
  */
-export function createQueryClient() {
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.ignoreUnauthorized) return;
-        console.error(error);
+        if (isUnauthorized(error, query.meta)) onUnauthorized?.();
+        else if (!query.meta?.ignoreUnauthorized) console.error(error);
       },
     }),
-    mutationCache: new MutationCache(),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error, mutation.meta)) onUnauthorized?.();
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: true, refetchOnReconnect: true },
       mutations: { retry: false },

@@ -10,21 +10,63 @@ const REFERENCE_STALE_MS = 60 * 60 * 1000;
 /** Every skill, flat with `parentId` (a tree) and `assignable`. */
 export const skillsQueryOptions = queryOptions({
   queryKey: referenceKeys.list('skills'),
-  queryFn: () => unwrap(api.api.skills.$get()),
+  queryFn: () => unwrap(api.skills.$get()),
   staleTime: REFERENCE_STALE_MS,
 });
 
 /** Business domains, for the company form and profile. */
 export const domainsQueryOptions = queryOptions({
   queryKey: referenceKeys.list('domains'),
-  queryFn: () => unwrap(api.api.domains.$get()),
+  queryFn: () => unwrap(api.domains.$get()),
   staleTime: REFERENCE_STALE_MS,
 });
 
 /** Company types, for the company form and profile. */
 export const companyTypesQueryOptions = queryOptions({
   queryKey: referenceKeys.list('company-types'),
-  queryFn: () => unwrap(api.api['company-types'].$get()),
+  queryFn: () => unwrap(api['company-types'].$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** Roles ("patterns"), a tree with the skills each suggests. */
+export const rolesQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('patterns'),
+  queryFn: () => unwrap(api.patterns.$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** Seniorities, Intern to Engineering Lead. */
+export const senioritiesQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('seniorities'),
+  queryFn: () => unwrap(api.seniorities.$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** Locations (towns), for positions and talents. */
+export const locationsQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('locations'),
+  queryFn: () => unwrap(api.locations.$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** Work modes: Office, Hybrid, Remote. */
+export const workModesQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('workmodes'),
+  queryFn: () => unwrap(api.workmodes.$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** Position statuses: Opened and the ways a position closes. */
+export const positionStatusesQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('position-statuses'),
+  queryFn: () => unwrap(api['position-statuses'].$get()),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** The fixed list of 20 responsibilities a position may name. */
+export const responsibilitiesQueryOptions = queryOptions({
+  queryKey: referenceKeys.list('responsibilities'),
+  queryFn: () => unwrap(api.responsibilities.$get()),
   staleTime: REFERENCE_STALE_MS,
 });
 

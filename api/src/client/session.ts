@@ -1,19 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../contracts';
-import { apiFetchResponse, ignoreUnauthorized } from './api-client';
+import { api } from './api-client';
 import { isApiError, toApiError } from './api-error';
 import { sessionKeys } from './query-keys';
 
 /** The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. */
 async function getSession(): Promise<User | null> {
-  const response = await apiFetchResponse('/api/user', ignoreUnauthorized);
-  if (response.status === 401) {
+  const response = await api.user.$get();
+  // The typed client knows only the route's own answers; a 401 comes from the session middleware.
+  if ((response.status as number) === 401) {
     // Drain the body: an unread response keeps its connection busy and the request open.
     await response.body?.cancel();
     return null;
   }
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as User;
+  return response.json();
 }
 
 /** Loaded once by the shell; remotes read it through `useSession` and never fetch it themselves. */

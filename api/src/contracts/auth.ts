@@ -8,7 +8,9 @@ export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
-export const RESERVED_USERNAMES = ['admin'] as const;
+/** The administrator's username: that account approves companies, so nobody else may register it. */
+export const ADMIN_USERNAME = 'admin';
+export const RESERVED_USERNAMES = [ADMIN_USERNAME] as const;
 
 const boundedName = z
   .string({ error: REQUIRED_MESSAGE })

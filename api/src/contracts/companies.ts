@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, lengthMessages, normalizeSpaces, optionalUrlSchema, REQUIRED_MESSAGE } from './common';
+import { emailVerificationValues } from './enums';
+import { listQuerySchema } from './paging';
 import { namedSchema } from './reference';
 
 export const COMPANY_NAME_MAX = 100;
@@ -7,9 +9,6 @@ export const COMPANY_DESCRIPTION_MAX = 3000;
 /** Largest accepted logo or banner upload. */
 export const COMPANY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const COMPANY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-
-export const emailVerificationValues = ['PENDING', 'VERIFIED'] as const;
-export type EmailVerification = (typeof emailVerificationValues)[number];
 
 /** POST /api/companies and PUT /api/companies: the full new state of the company. */
 export const companyInputSchema = z.object({
@@ -63,6 +62,30 @@ export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const companyIdParamSchema = z.object({ id: idSchema });
 
+/** Page size of the company lists (GET /api/companies and /api/companies/others); a picker pages through or asks for the max. */
+export const COMPANY_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Query of GET /api/companies and GET /api/companies/others: by name, A to Z, unless told otherwise. */
+export const companyListQuerySchema = listQuerySchema({
+  sortKeys: ['name'],
+  defaultSort: 'name',
+  defaultAscending: true,
+  pageSize: COMPANY_PAGE_SIZE,
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+/** Page size of the admin's pending list: the spec's table sizes (5, 10, 25), 10 by default. */
+export const NON_APPROVED_PAGE_SIZE = { default: 10, max: 100 } as const;
+
+/** Query of GET /api/admin/get-non-approved: oldest registration first, unless told otherwise. */
+export const nonApprovedListQuerySchema = listQuerySchema({
+  sortKeys: ['createdAt', 'name'],
+  defaultSort: 'createdAt',
+  defaultAscending: true,
+  pageSize: NON_APPROVED_PAGE_SIZE,
+});
+export type NonApprovedListQuery = z.output<typeof nonApprovedListQuerySchema>;
+
 /** The two pictures a company can upload. */
 export const companyImageKinds = ['image', 'banner'] as const;
 export type CompanyImageKind = (typeof companyImageKinds)[number];
@@ -72,6 +95,10 @@ export const ALREADY_HAS_COMPANY_MESSAGE = 'You already have a company';
 export const IMAGE_TYPE_MESSAGE = 'Images must be PNG, JPEG, WebP or SVG';
 export const IMAGE_SIZE_MESSAGE = 'Images must be at most 5 MB';
 export const SVG_SCRIPT_MESSAGE = 'SVG images must not contain scripts';
+/** Bounds of an SVG the server checks (see api/README.md, "Uploaded SVG pictures"). */
+export const SVG_MAX_ELEMENTS = 2000;
+export const SVG_MAX_NESTING = 200;
+export const SVG_TOO_COMPLEX_MESSAGE = `SVG images must have at most ${SVG_MAX_ELEMENTS} elements, nested at most ${SVG_MAX_NESTING} deep; save a more detailed picture as PNG or WebP`;
 
 /** Query of POST /api/upload-image and /api/upload-banner (the spec's snake_case name). */
 export const companyImageUploadQuerySchema = z.object({ company_id: idSchema });

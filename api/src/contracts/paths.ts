@@ -1,4 +1,7 @@
-/** The app's route paths with `href` builders; the shell owns the route table, remotes link with these. */
+/**
+ * The app's route paths with `href` builders: the one typed way to link to a page, also across remotes. A page is
+ * bound to its path only in its owner remote's `src/routes.ts`; the shell builds its route table from those.
+ */
 export const paths = {
   home: { path: '/', href: (query?: Record<string, string>) => withQuery('/', query) },
   signup: { path: '/signup', href: (query?: Record<string, string>) => withQuery('/signup', query) },

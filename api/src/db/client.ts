@@ -6,6 +6,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof createDb>;
+/** An open transaction, as handed to the callback of `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 

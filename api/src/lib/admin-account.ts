@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { ADMIN_USERNAME } from '../contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from './logger';
 import { hashPassword } from './password';
 
-export const ADMIN_USERNAME = 'admin';
+/** Shows a secret to the person starting the server. */
+export type SecretPrinter = (text: string) => void;
+
+const printToStderr: SecretPrinter = (text) => void process.stderr.write(`${text}\n`);
 
 /**
  * Creates the `admin` account on first start when none exists: with ADMIN_PASSWORD, or with a generated
  * password printed once (it is stored only as a hash). An existing admin is left untouched.
  * Returns the generated password, if one was generated.
  */
-export async function ensureAdminAccount(db: Db, config: Config, logger: Logger): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureAdminAccount(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  printSecret: SecretPrinter = printToStderr,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   const existing = db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`).get();
   if (existing) return { created: false };
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
@@ -38,12 +47,15 @@ export async function ensureAdminAccount(db: Db, config: Config, logger: Logger)
     throw new Error(`Cannot create the administrator account: ${config.adminEmail} is used by another account. Set ADMIN_EMAIL.`);
   }
   if (generatedPassword) {
-    logger.warn(
+    // Printed beside the logger, not through it: LOG_LEVEL=error or silent must not swallow the only copy, and log
+    // lines are collected and kept, which a password must not be.
+    printSecret(
       `Created the administrator account "${ADMIN_USERNAME}" with the generated password: ${generatedPassword}\n` +
         '  It is shown only this once. Set ADMIN_PASSWORD before the first start to choose it yourself.',
     );
+    logger.warn('Created the administrator account with a generated password, printed once to the console', { username: ADMIN_USERNAME });
   } else {
-    logger.info(`Created the administrator account "${ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`);
+    logger.info('Created the administrator account with the password from ADMIN_PASSWORD', { username: ADMIN_USERNAME });
   }
   return { created: true, generatedPassword };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../app-env';
 import type { ApiErrorBody } from '../contracts';
 import { AppError, type FieldMessage } from './errors';
 import type { Logger } from './logger';
@@ -44,7 +45,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, issues: 
 }
 
 /** The only place that turns a thrown error into a response; unknown errors never leak details. */
-export const createErrorHandler = (logger: Logger) => (error: Error, c: Context) => {
+export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   if (error instanceof AppError) return errorResponse(c, error.status, error.issues, error.retryAfter);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
@@ -52,8 +53,9 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context)
       status === 400 ? 'The request is malformed.' : status === 413 ? 'The request body is too large.' : error.message || reasonPhrases[status] || 'Error';
     return errorResponse(c, status, [{ message }]);
   }
-  logger.error('Unhandled error', {
-    requestId: c.get('requestId' as never),
+  // The request's own logger carries its id; the app's logger is the fallback for a failure before it was set.
+  const log = (c.var as Partial<AppEnv['Variables']>).logger ?? logger.child({ requestId: c.var.requestId });
+  log.error('Unhandled error', {
     path: c.req.path,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });

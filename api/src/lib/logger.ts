@@ -1,16 +1,42 @@
+import { type DestinationStream, pino, type Logger as PinoLogger } from 'pino';
 import type { Config } from '../config';
 
-const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = Exclude<keyof typeof order, 'silent'>;
+export type LogDetails = Record<string, unknown>;
+type LogMethod = (message: string, details?: LogDetails) => void;
 
-export type Logger = Record<Level, (message: string, details?: Record<string, unknown>) => void>;
+/**
+ * One JSON object per line: `level`, `time`, `msg` and the details as fields. `child` returns a logger whose every
+ * line also carries the given fields; each request gets one bound to its request id (`c.var.logger`).
+ */
+export type Logger = {
+  debug: LogMethod;
+  info: LogMethod;
+  warn: LogMethod;
+  error: LogMethod;
+  child: (bindings: LogDetails) => Logger;
+};
 
-/** One-line structured logs on stdout/stderr, filtered by `LOG_LEVEL`. */
-export function createLogger(level: Config['logLevel']): Logger {
-  const emit = (at: Level) => (message: string, details?: Record<string, unknown>) => {
-    if (order[at] < order[level]) return;
-    const line = details ? `${message} ${JSON.stringify(details)}` : message;
-    (at === 'error' || at === 'warn' ? console.error : console.log)(`[${at}] ${line}`);
+function wrap(base: PinoLogger): Logger {
+  // Call sites put the message first; pino wants the fields first.
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error'): LogMethod =>
+    (message, details) => {
+      if (details) base[level](details, message);
+      else base[level](message);
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), child: (bindings) => wrap(base.child(bindings)) };
+}
+
+/**
+ * Structured logs filtered by `LOG_LEVEL`, written to stdout in the calling thread (no transport worker, no
+ * pretty-printing: a log collector or `jq` reads them). Tests pass their own `destination` to read the lines.
+ */
+export function createLogger(level: Config['logLevel'], destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // "level":"warn" rather than pino's numeric 40: readable without a lookup table.
+    formatters: { level: (label: string) => ({ level: label }) },
   };
-  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+  return wrap(destination ? pino(options, destination) : pino(options));
 }

@@ -1,23 +1,34 @@
-import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
 import type { z } from 'zod';
 import { validation } from './errors';
 
+/** `field.sub` for a nested issue; undefined for an issue about the whole value. */
+function fieldName(path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string | undefined {
+  if (!path || path.length === 0) return undefined;
+  return path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+}
+
 /**
- * Validates one part of the request with a contract schema; a failure throws so `onError`
- * answers with the spec's error shape, one message per failing field.
+ * Validates one part of the request with a contract schema; a failure throws so `onError` answers with the
+ * spec's error shape, one message per failing field. The schema also documents the route: the OpenAPI document
+ * (GET /api/openapi.json) reads it from this middleware.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) =>
-  zValidator(target, schema, (result) => {
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
+  validator(target, schema, (result) => {
     if (!result.success) {
-      throw validation(
-        result.error.issues.map((issue) => ({
-          field: issue.path.length > 0 ? issue.path.join('.') : undefined,
-          message: issue.message,
-        })),
-      );
+      throw validation(result.error.map((issue) => ({ field: fieldName(issue.path), message: issue.message })));
     }
   });
+
+/**
+ * Parses a value a handler read itself (a multipart form that may also come as JSON) with a contract schema,
+ * throwing the same validation error as `validate`.
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw validation(result.error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message })));
+  }
+  return result.data;
+}

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
-import type { Logger } from '../lib/logger';
 import { registration, sendJson } from '../test/auth';
+import { captureLogs } from '../test/logs';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createMailer, retryDelayMs } from './mailer';
@@ -36,9 +37,12 @@ describe('mail over SMTP', () => {
     t = createTestApp({ smtpUrl: smtp.url });
     expect((await register(t)).status).toBe(201);
     const mail = await smtp.waitForMail('jane@example.com', /Confirm your Benchlink account/);
+    expect(mail.contentType).toBe('multipart/alternative');
     expect(mail.text).toContain('Hello Jane,');
+    expect(mail.html).toContain('Hello Jane,');
     const [link] = mail.links;
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/register\/confirm\?token=/);
+    expect(mail.html).toContain(`href="${link}"`);
 
     const beforeConfirm = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'jane.doe', password: 'correct horse' });
     expect(beforeConfirm.status).toBe(401);
@@ -77,8 +81,8 @@ describe('mail over SMTP', () => {
   it('sends queued mail oldest first and skips mail already sent', async () => {
     smtp = await startSmtpServer();
     t = createTestApp({ smtpUrl: smtp.url });
-    enqueueMail(t.db, { to: 'first@example.com', subject: 'One', text: 'one' });
-    enqueueMail(t.db, { to: 'second@example.com', subject: 'Two', text: 'two' });
+    enqueueMail(t.db, { to: 'first@example.com', subject: 'One', text: 'one', html: '<p>one</p>' });
+    enqueueMail(t.db, { to: 'second@example.com', subject: 'Two', text: 'two', html: '<p>two</p>' });
     expect(await t.mailer.deliverDue()).toBe(2);
     expect(await t.mailer.deliverDue()).toBe(0);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['One', 'Two']);
@@ -86,12 +90,16 @@ describe('mail over SMTP', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('writes each message to DATA_DIR/outbox as an .eml file and prints its links', async () => {
+  it('writes each message to DATA_DIR/outbox as an .eml file with a text and an HTML part, and logs its links', async () => {
     t = createTestApp();
-    const lines: string[] = [];
-    const logger: Logger = { debug: () => {}, info: (line, details) => void lines.push(`${line} ${JSON.stringify(details)}`), warn: () => {}, error: () => {} };
+    const { logger, lines } = captureLogs();
     const mailer = createMailer({ db: t.db, config: t.config, logger });
-    enqueueMail(t.db, { to: 'local@example.com', subject: 'Confirm', text: 'Open http://localhost:3000/api/auth/register/confirm?token=abc to confirm.' });
+    enqueueMail(t.db, {
+      to: 'local@example.com',
+      subject: 'Confirm',
+      text: 'Open http://localhost:3000/api/auth/register/confirm?token=abc to confirm.',
+      html: '<p><a href="http://localhost:3000/api/auth/register/confirm?token=abc">Confirm</a></p>',
+    });
     expect(await mailer.deliverDue()).toBe(1);
     const folder = path.join(t.dataDir, 'outbox');
     const files = fs.readdirSync(folder);
@@ -100,8 +108,13 @@ describe('mail without SMTP', () => {
     const eml = fs.readFileSync(path.join(folder, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: local@example\.com$/m);
     expect(eml).toMatch(/^Subject: Confirm$/m);
-    expect(eml).toContain('http://localhost:3000/api/auth/register/confirm?token=abc');
-    expect(lines.join('\n')).toContain('http://localhost:3000/api/auth/register/confirm?token=abc');
+    const parsed = await simpleParser(eml);
+    expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(parsed.text).toContain('http://localhost:3000/api/auth/register/confirm?token=abc');
+    expect(parsed.html).toContain('<a href="http://localhost:3000/api/auth/register/confirm?token=abc">Confirm</a>');
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'info', to: 'local@example.com', links: ['http://localhost:3000/api/auth/register/confirm?token=abc'] }),
+    );
     await mailer.stop();
   });
 });

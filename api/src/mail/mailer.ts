@@ -55,7 +55,7 @@ function createTransport(config: Config, logger: Logger): Transport {
       const file = path.join(folder, name);
       fs.writeFileSync(file, info.message as Buffer);
       // Without SMTP, the console is how a person running the app locally reaches the links.
-      logger.info(`Mail to ${message.to} "${message.subject}" written to ${file}`, { links: extractLinks(message.text) });
+      logger.info('Mail written to the outbox folder', { to: message.to, subject: message.subject, file, links: extractLinks(message.text) });
     },
     close: () => files.close(),
   };
@@ -84,6 +84,7 @@ export function createMailer({ db, config, logger, now = Date.now }: Options): M
     for (const mail of due) {
       if (stopped) break;
       try {
+        // Mail queued before HTML parts existed has none: it goes out as plain text.
         await transport.send({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
         db.update(mailOutbox).set({ sentAt: new Date(now()), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id)).run();
         sent += 1;

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { RenderedMail } from './templates/render';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A rendered template (`templates/`) and its recipient. */
+export type MailMessage = { to: string } & RenderedMail;
 
 /** A database or an open transaction: mail is queued in the same transaction as the change it reports. */
 type Writer = Pick<Db, 'insert'>;
@@ -12,6 +14,6 @@ type Writer = Pick<Db, 'insert'>;
  */
 export function enqueueMail(db: Writer, message: MailMessage) {
   db.insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
     .run();
 }

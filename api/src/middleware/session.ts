@@ -4,21 +4,12 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { withDocumentation } from '../lib/openapi';
 import { clearSessionCookie, hashToken, revokeSession, sessionCookieName } from '../lib/sessions';
+import { type SessionUser, toSessionUser } from '../lib/users';
 
 /** Refreshing `lastSeenAt` on every request would write on every read; once a minute is precise enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 60_000;
-const ADMIN_USERNAME = 'admin';
-
-export type SessionUser = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyId: number | null;
-  isAdmin: boolean;
-};
 
 /**
  * Reads the session cookie on every request. An unknown, expired or idle session is dropped (cookie cleared)
@@ -47,42 +38,40 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id))).run();
       }
-      const u = row.user;
       c.set('sessionId', id);
-      c.set('user', {
-        id: u.id,
-        username: u.username,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        companyId: u.companyId,
-        isAdmin: u.username.toLowerCase() === ADMIN_USERNAME,
-      });
+      c.set('user', toSessionUser(row.user));
     }
   }
   await next();
 });
 
 /** 401 unless signed in. */
-export const requireSession = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
-  await next();
-});
+export const requireSession = withDocumentation(
+  createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+    if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
+    await next();
+  }),
+  { session: true, errors: [401] },
+);
 
 /** 403 unless the signed-in user is the administrator (username `admin`). */
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
-  if (!c.var.user.isAdmin) throw forbidden('Only the administrator can do this.');
-  await next();
-});
+export const requireAdmin = withDocumentation(
+  createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+    if (!c.var.user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
+    if (!c.var.user.isAdmin) throw forbidden('Only the administrator can do this.');
+    await next();
+  }),
+  { session: true, errors: [401, 403] },
+);
 
 /** 403 unless the signed-in user belongs to a company; sets `companyId`. */
-export const requireCompany = createMiddleware<AppEnv & { Variables: { user: SessionUser; companyId: number } }>(
-  async (c, next) => {
+export const requireCompany = withDocumentation(
+  createMiddleware<AppEnv & { Variables: { user: SessionUser; companyId: number } }>(async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthorized('Your session has expired or you are not signed in. Please sign in.');
     if (user.companyId === null) throw forbidden('Create your company profile first.');
     c.set('companyId', user.companyId);
     await next();
-  },
+  }),
+  { session: true, errors: [401, 403] },
 );

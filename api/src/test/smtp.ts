@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };
+/** A received message: its parts as parsed, `contentType` of the whole message (`multipart/alternative`, …). */
+export type ReceivedMail = { to: string; subject: string; text: string; html: string; contentType: string; links: string[] };
 
 export type TestSmtpServer = {
   url: string;
@@ -26,7 +27,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         .then((mail: ParsedMail) => {
           const text = mail.text ?? '';
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] });
+          const html = typeof mail.html === 'string' ? mail.html : '';
+          const contentType = (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '';
+          received.push({ to, subject: mail.subject ?? '', text, html, contentType, links: text.match(/https?:\/\/\S+/g) ?? [] });
           waiters.forEach((wake) => wake());
           callback();
         })

@@ -5,7 +5,7 @@ import { type Config, testConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createApp } from '../app';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Storage, storageForDataDir } from '../storage/storage';
 
@@ -22,14 +22,14 @@ export type TestApp = {
   close: () => void;
 };
 
-/** The real app on a fresh SQLite file with the real migrations and reference data. */
-export function createTestApp(overrides: Partial<Config> = {}): TestApp {
+/** The real app on a fresh SQLite file with the real migrations and reference data; silent unless given a logger. */
+export function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}): TestApp {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-test-'));
   const config = testConfig(dataDir, overrides);
   const db = createDb(config.databaseFile);
   seedReferenceData(db);
   const storage = storageForDataDir(dataDir);
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ db, config, logger });
   const app = createApp({ db, config, logger, storage, mailer });
   return {

@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { readRemotesManifest, remoteFolders } from './remotes-manifest';
+import { remotes } from '../contracts/remotes';
+import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -18,16 +19,16 @@ function setCacheHeaders(filePath: string, c: Context) {
 }
 
 /** Origins other than our own that the page may load code from (remotes deployed elsewhere). */
-function remoteOrigins(manifest: Record<string, string>) {
+function remoteOrigins(entries: RemoteEntries) {
   const origins = new Set<string>();
-  for (const url of Object.values(manifest)) {
+  for (const url of Object.values(entries)) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins].join(' ');
 }
 
-function contentSecurityPolicy(manifest: Record<string, string>) {
-  const others = remoteOrigins(manifest);
+function contentSecurityPolicy(entries: RemoteEntries) {
+  const others = remoteOrigins(entries);
   const self = `'self'${others ? ` ${others}` : ''}`;
   return [
     `default-src 'self'`,
@@ -46,7 +47,8 @@ function contentSecurityPolicy(manifest: Record<string, string>) {
 
 /**
  * Serves the built web apps on the API's origin: the shell (with SPA fallback), each remote under
- * `/remotes/<name>/` with CORS, the design-system catalogue under `/design-system/`, and `/remotes.json`.
+ * `/remotes/<name>/` with CORS, the design-system catalogue under `/design-system/`, and `/remotes.json` (each
+ * remote's entry and declared pages, from which the shell builds its routes and navigation).
  */
 export function createWebRoutes(config: Config, logger: Logger) {
   const web = new Hono<AppEnv>();
@@ -54,16 +56,22 @@ export function createWebRoutes(config: Config, logger: Logger) {
   const shellDist = dist('shell');
   const shellIndex = path.join(shellDist, 'index.html');
 
-  for (const folder of ['shell', ...Object.values(remoteFolders)]) {
+  for (const folder of ['shell', ...Object.values(remotes).map((remote) => remote.folder)]) {
     if (!fs.existsSync(dist(folder))) logger.warn(`No build found at ${dist(folder)}; run npm run build.`);
   }
 
-  web.get('/remotes.json', (c) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.json(readRemotesManifest(config));
+  const manifest = createRemotesManifest({
+    entries: () => readRemoteEntries(config),
+    localRoutes: (name) => readLocalRoutes(config.webRoot, name),
+    logger,
   });
 
-  for (const [name, folder] of Object.entries(remoteFolders)) {
+  web.get('/remotes.json', async (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.json(await manifest.read());
+  });
+
+  for (const [name, { folder }] of Object.entries(remotes)) {
     const prefix = `/remotes/${name}`;
     web.use(`${prefix}/*`, async (c, next) => {
       c.header('Access-Control-Allow-Origin', '*');
@@ -94,7 +102,7 @@ export function createWebRoutes(config: Config, logger: Logger) {
     if (path.extname(c.req.path)) return c.text('Not found', 404);
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', REVALIDATE);
-    c.header('Content-Security-Policy', contentSecurityPolicy(readRemotesManifest(config)));
+    c.header('Content-Security-Policy', contentSecurityPolicy(readRemoteEntries(config)));
     return c.html(fs.readFileSync(shellIndex, 'utf8'));
   });
 

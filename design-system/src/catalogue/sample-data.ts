@@ -1,5 +1,5 @@
 import type { TreeNodeInput } from '../components/tree-picker/tree-helpers';
-import type { ApplicationStatus } from '../components/chip/chip';
+import type { ChipTone } from '../components/chip/chip';
 
 /** Skill tree shaped like the API's: flat nodes with parents; assignable inherited downwards. */
 export const sampleSkills: TreeNodeInput<number>[] = [
@@ -56,12 +56,17 @@ export interface SampleApplication {
   yearsXp: number;
   location: string;
   file: string | null;
-  status: ApplicationStatus;
+  /** What an app would show for the application's state: its label, its chip tone, and whether it can still be cancelled. */
+  status: { label: string; tone: ChipTone; isOpen: boolean };
 }
 
 const names = ['Ana Kovač', 'Marko Horvat', 'Ivana Babić', 'Luka Novak', 'Petra Jurić', 'Tomislav Knežević', 'Maja Vuković'];
 const locations = ['Zagreb', 'Split', 'Berlin', 'Vienna', 'Remote'];
-const statuses: ApplicationStatus[] = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'];
+const statuses: SampleApplication['status'][] = [
+  { label: 'Applied', tone: 'primary', isOpen: true },
+  { label: 'Accepted', tone: 'success', isOpen: false },
+  { label: 'Denied', tone: 'error', isOpen: false },
+];
 
 export const sampleApplications: SampleApplication[] = Array.from({ length: 23 }, (_, index) => ({
   id: index + 1,
@@ -69,7 +74,7 @@ export const sampleApplications: SampleApplication[] = Array.from({ length: 23 }
   yearsXp: (index * 3) % 12 + 1,
   location: locations[index % locations.length] ?? 'Remote',
   file: index % 3 === 0 ? null : `cv-${index + 1}.pdf`,
-  status: statuses[index % statuses.length] ?? 'IN_PROGRESS',
+  status: statuses[index % statuses.length] ?? { label: 'Applied', tone: 'primary', isOpen: true },
 }));
 
 /** A small inline SVG so the image upload has a preview without network access. */

@@ -1,9 +1,9 @@
-import { onUnauthorized, sessionQueryOptions, useSession } from '@benchlink/api/client';
+import { useSession } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
 import { FullScreenSpinner } from '@benchlink/design-system';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useSessionExpiry } from './provider';
 
 /** What the root passes to the guards below it. */
 export type RootOutletContext = { hasSessionExpired: boolean };
@@ -11,29 +11,21 @@ export type RootOutletContext = { hasSessionExpired: boolean };
 export const sessionExpiredHref = paths.signup.href({ sessionExpired: 'true' });
 
 /**
- * Loads the session before any guarded route renders (full-screen spinner meanwhile) and turns every 401
- * of an API call into the session-expired sign-up page.
+ * Loads the session before any guarded route renders (full-screen spinner meanwhile) and sends the browser to
+ * the session-expired sign-up page when a 401 has ended the session (the query client of `AppProvider` marks it).
  */
 export function RootLayout() {
   const { user, isLoading } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [hasSessionExpired, setSessionExpired] = useState(false);
-
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        // The guards see the cleared session in the same render, so they must know why it is gone.
-        setSessionExpired(true);
-        queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-        navigate(sessionExpiredHref, { replace: true });
-      }),
-    [queryClient, navigate],
-  );
+  const { hasSessionExpired, clearSessionExpiry } = useSessionExpiry();
 
   useEffect(() => {
-    if (user) setSessionExpired(false);
-  }, [user]);
+    if (hasSessionExpired) navigate(sessionExpiredHref, { replace: true });
+  }, [hasSessionExpired, navigate]);
+
+  useEffect(() => {
+    if (user) clearSessionExpiry();
+  }, [user, clearSessionExpiry]);
 
   if (isLoading) return <FullScreenSpinner label="Loading Benchlink" />;
   return <Outlet context={{ hasSessionExpired } satisfies RootOutletContext} />;

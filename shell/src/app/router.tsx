@@ -1,81 +1,73 @@
-import { paths } from '@benchlink/api/contracts';
+import type { RouteGuard } from '@benchlink/api/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';
-import type { RemoteName } from '../federation/remotes';
+import type { RemotePageRoute } from '../federation/remotes';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from '../guards/guards';
 import { AppLayout } from '../layout/app-layout';
+import { navigationEntries } from '../layout/navigation';
 import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from './root-layout';
 import { RootErrorPage } from './root-error-page';
 
-const page = (path: string, remote: RemoteName, module: string): RouteObject => ({
-  path,
-  element: <RemotePage remote={remote} page={module} />,
-});
+/** What every page route carries for the rest of the shell (`useMatches()`), e.g. its document title. */
+export type PageHandle = { remote: string; page: string; title?: string };
 
-/** The spec's route table (section 2) with its guards; every page comes from the remote that owns it. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RootErrorPage />,
-    children: [
+function pageRoute({ path, remote, page, title }: RemotePageRoute): RouteObject {
+  return { path, element: <RemotePage remote={remote} page={page} />, handle: { remote, page, title } satisfies PageHandle };
+}
+
+/**
+ * The route table, built at start from the pages the remotes declare (`/remotes.json`). Each declaration's guard
+ * picks the guard and the layout around it; the shell owns both, the session and 'Page not found'. `null` means
+ * the declarations could not be read at all: every address then offers a retry instead of a wrong 'Page not found'.
+ */
+export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObject[] {
+  if (!pages) {
+    return [
       {
         element: <PublicLayout />,
-        children: [
-          {
-            path: paths.home.path,
-            element: (
-              <HomeRoute>
-                <RemotePage remote="mf_auth" page="auth-page" />
-              </HomeRoute>
-            ),
-          },
-          { element: <LoggedOutOnly />, children: [page(paths.signup.path, 'mf_auth', 'sign-up-page')] },
-        ],
+        errorElement: <RootErrorPage />,
+        children: [{ path: '*', element: <RemoteFallback onRetry={() => window.location.reload()} /> }],
       },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              page(paths.companyProfile.path, 'mf_company', 'profile-page'),
-              {
-                element: <RequireCompany />,
-                children: [
-                  page(paths.companyApplications.path, 'mf_applications', 'company-applications-page'),
-                  page(paths.companyProjects.path, 'mf_company', 'projects-page'),
-                  page(paths.companyFilters.path, 'mf_company', 'filters-page'),
-                  page(paths.companyPartners.path, 'mf_company', 'partners-page'),
-                  page(paths.companyTalents.path, 'mf_company', 'talents-page'),
-                  page(paths.addTalent.path, 'mf_company', 'talent-form-page'),
-                  page(paths.createProject.path, 'mf_company', 'project-form-page'),
-                  page(paths.browseProjects.path, 'mf_marketplace', 'browse-projects-page'),
-                  page(paths.browseTalents.path, 'mf_marketplace', 'browse-talents-page'),
-                  page(paths.project.path, 'mf_company', 'project-page'),
-                  page(paths.editProject.path, 'mf_company', 'project-form-page'),
-                  page(paths.createPosition.path, 'mf_company', 'position-form-page'),
-                  page(paths.editPosition.path, 'mf_company', 'position-form-page'),
-                  page(paths.positionApplications.path, 'mf_applications', 'position-applications-page'),
-                  page(paths.talent.path, 'mf_company', 'talent-page'),
-                  page(paths.editTalent.path, 'mf_company', 'talent-form-page'),
-                ],
-              },
-              {
-                element: <RequireCompany allowAdmin />,
-                children: [page(paths.company.path, 'mf_marketplace', 'company-page')],
-              },
-              {
-                element: <RequireAdmin />,
-                children: [page(paths.approveCompanies.path, 'mf_admin', 'approve-companies-page')],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <RootErrorPage isNotFound /> },
-    ],
-  },
-];
+    ];
+  }
 
-export const createRouter = () => createBrowserRouter(routes);
+  const guarded = (guard: RouteGuard) => pages.filter((page) => page.guard === guard).map(pageRoute);
+  const home = pages
+    .filter((page) => page.guard === 'home')
+    .map((page) => {
+      const route = pageRoute(page);
+      return { ...route, element: <HomeRoute>{route.element}</HomeRoute> };
+    });
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RootErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [...home, ...guarded('public'), { element: <LoggedOutOnly />, children: guarded('signedOut') }],
+        },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: <AppLayout navigation={navigationEntries(pages)} />,
+              children: [
+                ...guarded('signedIn'),
+                { element: <RequireCompany />, children: guarded('company') },
+                { element: <RequireCompany allowAdmin />, children: guarded('companyOrAdmin') },
+                { element: <RequireAdmin />, children: guarded('admin') },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <RootErrorPage isNotFound /> },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (pages: readonly RemotePageRoute[] | null) => createBrowserRouter(createRoutes(pages));

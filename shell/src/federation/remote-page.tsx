@@ -1,14 +1,14 @@
 import { SkeletonList } from '@benchlink/design-system';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { loadRemotePage, resetRemote, type RemoteName } from './remotes';
+import { loadRemotePage, resetRemote } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per remote page, so revisiting a route does not refetch or remount the module. */
-function lazyPage(remote: RemoteName, page: string) {
+function lazyPage(remote: string, page: string) {
   const key = `${remote}/${page}`;
   let component = pages.get(key);
   if (!component) {
@@ -19,7 +19,7 @@ function lazyPage(remote: RemoteName, page: string) {
 }
 
 /** Renders a page exposed by a remote; a failure shows the fallback with Retry instead of a blank page. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const Page = lazyPage(remote, page);

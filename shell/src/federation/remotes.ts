@@ -1,31 +1,44 @@
+import { parseRemotesManifest, type RemoteRoute, type RemotesManifest } from '@benchlink/api/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 /** What every exposed page module looks like: a page component as its default export. */
 export type RemotePageModule = { default: ComponentType };
 
-export type RemoteName = 'mf_auth' | 'mf_company' | 'mf_marketplace' | 'mf_applications' | 'mf_admin';
+/** One page of the route table: a remote's declaration plus the remote that owns it. */
+export type RemotePageRoute = RemoteRoute & { remote: string };
 
-async function readManifest(): Promise<Record<string, string>> {
+async function readManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read the remotes manifest (${response.status})`);
-  return (await response.json()) as Record<string, string>;
+  const { manifest, problems } = parseRemotesManifest(await response.json());
+  for (const problem of problems) console.error(`Left out a page the shell does not understand: ${problem}`);
+  return manifest;
 }
+
+const toRemote = (name: string, entry: string) => ({ name, entry: new URL(entry, window.location.href).href });
 
 /**
- * Reads `/remotes.json` (never cached: a redeploy may repoint a remote) and registers each remote's
- * mf-manifest.json. Registering fetches nothing: a remote's code is fetched on its first route visit.
+ * Reads `/remotes.json` (never cached: a deploy may repoint a remote or add a page), registers each remote's
+ * mf-manifest.json and returns every declared page. Registering fetches nothing: a remote's code is fetched on the
+ * first visit to one of its pages. When two remotes declare one path, the first keeps it.
  */
-export async function registerRemotesFromManifest() {
-  registerRemotes(toRemotes(await readManifest()));
-}
-
-function toRemotes(entries: Record<string, string>) {
-  return Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+export async function loadRemotePages(): Promise<RemotePageRoute[]> {
+  const manifest = await readManifest();
+  registerRemotes(Object.entries(manifest).map(([name, { entry }]) => toRemote(name, entry)));
+  const pages = new Map<string, RemotePageRoute>();
+  for (const [remote, { routes }] of Object.entries(manifest)) {
+    for (const route of routes) {
+      const owner = pages.get(route.path);
+      if (owner) console.error(`${remote} and ${owner.remote} both declare ${route.path}; ${owner.remote} keeps it`);
+      else pages.set(route.path, { ...route, remote });
+    }
+  }
+  return [...pages.values()];
 }
 
 /** Loads `<remote>/<page>`; rejects when the remote is unreachable or exposes no such page. */
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {
+export async function loadRemotePage(remote: string, page: string): Promise<RemotePageModule> {
   const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${remote}/${page} did not provide a page component`);
@@ -34,7 +47,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
 }
 
 /** Forgets a failed remote and re-reads where it lives, so a retry reaches a remote that was repointed meanwhile. */
-export async function resetRemote(remote: RemoteName) {
-  const entry = (await readManifest())[remote];
-  if (entry) registerRemotes(toRemotes({ [remote]: entry }), { force: true });
+export async function resetRemote(remote: string) {
+  const entry = (await readManifest())[remote]?.entry;
+  if (entry) registerRemotes([toRemote(remote, entry)], { force: true });
 }

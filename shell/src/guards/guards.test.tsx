@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { renderPage, testUser } from '@benchlink/test-support';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { companyUser, renderWithSession } from '../test/render';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from './guards';
+
+const companyUser = testUser({ id: 2, companyId: 7 });
 
 const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute>sign-in page</HomeRoute> },
@@ -23,93 +25,64 @@ const admin = { ...companyUser, username: 'admin', isAdmin: true, companyId: und
 
 describe('route guards', () => {
   it('sends visitors from signed-in routes to /', async () => {
-    const { router } = renderWithSession(routes, '/company/profile', null);
+    const { router } = renderPage(routes, { path: '/company/profile', session: null });
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends users without a company from company routes to the profile', async () => {
-    const { router } = renderWithSession(routes, '/company/projects', withoutCompany);
+    const { router } = renderPage(routes, { path: '/company/projects', session: withoutCompany });
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
   });
 
   it('lets company members into company routes', async () => {
-    renderWithSession(routes, '/company/projects', companyUser);
+    renderPage(routes, { path: '/company/projects', session: companyUser });
     expect(await screen.findByText('projects page')).toBeInTheDocument();
   });
 
   it('sends non-admins from admin routes to the profile', async () => {
-    const { router } = renderWithSession(routes, '/admin/approve-companies', companyUser);
+    const { router } = renderPage(routes, { path: '/admin/approve-companies', session: companyUser });
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
   });
 
   it('lets the admin, who has no company, open a public company view but not other company routes', async () => {
-    renderWithSession(routes, '/company/12', admin);
+    renderPage(routes, { path: '/company/12', session: admin });
     expect(await screen.findByText('company page')).toBeInTheDocument();
   });
 
   it('keeps users without a company out of the public company view', async () => {
-    const { router } = renderWithSession(routes, '/company/12', withoutCompany);
+    const { router } = renderPage(routes, { path: '/company/12', session: withoutCompany });
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
   });
 
   it('lets the admin into admin routes', async () => {
-    renderWithSession(routes, '/admin/approve-companies', admin);
+    renderPage(routes, { path: '/admin/approve-companies', session: admin });
     expect(await screen.findByText('approve page')).toBeInTheDocument();
   });
 
   it('sends signed-in users from logged-out-only routes and from / to the profile', async () => {
-    const first = renderWithSession(routes, '/signup', companyUser);
+    const first = renderPage(routes, { path: '/signup', session: companyUser });
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/company/profile');
   });
 
   it('opens a mailed password-reset link even for a signed-in user', async () => {
-    const { router } = renderWithSession(routes, '/?action=forgottenPassword&token=abc', companyUser);
+    const { router } = renderPage(routes, { path: '/?action=forgottenPassword&token=abc', session: companyUser });
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a signed-in user at / without a reset link to the profile', async () => {
-    const { router } = renderWithSession(routes, '/?action=forgottenPassword', companyUser);
+    const { router } = renderPage(routes, { path: '/?action=forgottenPassword', session: companyUser });
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
   });
 
   it('shows the sign-in page at / to visitors', async () => {
-    renderWithSession(routes, '/', null);
+    renderPage(routes, { path: '/', session: null });
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-  });
-});
-
-describe('session expiry', () => {
-  it('sends the user to the session-expired sign-up page when an API call answers 401', async () => {
-    const { RootLayout } = await import('../app/root-layout');
-    const { sessionQueryOptions } = await import('@benchlink/api/client');
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return new Response(JSON.stringify({ message: ['expired'], status: 401 }), { status: 401, headers: { 'content-type': 'application/json' } });
-    });
-    const { router, queryClient } = renderWithSession(
-      [{ element: <RootLayout />, children: routes }],
-      '/company/profile',
-      companyUser,
-    );
-    expect(await screen.findByText('profile page')).toBeInTheDocument();
-
-    const { apiFetchResponse } = await import('@benchlink/api/client');
-    await act(async () => {
-      await apiFetchResponse('/api/companies/7');
-    });
-
-    expect(await screen.findByText('sign-up page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(router.state.location.search).toBe('?sessionExpired=true');
-    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toBeNull();
-    vi.unstubAllGlobals();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Brand } from './brand';
-import { Navigation } from './navigation';
+import { Navigation, type NavigationEntry } from './navigation';
 import { TopBar } from './top-bar';
 
 const SIDEBAR_WIDTH = '264px';
@@ -86,7 +86,7 @@ const DrawerHeader = styled.div`
 `;
 
 /** Signed-in page frame: left navigation (a drawer on phones), top bar, and the route's content. */
-export function AppLayout() {
+export function AppLayout({ navigation }: { navigation: readonly NavigationEntry[] }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -108,7 +108,7 @@ export function AppLayout() {
           <BrandRow>
             <Brand />
           </BrandRow>
-          <Navigation />
+          <Navigation entries={navigation} />
         </Sidebar>
       </SidebarColumn>
       {isMenuOpen && (
@@ -121,7 +121,7 @@ export function AppLayout() {
                 <CloseIcon />
               </IconButton>
             </DrawerHeader>
-            <Navigation onNavigate={() => setMenuOpen(false)} />
+            <Navigation entries={navigation} onNavigate={() => setMenuOpen(false)} />
           </Drawer>
         </>
       )}

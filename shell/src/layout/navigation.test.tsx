@@ -1,39 +1,63 @@
+import { renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companyUser, renderWithSession } from '../test/render';
-import { Navigation } from './navigation';
+import type { RemotePageRoute } from '../federation/remotes';
+import { testPages } from '../test/pages';
+import { Navigation, navigationEntries } from './navigation';
 
-const renderNavigation = (user = companyUser) =>
-  renderWithSession(
+const companyUser = testUser({ id: 2, companyId: 7 });
+
+const renderNavigation = (user = companyUser, pages: RemotePageRoute[] = testPages) => {
+  const entries = navigationEntries(pages);
+  return renderPage(
     [
-      { path: '/company/profile', element: <Navigation /> },
-      { path: '*', element: <Navigation /> },
+      { path: '/company/profile', element: <Navigation entries={entries} /> },
+      { path: '*', element: <Navigation entries={entries} /> },
     ],
-    '/company/profile',
-    user,
+    { path: '/company/profile', session: user },
   );
+};
+
+const linkNames = (group: HTMLElement) => within(group).getAllByRole('link').map((link) => link.textContent);
 
 describe('Navigation', () => {
-  it('lists the Company and Browse groups for company members, without Admin', () => {
+  it("lists the remotes' Company and Browse entries for company members, in declared order, without Admin", () => {
     renderNavigation();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Profile', 'Company Applications', 'Projects', 'Filters', 'Partners', 'Talents', 'Browse Projects', 'Browse Talents']) {
-      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
-    }
+    expect(linkNames(nav)).toEqual(['Profile', 'Company Applications', 'Projects', 'Talents', 'Browse Projects', 'Browse Talents']);
+    expect(within(nav).getByRole('button', { name: 'Company' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Browse' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it('shows only the profile to a user without a company', () => {
+  it('shows only the profile to a user without a company, and no empty Browse group', () => {
     renderNavigation({ ...companyUser, companyId: undefined });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile']);
+    expect(linkNames(nav)).toEqual(['Profile']);
+    expect(within(nav).queryByRole('button', { name: 'Browse' })).not.toBeInTheDocument();
   });
 
   it('adds the Admin group for the admin', () => {
-    renderNavigation({ ...companyUser, username: 'admin', isAdmin: true });
+    renderNavigation({ ...companyUser, username: 'admin', isAdmin: true, companyId: undefined });
     expect(screen.getByRole('link', { name: 'Approve companies' })).toHaveAttribute('href', '/admin/approve-companies');
+    expect(screen.queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
+  });
+
+  it('shows an entry a remote adds to its declaration, without any change to the shell', () => {
+    renderNavigation({ ...companyUser, username: 'admin', isAdmin: true }, [
+      ...testPages,
+      {
+        remote: 'mf_admin',
+        path: '/admin/report',
+        guard: 'admin',
+        page: 'report-page',
+        nav: { group: 'admin', label: 'Platform report', icon: 'list', order: 20 },
+      },
+    ]);
+    const admin = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(admin).getByRole('link', { name: 'Platform report' })).toHaveAttribute('href', '/admin/report');
   });
 
   it('marks the current page and navigates on click', async () => {

@@ -1,39 +1,69 @@
 import { useSession } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/api/contracts';
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CalendarIcon,
+  FileIcon,
   FilterIcon,
+  GridIcon,
+  HomeIcon,
+  ListIcon,
   LogoutIcon,
+  MailIcon,
   NavAction,
   NavGroup,
   NavItem,
   NavList,
   PeopleIcon,
   SearchIcon,
+  SettingsIcon,
   ShieldIcon,
   UserIcon,
 } from '@benchlink/design-system';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import type { RemotePageRoute } from '../federation/remotes';
+import { canOpen } from '../guards/guards';
 import { useSignOut } from './use-sign-out';
 
-type Link = { href: string; label: string; icon: ReactNode; isCompanyOnly?: boolean };
+/** One link of the left navigation, taken from a remote's page declaration. */
+export type NavigationEntry = {
+  href: string;
+  label: string;
+  icon: NavIconName;
+  group: NavGroupName;
+  order: number;
+  guard: RouteGuard;
+};
 
-const companyLinks: Link[] = [
-  { href: paths.companyProfile.path, label: 'Profile', icon: <UserIcon /> },
-  { href: paths.companyApplications.path, label: 'Company Applications', icon: <BriefcaseIcon />, isCompanyOnly: true },
-  { href: paths.companyProjects.path, label: 'Projects', icon: <BuildingIcon />, isCompanyOnly: true },
-  { href: paths.companyFilters.path, label: 'Filters', icon: <FilterIcon />, isCompanyOnly: true },
-  { href: paths.companyPartners.path, label: 'Partners', icon: <PeopleIcon />, isCompanyOnly: true },
-  { href: paths.companyTalents.path, label: 'Talents', icon: <PeopleIcon />, isCompanyOnly: true },
-];
+/** The icon names remotes may use, drawn with the design system's icons. */
+const icons: Record<NavIconName, ComponentType> = {
+  user: UserIcon,
+  briefcase: BriefcaseIcon,
+  building: BuildingIcon,
+  filter: FilterIcon,
+  people: PeopleIcon,
+  search: SearchIcon,
+  shield: ShieldIcon,
+  home: HomeIcon,
+  calendar: CalendarIcon,
+  file: FileIcon,
+  list: ListIcon,
+  grid: GridIcon,
+  mail: MailIcon,
+  settings: SettingsIcon,
+};
 
-const browseLinks: Link[] = [
-  { href: paths.browseProjects.path, label: 'Browse Projects', icon: <SearchIcon />, isCompanyOnly: true },
-  { href: paths.browseTalents.path, label: 'Browse Talents', icon: <SearchIcon />, isCompanyOnly: true },
-];
+const groupLabels: Record<NavGroupName, string> = { company: 'Company', browse: 'Browse', admin: 'Admin' };
+
+/** The navigation entries the remotes declare, each group's in its declared order. */
+export function navigationEntries(pages: readonly RemotePageRoute[]): NavigationEntry[] {
+  return pages
+    .flatMap(({ path, guard, nav }) => (nav ? [{ href: path, guard, ...nav }] : []))
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}
 
 const Nav = styled.nav`
   display: flex;
@@ -46,13 +76,15 @@ const Groups = styled(NavList)`
   flex: 1;
 `;
 
-/** The left navigation: collapsible groups (open state remembered by the design system) and sign-out. */
-export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
-  const { companyId, isAdmin } = useSession();
+/**
+ * The left navigation: the remotes' entries the user may open, in collapsible groups (open state remembered by the
+ * design system), and sign-out. A group with nothing to show is left out.
+ */
+export function Navigation({ entries, onNavigate }: { entries: readonly NavigationEntry[]; onNavigate?: () => void }) {
+  const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const hasCompany = companyId !== undefined;
 
   const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -61,36 +93,32 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
   };
 
-  const renderLinks = (links: Link[]) =>
-    links
-      .filter((link) => hasCompany || !link.isCompanyOnly)
-      .map((link) => (
-        <NavItem
-          key={link.href}
-          href={link.href}
-          label={link.label}
-          icon={link.icon}
-          isActive={location.pathname === link.href || location.pathname.startsWith(`${link.href}/`)}
-          onClick={go(link.href)}
-        />
-      ));
+  const visible = entries.filter((entry) => canOpen(entry.guard, session));
 
   return (
     <Nav aria-label="Main navigation">
       <Groups>
-        <NavGroup id="company" label="Company">
-          {renderLinks(companyLinks)}
-        </NavGroup>
-        {hasCompany && (
-          <NavGroup id="browse" label="Browse">
-            {renderLinks(browseLinks)}
-          </NavGroup>
-        )}
-        {isAdmin && (
-          <NavGroup id="admin" label="Admin">
-            {renderLinks([{ href: paths.approveCompanies.path, label: 'Approve companies', icon: <ShieldIcon /> }])}
-          </NavGroup>
-        )}
+        {navGroups.map((group) => {
+          const links = visible.filter((entry) => entry.group === group);
+          if (links.length === 0) return null;
+          return (
+            <NavGroup key={group} id={group} label={groupLabels[group]}>
+              {links.map(({ href, label, icon }) => {
+                const Icon = icons[icon];
+                return (
+                  <NavItem
+                    key={href}
+                    href={href}
+                    label={label}
+                    icon={<Icon />}
+                    isActive={location.pathname === href || location.pathname.startsWith(`${href}/`)}
+                    onClick={go(href)}
+                  />
+                );
+              })}
+            </NavGroup>
+          );
+        })}
       </Groups>
       <NavAction label="Sign out" icon={<LogoutIcon />} onClick={() => void signOut()} />
     </Nav>

@@ -1,14 +1,38 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { companyIdParamSchema } from '../../contracts';
+import { companyIdParamSchema, companySchema, nonApprovedListQuerySchema, pagedSchema } from '../../contracts';
+import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/session';
 import * as adminService from './admin.service';
 
+/** Mounted at `/api/admin`: the administrator's approval of new companies. */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/admin/get-non-approved', requireAdmin, (c) => c.json(adminService.listNonApprovedCompanies(c.var.db), 200))
-  .post('/admin/approve/:id', requireAdmin, validate('param', companyIdParamSchema), (c) => {
-    const company = adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id);
-    c.var.mailer.kick();
-    return c.json(company, 200);
-  });
+  .get(
+    '/get-non-approved',
+    routeDoc({
+      tag: apiTags.admin,
+      summary: 'Companies waiting for approval, a page at a time',
+      responses: { 200: jsonResponse('A page of companies, with their private fields', pagedSchema(companySchema)) },
+    }),
+    requireAdmin,
+    validate('query', nonApprovedListQuerySchema),
+    async (c) => c.json(await adminService.listNonApprovedCompanies(c.var.db, c.req.valid('query')), 200),
+  )
+  .post(
+    '/approve/:id',
+    routeDoc({
+      tag: apiTags.admin,
+      summary: 'Approve a company',
+      description: 'The company is told by e-mail; approving it again changes nothing and sends nothing.',
+      responses: { 200: jsonResponse('The approved company', companySchema) },
+      errors: [404],
+    }),
+    requireAdmin,
+    validate('param', companyIdParamSchema),
+    (c) => {
+      const company = adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id);
+      c.var.mailer.kick();
+      return c.json(company, 200);
+    },
+  );

@@ -1,21 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Company } from '../../contracts';
+import type { Company, NonApprovedListQuery, Paged } from '../../contracts';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { type ListOrder, paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox';
-import { findCompany, toCompany } from '../companies/companies.service';
+import { companyApprovedMail } from '../../mail/templates/company-approved';
+import { findCompany, selectCompanies, toCompanies, toCompany } from '../../lib/companies';
 
-/** Companies waiting for approval, oldest first, with their private fields (the admin sees everything). */
-export function listNonApprovedCompanies(db: Db): Company[] {
-  return db
-    .select()
-    .from(companies)
-    .where(eq(companies.approved, false))
-    .orderBy(asc(companies.createdAt), asc(companies.id))
-    .all()
-    .map((row) => toCompany(db, row, true));
+/** How the admin's pending list sorts; names compare without case, as people read them. */
+const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
+  sortColumns: { createdAt: companies.createdAt, name: sql`lower(${companies.name})` },
+  tieBreaker: companies.id,
+};
+
+/** Companies waiting for approval, a page at a time, with their private fields (the admin sees everything). */
+export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuery): Promise<Paged<Company>> {
+  const page = await paginate(db, selectCompanies(db).where(eq(companies.approved, false)).$dynamic(), list, nonApprovedOrder);
+  return { ...page, content: toCompanies(db, page.content, true) };
 }
 
 /** Approves a company and tells it by e-mail; approving it again changes nothing and sends nothing. */
@@ -25,13 +28,7 @@ export function approveCompany(db: Db, config: Config, id: number, now = new Dat
     if (!row) throw notFound('Company not found.');
     if (row.approved) return toCompany(tx, row, true);
     const approved = tx.update(companies).set({ approved: true, updatedAt: now }).where(eq(companies.id, id)).returning().get();
-    enqueueMail(tx, {
-      to: approved.email,
-      subject: 'Your company has been approved',
-      text:
-        `Hello,\n\n${approved.name} has been approved on Benchlink. Your projects are now visible to other companies.\n\n` +
-        `Your company profile: ${config.publicUrl}/company/profile\n`,
-    });
+    enqueueMail(tx, { to: approved.email, ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }) });
     return toCompany(tx, approved, true);
   });
 }

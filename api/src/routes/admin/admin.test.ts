@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../contracts';
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyBody, mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
+import { companyBody, insertCompanies, mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
 
 let t: TestApp;
 beforeAll(() => {
@@ -21,13 +22,56 @@ describe('GET /api/admin/get-non-approved', () => {
     t.db.update(companies).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(companies.id, newer.company.id)).run();
     t.db.update(companies).set({ createdAt: new Date(Date.now() - 30_000) }).where(eq(companies.id, older.company.id)).run();
     const admin = signInAdmin(t);
-    const res = await send(t, 'GET', '/api/admin/get-non-approved', admin.cookie);
+    const res = await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie);
     expect(res.status).toBe(200);
-    const list = (await res.json()) as CompanyJson[];
+    const list = ((await res.json()) as Paged<CompanyJson>).content;
     const ids = list.map((c) => c.id);
     expect(ids).not.toContain(approved.company.id);
     expect(ids.indexOf(newer.company.id)).toBeLessThan(ids.indexOf(older.company.id));
     expect(list.find((c) => c.id === older.company.id)).toMatchObject({ approved: false, emailVerification: 'PENDING', skills: [10, 12] });
+  });
+
+  it('pages 10 at a time by default, oldest first; equal registration times keep one order across pages', async () => {
+    const fresh = createTestApp();
+    try {
+      const sameMoment = new Date('2026-01-05T10:00:00Z');
+      const inserted = insertCompanies(fresh, 25, { prefix: 'Queued', approved: false, createdAt: () => sameMoment });
+      const admin = signInAdmin(fresh);
+      const pages: Paged<CompanyJson>[] = [];
+      for (const offset of [0, 1, 2]) {
+        const res = await send(fresh, 'GET', `/api/admin/get-non-approved${offset ? `?offset=${offset}` : ''}`, admin.cookie);
+        pages.push((await res.json()) as Paged<CompanyJson>);
+      }
+      expect(pages.map((page) => page.content.length)).toEqual([10, 10, 5]);
+      expect(pages[0]).toMatchObject({ totalPages: 3, totalElements: 25 });
+      expect(pages.flatMap((page) => page.content.map((c) => c.id))).toEqual(inserted.map((row) => row.id));
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('sorts by name or registration, either way, and refuses other sort keys naming the accepted ones', async () => {
+    const fresh = createTestApp();
+    try {
+      const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+      insertCompanies(fresh, 3, { prefix: 'Zeta', approved: false, createdAt: (i) => day(i + 1) });
+      insertCompanies(fresh, 2, { prefix: 'alpha', approved: false, createdAt: (i) => day(i + 10) });
+      const admin = signInAdmin(fresh);
+      const names = async (query: string) =>
+        ((await (await send(fresh, 'GET', `/api/admin/get-non-approved?${query}`, admin.cookie)).json()) as Paged<CompanyJson>).content.map((c) => c.name);
+      expect(await names('sort=name')).toEqual(['alpha 01', 'alpha 02', 'Zeta 01', 'Zeta 02', 'Zeta 03']);
+      expect(await names('sort=createdAt&ascending=false&pageSize=3')).toEqual(['alpha 02', 'alpha 01', 'Zeta 03']);
+
+      const res = await send(fresh, 'GET', '/api/admin/get-non-approved?sort=datePosted', admin.cookie);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: ['sort must be one of: createdAt, name'],
+        field: ['sort'],
+        fields: { sort: 'sort must be one of: createdAt, name' },
+      });
+    } finally {
+      fresh.close();
+    }
   });
 
   it('answers 403 to a company user and 401 when signed out', async () => {
@@ -57,8 +101,8 @@ describe('POST /api/admin/approve/{id}', () => {
     expect(again.status).toBe(200);
     expect(approvalMails()).toHaveLength(1);
 
-    const pending = (await (await send(t, 'GET', '/api/admin/get-non-approved', admin.cookie)).json()) as CompanyJson[];
-    expect(pending.map((c) => c.id)).not.toContain(company.id);
+    const pending = (await (await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie)).json()) as Paged<CompanyJson>;
+    expect(pending.content.map((c) => c.id)).not.toContain(company.id);
   });
 
   it('answers 404 for an unknown company and 400 for a non-numeric id', async () => {

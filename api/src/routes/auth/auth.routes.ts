@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Config } from '../../config';
 import {
   type AuthProviders,
+  authProvidersSchema,
   emailQuerySchema,
   loginInputSchema,
   paths,
   registerInputSchema,
   setNewPasswordInputSchema,
+  userSchema,
 } from '../../contracts';
 import { notFound } from '../../lib/errors';
+import { apiTags, jsonResponse, redirectResponse, routeDoc, type RouteDoc } from '../../lib/openapi';
 import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';
 import { clearSessionCookie, revokeSession, startSession } from '../../lib/sessions';
 import { validate } from '../../lib/validate';
@@ -18,54 +22,59 @@ import { createLoginRateLimit } from '../../middleware/rate-limit';
 import * as auth from './auth.service';
 import { findOrCreateOidcUser } from './oidc.service';
 
-/** Built per app: the sign-in failure counters belong to one app instance. */
+const messageSchema = z.object({ message: z.string() });
+const resendSchema = messageSchema.extend({ retryAfter: z.number().int() });
+const doc = (summary: string, responses: RouteDoc['responses'], errors?: RouteDoc['errors'], description?: string) =>
+  routeDoc({ tag: apiTags.auth, summary, responses, errors, description });
+
+/** Mounted at `/api/auth`; built per app: the sign-in failure counters belong to one app instance. */
 export function createAuthRoutes() {
   const loginLimits = createLoginRateLimit();
   return new Hono<AppEnv>()
-    .post('/auth/register', validate('json', registerInputSchema), async (c) => {
+    .post('/register', doc('Register an account', { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) }, [409]), validate('json', registerInputSchema), async (c) => {
       const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
       c.var.mailer.kick();
       return c.json(user, 201);
     })
-    .get('/auth/register/confirm', (c) => {
+    .get('/register/confirm', doc('Follow an account confirmation link', { 302: redirectResponse('/?confirmEmail=true|false') }), (c) => {
       const token = c.req.query('token') ?? '';
       const outcome = token ? auth.confirmEmail(c.var.db, token) : 'invalid';
       // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
       const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
       return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
     })
-    .get('/auth/register/resend-confirmation', validate('query', emailQuerySchema), (c) => {
+    .get('/register/resend-confirmation', doc('Send the confirmation e-mail again', { 200: jsonResponse('Sent, or nothing to send', resendSchema) }, [409, 429]), validate('query', emailQuerySchema), (c) => {
       const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
       c.var.mailer.kick();
       return c.json(result, 200);
     })
-    .post('/auth/login', loginLimits.perIp, loginLimits.perAccount, validate('json', loginInputSchema), async (c) => {
+    .post('/login', doc('Sign in', { 200: jsonResponse('The user; the session cookie is set', userSchema) }, [401, 429]), loginLimits.perIp, loginLimits.perAccount, validate('json', loginInputSchema), async (c) => {
       const user = await auth.authenticate(c.var.db, c.req.valid('json'));
       // A new session id at every sign-in; the session the browser had before is ended.
       if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
       startSession(c, c.var.db, c.var.config, user.id);
       return c.json(user, 200);
     })
-    .post('/auth/logout', (c) => {
+    .post('/logout', doc('Sign out', { 200: jsonResponse('Signed out; the session cookie is cleared', messageSchema) }), (c) => {
       if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
       clearSessionCookie(c, c.var.config);
       return c.json({ message: 'Signed out.' }, 200);
     })
-    .get('/auth/password-recovery', validate('query', emailQuerySchema), (c) => {
+    .get('/password-recovery', doc('Mail a password reset link', { 200: jsonResponse('Sent when the address is known (the answer does not tell)', messageSchema) }), validate('query', emailQuerySchema), (c) => {
       const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
       c.var.mailer.kick();
       return c.json(result, 200);
     })
-    .post('/auth/set-new-password', validate('json', setNewPasswordInputSchema), async (c) => {
+    .post('/set-new-password', doc('Set a new password with a reset link’s token', { 200: jsonResponse('Changed', messageSchema) }), validate('json', setNewPasswordInputSchema), async (c) => {
       const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));
       return c.json(result, 200);
     })
-    .get('/auth/providers', (c) => {
+    .get('/providers', doc('Which third-party sign-in is offered', { 200: jsonResponse('The providers', authProvidersSchema) }), (c) => {
       const oidc = c.var.config.oidc;
       const providers: AuthProviders = oidc ? { oidc: true, oidcLabel: oidc.label } : { oidc: false };
       return c.json(providers, 200);
     })
-    .get('/auth/oauth2/authorize', async (c) => {
+    .get('/oauth2/authorize', doc('Start third-party sign-in', { 302: redirectResponse('the provider') }, [404]), async (c) => {
       const { config, logger } = c.var;
       if (!config.oidc) throw notFound('Third-party sign-in is not configured.');
       let redirect: Awaited<ReturnType<typeof buildSignInRedirect>>;
@@ -87,7 +96,7 @@ export function createAuthRoutes() {
       });
       return c.redirect(url.href, 302);
     })
-    .get('/auth/oauth2/success', async (c) => {
+    .get('/oauth2/success', doc('Finish third-party sign-in (the provider redirects here)', { 302: redirectResponse('the company profile, or the sign-in page on failure') }), async (c) => {
       const { config, db, logger } = c.var;
       const checks = readOidcChecks(getCookie(c, oidcCookieName(config)));
       deleteCookie(c, oidcCookieName(config), { path: '/', secure: config.publicUrl.startsWith('https://') });

@@ -3,14 +3,17 @@ import type { Config } from '../../config';
 import type { z } from 'zod';
 import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '../../contracts';
 import { RESEND_COOLDOWN_SECONDS, RESERVED_USERNAMES } from '../../contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema';
 import { AppError, badRequest, conflict, type FieldMessage, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newToken } from '../../lib/sessions';
+import { toUser, type UserRow } from '../../lib/users';
 import { enqueueMail } from '../../mail/outbox';
-import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
+import { confirmEmailMail } from '../../mail/templates/confirm-email';
+import { resetPasswordMail } from '../../mail/templates/reset-password';
 
 /** A confirmation link stays valid for 3 days (the old product's lifetime). */
 export const CONFIRM_TOKEN_TTL_MS = 72 * 3_600_000;
@@ -32,24 +35,7 @@ export const messages = {
   passwordChanged: 'Your password has been changed. You can now sign in.',
 } as const;
 
-type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Purpose = (typeof userTokens.$inferInsert)['purpose'];
-
-const ADMIN_USERNAME = 'admin';
-
-/** The API's user shape: `companyId` is omitted until the user has a company. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    ...(row.companyId !== null ? { companyId: row.companyId } : {}),
-    isAdmin: row.username.toLowerCase() === ADMIN_USERNAME,
-  };
-}
 
 export function findUserByEmail(db: Db | Tx, email: string) {
   return db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
@@ -69,13 +55,12 @@ function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: number, now
   return token;
 }
 
-const confirmLink = (config: Config, token: string) => `${config.publicUrl}/api/auth/register/confirm?token=${encodeURIComponent(token)}`;
-const resetLink = (config: Config, token: string) =>
-  `${config.publicUrl}/?action=forgottenPassword&token=${encodeURIComponent(token)}`;
-
 function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
   const token = issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
-  enqueueMail(tx, confirmEmailMail(user.email, user.firstName, confirmLink(config, token), CONFIRM_TOKEN_TTL_MS / 3_600_000));
+  enqueueMail(tx, {
+    to: user.email,
+    ...confirmEmailMail({ publicUrl: config.publicUrl, firstName: user.firstName, token, validHours: CONFIRM_TOKEN_TTL_MS / 3_600_000 }),
+  });
 }
 
 /** Both conflicts are reported at once, so the form can mark both fields. */
@@ -88,13 +73,6 @@ function registrationConflicts(db: Db | Tx, username: string, email: string): Fi
   }
   if (findUserByEmail(db, email)) issues.push({ field: 'email', message: messages.emailTaken });
   return issues;
-}
-
-/** better-sqlite3's unique-constraint error, possibly wrapped by Drizzle as the `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, cause } = error as { code?: string; cause?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || (cause !== undefined && isUniqueViolation(cause));
 }
 
 /** Creates an unconfirmed account and queues its confirmation e-mail in the same transaction. */
@@ -221,7 +199,10 @@ export function requestPasswordReset(db: Db, config: Config, email: string, now 
     const user = findUserByEmail(tx, email);
     if (!user || secondsUntilResend(tx, user.id, 'reset-password', now) > 0) return;
     const token = issueToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS, now);
-    enqueueMail(tx, resetPasswordMail(user.email, user.firstName, resetLink(config, token), RESET_TOKEN_TTL_MS / 60_000));
+    enqueueMail(tx, {
+      to: user.email,
+      ...resetPasswordMail({ publicUrl: config.publicUrl, firstName: user.firstName, token, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+    });
   });
   return { message: messages.recoverySent };
 }

@@ -235,3 +235,36 @@ describe('GET /api/auth/register/resend-confirmation', () => {
     expect((await errorBody(response)).fields).toEqual({ email: 'must be a valid email' });
   });
 });
+
+describe('POST /api/auth/register when two requests want the same username', () => {
+  it('creates one account and answers the other 409 with the username message', async () => {
+    const [a, b] = await Promise.all([
+      register({ username: 'photofinish', email: 'first.racer@example.com' }),
+      register({ username: 'PhotoFinish', email: 'second.racer@example.com' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect((await errorBody(loser)).fields).toEqual({ username: 'Username is already taken' });
+    expect(t.db.select().from(users).where(sql`lower(${users.username}) = 'photofinish'`).all()).toHaveLength(1);
+  });
+
+  it('answers 409, not 500, when the username is taken after the checks and before the insert', async () => {
+    // Another writer (a second server process on the same file) inserts the name right before this request's
+    // insert: only the unique index can catch that. The trigger plays that writer on the app's own connection.
+    t.db.$client.exec(`
+      CREATE TEMP TRIGGER rival_user BEFORE INSERT ON users WHEN lower(NEW.username) = 'latecomer'
+      BEGIN
+        INSERT INTO users (username, first_name, last_name, email) VALUES ('LateComer', 'Rival', 'Racer', 'rival.racer@example.com');
+      END;
+    `);
+    try {
+      const response = await register({ username: 'latecomer', email: 'latecomer@example.com' });
+      expect(response.status).toBe(409);
+      expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken' });
+      expect(userByEmail('latecomer@example.com')).toBeUndefined();
+      expect(t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'latecomer@example.com')).all()).toHaveLength(0);
+    } finally {
+      t.db.$client.exec('DROP TRIGGER rival_user');
+    }
+  });
+});

@@ -1,41 +1,124 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { companyIdParamSchema, companyInputSchema } from '../../contracts';
+import {
+  companyIdParamSchema,
+  companyInputSchema,
+  companyListQuerySchema,
+  companySchema,
+  companySummarySchema,
+  pagedSchema,
+  resendCompanyEmailSchema,
+} from '../../contracts';
+import { apiTags, jsonResponse, redirectResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
 import * as companiesService from './companies.service';
 
 const confirmQuery = validate('query', z.object({ token: z.string().max(200).optional() }));
+const companyPage = pagedSchema(companySummarySchema);
 
 /** Where a verification link lands in the web app, telling the profile page how it went. */
 const profileAfterConfirm = (verified: boolean) => `/company/profile?emailVerified=${verified}`;
 
+/** Mounted at `/api/companies`. The fixed paths come before `/:id`, which would otherwise answer them. */
 export const companyRoutes = new Hono<AppEnv>()
-  .get('/companies', requireSession, (c) => c.json(companiesService.listApprovedCompanies(c.var.db), 200))
-  .post('/companies', requireSession, validate('json', companyInputSchema), (c) => {
-    const company = companiesService.createCompany(c.var.db, c.var.config, c.var.user.id, c.req.valid('json'));
-    c.var.mailer.kick();
-    return c.json(company, 201);
-  })
-  .put('/companies', requireCompany, validate('json', companyInputSchema), (c) => {
-    const company = companiesService.updateCompany(c.var.db, c.var.config, c.var.user.id, c.var.companyId, c.req.valid('json'));
-    c.var.mailer.kick();
-    return c.json(company, 200);
-  })
-  .get('/companies/others', requireCompany, (c) => c.json(companiesService.listOtherCompanies(c.var.db, c.var.companyId), 200))
+  .get(
+    '/',
+    routeDoc({ tag: apiTags.companies, summary: 'Approved companies, a page at a time', responses: { 200: jsonResponse('A page of companies', companyPage) } }),
+    requireSession,
+    validate('query', companyListQuerySchema),
+    async (c) => c.json(await companiesService.listApprovedCompanies(c.var.db, c.req.valid('query')), 200),
+  )
+  .post(
+    '/',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: "Create the caller's company",
+      description: 'The caller becomes its member; a company e-mail other than the caller’s confirmed one is sent a verification link.',
+      responses: { 201: jsonResponse('The new company, with its private fields', companySchema) },
+      errors: [409],
+    }),
+    requireSession,
+    validate('json', companyInputSchema),
+    (c) => {
+      const company = companiesService.createCompany(c.var.db, c.var.config, c.var.user.id, c.req.valid('json'));
+      c.var.mailer.kick();
+      return c.json(company, 201);
+    },
+  )
+  .put(
+    '/',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: "Replace the caller's company profile",
+      description: 'The body is the full new state; a changed e-mail is verified again.',
+      responses: { 200: jsonResponse('The updated company, with its private fields', companySchema) },
+      errors: [404, 409],
+    }),
+    requireCompany,
+    validate('json', companyInputSchema),
+    (c) => {
+      const company = companiesService.updateCompany(c.var.db, c.var.config, c.var.user.id, c.var.companyId, c.req.valid('json'));
+      c.var.mailer.kick();
+      return c.json(company, 200);
+    },
+  )
+  .get(
+    '/others',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: "Every company but the caller's, a page at a time",
+      description: 'Approved or not: the candidates for partner groups.',
+      responses: { 200: jsonResponse('A page of companies', companyPage) },
+    }),
+    requireCompany,
+    validate('query', companyListQuerySchema),
+    async (c) => c.json(await companiesService.listOtherCompanies(c.var.db, c.var.companyId, c.req.valid('query')), 200),
+  )
   // Opened from an e-mail, possibly in another browser: the token alone is the proof, no session needed.
-  .get('/companies/confirm-email', confirmQuery, (c) => {
-    const token = c.req.valid('query').token;
-    const verified = token ? companiesService.confirmCompanyEmail(c.var.db, token) : false;
-    return c.redirect(profileAfterConfirm(verified), 302);
-  })
-  .get('/companies/resend-email-confirmation', requireCompany, (c) => {
-    const retryAfter = companiesService.resendCompanyEmail(c.var.db, c.var.config, c.var.companyId);
-    c.var.mailer.kick();
-    return c.json({ retryAfter }, 200);
-  })
-  .get('/companies/:id{[0-9]+}', requireSession, validate('param', companyIdParamSchema), (c) => {
-    const viewer = { companyId: c.var.user.companyId, isAdmin: c.var.user.isAdmin };
-    return c.json(companiesService.getCompany(c.var.db, c.req.valid('param').id, viewer), 200);
-  });
+  .get(
+    '/confirm-email',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: 'Follow a company e-mail verification link',
+      responses: { 302: redirectResponse('/company/profile?emailVerified=true|false') },
+    }),
+    confirmQuery,
+    (c) => {
+      const token = c.req.valid('query').token;
+      const verified = token ? companiesService.confirmCompanyEmail(c.var.db, token) : false;
+      return c.redirect(profileAfterConfirm(verified), 302);
+    },
+  )
+  .get(
+    '/resend-email-confirmation',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: 'Send the company verification e-mail again',
+      responses: { 200: jsonResponse('Seconds before another resend is allowed', resendCompanyEmailSchema) },
+      errors: [404, 409, 429],
+    }),
+    requireCompany,
+    (c) => {
+      const retryAfter = companiesService.resendCompanyEmail(c.var.db, c.var.config, c.var.companyId);
+      c.var.mailer.kick();
+      return c.json({ retryAfter }, 200);
+    },
+  )
+  .get(
+    '/:id',
+    routeDoc({
+      tag: apiTags.companies,
+      summary: 'One company',
+      description: 'Its own members and the admin also get `emailVerification` and `approved`; an unapproved company is not found by others.',
+      responses: { 200: jsonResponse('The company', companySchema) },
+      errors: [404],
+    }),
+    requireSession,
+    validate('param', companyIdParamSchema),
+    (c) => {
+      const viewer = { companyId: c.var.user.companyId, isAdmin: c.var.user.isAdmin };
+      return c.json(companiesService.getCompany(c.var.db, c.req.valid('param').id, viewer), 200);
+    },
+  );

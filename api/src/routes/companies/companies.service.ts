@@ -1,86 +1,40 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import {
   ALREADY_HAS_COMPANY_MESSAGE,
   COMPANY_NAME_TAKEN_MESSAGE,
   type Company,
   type CompanyData,
-  type CompanyImageKind,
+  type CompanyListQuery,
   type CompanySummary,
+  type Paged,
   RESEND_COOLDOWN_SECONDS,
 } from '../../contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, companyEmailTokens, companySkills, companyTypes, domains, users } from '../../db/schema';
+import {
+  canSeePrivate,
+  findCompany,
+  getOwnCompanyRow,
+  selectCompanies,
+  toCompanies,
+  toCompany,
+  toSummary,
+} from '../../lib/companies';
 import { conflict, type FieldMessage, notFound, tooManyRequests, validation } from '../../lib/errors';
+import { type ListOrder, paginate } from '../../lib/pagination';
 import { hashToken, newToken } from '../../lib/sessions';
+import { listSkills } from '../../lib/skills';
+import type { Viewer } from '../../lib/users';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../../mail/outbox';
-import { listSkills } from '../reference/reference.service';
+import { verifyCompanyEmailMail } from '../../mail/templates/verify-company-email';
+import { createDefaultFilter } from '../filters/filters.service';
 
-type CompanyRow = typeof companies.$inferSelect;
-/** A database or an open transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 3_600_000;
-
-/** Who is looking at a company decides whether the private fields (verification, approval) are shown. */
-export type Viewer = { companyId: number | null; isAdmin: boolean };
-
-/** The cache-busting URL of a stored logo or banner; the version changes on every upload. */
-export function imageUrl(companyId: number, kind: CompanyImageKind, version: number) {
-  return `/api/companies/${companyId}/${kind}?v=${version}`;
-}
-
-function pictureUrls(row: CompanyRow) {
-  return {
-    ...(row.imageKey && row.imageVersion ? { image: imageUrl(row.id, 'image', row.imageVersion) } : {}),
-    ...(row.bannerKey && row.bannerVersion ? { banner: imageUrl(row.id, 'banner', row.bannerVersion) } : {}),
-  };
-}
-
-export const canSeePrivate = (viewer: Viewer, companyId: number) => viewer.isAdmin || viewer.companyId === companyId;
-
-/** Maps a row to the API shape, loading its type, domain and skills. */
-export function toCompany(db: Reader, row: CompanyRow, includePrivate: boolean): Company {
-  const companyType = db.select().from(companyTypes).where(eq(companyTypes.id, row.companyTypeId)).get();
-  const domain = row.domainId ? db.select().from(domains).where(eq(domains.id, row.domainId)).get() : undefined;
-  const skillIds = db
-    .select({ id: companySkills.skillId })
-    .from(companySkills)
-    .where(eq(companySkills.companyId, row.id))
-    .orderBy(asc(companySkills.skillId))
-    .all()
-    .map((s) => s.id);
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    companyType: { id: row.companyTypeId, name: companyType?.name ?? '' },
-    ...(domain ? { domain: { id: domain.id, name: domain.name } } : {}),
-    ...(row.website ? { website: row.website } : {}),
-    ...(row.linkedIn ? { linkedIn: row.linkedIn } : {}),
-    ...(row.description ? { description: row.description } : {}),
-    skills: skillIds,
-    ...pictureUrls(row),
-    ...(includePrivate ? { emailVerification: row.emailVerification, approved: row.approved } : {}),
-  };
-}
-
-export function toSummary(row: CompanyRow): CompanySummary {
-  return { id: row.id, name: row.name, ...(row.imageKey && row.imageVersion ? { image: imageUrl(row.id, 'image', row.imageVersion) } : {}) };
-}
-
-export function findCompany(db: Reader, id: number): CompanyRow | undefined {
-  return db.select().from(companies).where(eq(companies.id, id)).get();
-}
-
-/** The caller's own company; a session pointing at a deleted company reads as "no company". */
-export function getOwnCompanyRow(db: Reader, companyId: number): CompanyRow {
-  const row = findCompany(db, companyId);
-  if (!row) throw notFound('You do not have a company yet.');
-  return row;
-}
 
 /** Company type, domain and skills must refer to existing reference data; all problems are reported at once. */
 function checkReferences(db: Reader, data: CompanyData) {
@@ -113,11 +67,6 @@ function assertNameFree(db: Reader, name: string, exceptId?: number) {
     .where(exceptId === undefined ? sameName : and(sameName, ne(companies.id, exceptId)))
     .get();
   if (taken) throw conflict(COMPANY_NAME_TAKEN_MESSAGE, 'name');
-}
-
-/** The pre-check gives the message; the unique index still decides when two requests race. */
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function replaceSkills(tx: Tx, companyId: number, skillIds: number[]) {
@@ -154,13 +103,15 @@ function sendVerificationMail(tx: Tx, config: Config, company: { id: number; nam
       expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
     })
     .run();
-  const link = `${config.publicUrl}/api/companies/confirm-email?token=${encodeURIComponent(token)}`;
   enqueueMail(tx, {
     to: company.email,
-    subject: 'Verify your company e-mail address',
-    text:
-      `Hello,\n\nplease confirm that ${company.email} is the e-mail address of ${company.name} on Benchlink by opening this link:\n\n${link}\n\n` +
-      'The link is valid for 7 days. If you did not expect this e-mail, you can ignore it.\n',
+    ...verifyCompanyEmailMail({
+      publicUrl: config.publicUrl,
+      companyName: company.name,
+      companyEmail: company.email,
+      token,
+      validDays: VERIFICATION_TOKEN_TTL_MS / 86_400_000,
+    }),
   });
 }
 
@@ -179,11 +130,14 @@ export function createCompany(db: Db, config: Config, userId: number, data: Comp
         .returning()
         .get();
       replaceSkills(tx, row.id, data.skills);
+      // Without skills of its own a company still gets alerts: the 'Default' filter stands for its skills.
+      if (data.skills.length === 0) createDefaultFilter(tx, row.id);
       tx.update(users).set({ companyId: row.id }).where(eq(users.id, userId)).run();
       if (!verified) sendVerificationMail(tx, config, row, now);
       return toCompany(tx, row, true);
     });
   } catch (error) {
+    // The pre-check gives the message; the unique index still decides when two writers race past it.
     if (isUniqueViolation(error)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE, 'name');
     throw error;
   }
@@ -219,32 +173,35 @@ export function updateCompany(db: Db, config: Config, userId: number, companyId:
 
 /** One company as `viewer` may see it; another company's unapproved profile does not exist for non-admins. */
 export function getCompany(db: Db, id: number, viewer: Viewer): Company {
-  const row = findCompany(db, id);
-  const isPrivate = row !== undefined && canSeePrivate(viewer, row.id);
-  if (!row || (!row.approved && !isPrivate)) throw notFound('Company not found.');
-  return toCompany(db, row, isPrivate);
+  const record = selectCompanies(db).where(eq(companies.id, id)).get();
+  const isPrivate = record !== undefined && canSeePrivate(viewer, record.company.id);
+  if (!record || (!record.company.approved && !isPrivate)) throw notFound('Company not found.');
+  const [company] = toCompanies(db, [record], isPrivate);
+  return company!;
 }
 
-/** Approved companies, by name. */
-export function listApprovedCompanies(db: Db): CompanySummary[] {
-  return db
-    .select()
-    .from(companies)
-    .where(eq(companies.approved, true))
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-    .all()
-    .map(toSummary);
+/** The columns a company summary needs: a list of summaries reads nothing else. */
+const summaryColumns = { id: companies.id, name: companies.name, imageKey: companies.imageKey, imageVersion: companies.imageVersion };
+
+/** Sort keys of the company lists; names compare without case, as people read them. */
+const companyListOrder: ListOrder<CompanyListQuery['sort']> = {
+  sortColumns: { name: sql`lower(${companies.name})` },
+  tieBreaker: companies.id,
+};
+
+async function pageOfSummaries(db: Db, where: SQL, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
+  const page = await paginate(db, db.select(summaryColumns).from(companies).where(where).$dynamic(), list, companyListOrder);
+  return { ...page, content: page.content.map(toSummary) };
+}
+
+/** Approved companies, a page at a time. */
+export function listApprovedCompanies(db: Db, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
+  return pageOfSummaries(db, eq(companies.approved, true), list);
 }
 
 /** Every company but the caller's, approved or not, to pick partner-group members from. */
-export function listOtherCompanies(db: Db, companyId: number): CompanySummary[] {
-  return db
-    .select()
-    .from(companies)
-    .where(ne(companies.id, companyId))
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-    .all()
-    .map(toSummary);
+export function listOtherCompanies(db: Db, companyId: number, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
+  return pageOfSummaries(db, ne(companies.id, companyId), list);
 }
 
 /** Follows a verification link: true when it verified the company's current e-mail address. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX } from '../../contracts';
+import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, type Paged } from '../../contracts';
 import { companies, companyEmailTokens, companySkills, users } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -287,12 +287,14 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     const zeta = await userWithCompany(t, { approved: true, body: companyBody({ name: 'Zeta Listed' }) });
     await userWithCompany(t, { approved: true, body: companyBody({ name: 'alpha Listed' }) });
     await userWithCompany(t, { body: companyBody({ name: 'Pending Listed' }) });
-    const res = await send(t, 'GET', '/api/companies', zeta.cookie);
+    const res = await send(t, 'GET', '/api/companies?pageSize=100', zeta.cookie);
     expect(res.status).toBe(200);
-    const list = (await res.json()) as { id: number; name: string }[];
+    const page = (await res.json()) as Paged<{ id: number; name: string }>;
+    const list = page.content;
     expect(list.map((c) => c.name).filter((name) => name.endsWith('Listed'))).toEqual(['alpha Listed', 'Zeta Listed']);
     const approvedIds = t.db.select({ id: companies.id }).from(companies).where(eq(companies.approved, true)).all().map((r) => r.id);
     expect(list.map((c) => c.id).sort()).toEqual(approvedIds.sort());
+    expect(page.totalElements).toBe(approvedIds.length);
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
   });
 
@@ -324,10 +326,26 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     expect(seen.approved).toBe(false);
   });
 
-  it('answers 404 for an unknown id and a JSON 404 for a non-numeric one', async () => {
+  it('answers 404 for an unknown id, and 400 on the id field for one that is not a positive whole number', async () => {
     const { cookie } = await userWithCompany(t);
     expect((await send(t, 'GET', '/api/companies/999999', cookie)).status).toBe(404);
-    expect((await send(t, 'GET', '/api/companies/abc', cookie)).status).toBe(404);
+    for (const [id, message] of [
+      ['abc', 'must be a number'],
+      ['1.5', 'must be a whole number'],
+      ['0', 'must be a positive number'],
+      ['-3', 'must be a positive number'],
+    ]) {
+      const res = await send(t, 'GET', `/api/companies/${id}`, cookie);
+      expect(res.status, id).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 400, message: [message], field: ['id'], fields: { id: message }, path: `/api/companies/${id}` });
+    }
+  });
+
+  it('keeps the fixed paths before the id: others, confirm-email and resend answer as themselves', async () => {
+    const { cookie } = await userWithCompany(t);
+    expect((await send(t, 'GET', '/api/companies/others', cookie)).status).toBe(200);
+    expect((await send(t, 'GET', '/api/companies/confirm-email', cookie)).status).toBe(302);
+    expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(429);
   });
 });
 
@@ -336,9 +354,9 @@ describe('GET /api/companies/others', () => {
     const mine = await userWithCompany(t);
     const approved = await userWithCompany(t, { approved: true });
     const pending = await userWithCompany(t);
-    const res = await send(t, 'GET', '/api/companies/others', mine.cookie);
+    const res = await send(t, 'GET', '/api/companies/others?pageSize=100', mine.cookie);
     expect(res.status).toBe(200);
-    const ids = ((await res.json()) as { id: number }[]).map((c) => c.id);
+    const ids = ((await res.json()) as Paged<{ id: number }>).content.map((c) => c.id);
     expect(ids).toContain(approved.company.id);
     expect(ids).toContain(pending.company.id);
     expect(ids).not.toContain(mine.company.id);
@@ -348,5 +366,42 @@ describe('GET /api/companies/others', () => {
     const { cookie } = createSignedInUser(t);
     expect((await send(t, 'GET', '/api/companies/others', cookie)).status).toBe(403);
     expect((await send(t, 'GET', '/api/companies/others')).status).toBe(401);
+  });
+});
+
+describe('POST /api/companies when two requests want the same name', () => {
+  it('creates one company and answers the other 409 with the name message', async () => {
+    const first = createSignedInUser(t);
+    const second = createSignedInUser(t);
+    const [a, b] = await Promise.all([
+      send(t, 'POST', '/api/companies', first.cookie, companyBody({ name: 'Twin Peaks Consulting' })),
+      send(t, 'POST', '/api/companies', second.cookie, companyBody({ name: 'twin peaks consulting' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(((await loser.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
+    expect(t.db.select().from(companies).all().filter((row) => row.name.toLowerCase() === 'twin peaks consulting')).toHaveLength(1);
+  });
+
+  it('answers 409, not 500, when the name is taken after the check and before the insert', async () => {
+    // Another writer (a second server process on the same file) inserts the name right before this request's
+    // insert: only the unique index can catch that. The trigger plays that writer on the app's own connection.
+    t.db.$client.exec(`
+      CREATE TEMP TRIGGER rival_company BEFORE INSERT ON companies WHEN lower(NEW.name) = 'photo finish ltd'
+      BEGIN
+        INSERT INTO companies (name, email, company_type_id) VALUES ('Photo Finish Ltd', 'rival@example.com', 1);
+      END;
+    `);
+    try {
+      const { cookie, user } = createSignedInUser(t);
+      const body = companyBody({ name: 'PHOTO FINISH LTD' });
+      const res = await send(t, 'POST', '/api/companies', cookie, body);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
+      expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBeNull();
+      expect(mailTo(t, body.email as string)).toHaveLength(0);
+    } finally {
+      t.db.$client.exec('DROP TRIGGER rival_company');
+    }
   });
 });

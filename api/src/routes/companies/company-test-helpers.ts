@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyInput } from '../../contracts';
-import { companies, mailOutbox, users } from '../../db/schema';
+import { companies, companySkills, mailOutbox, users } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
 
@@ -52,3 +52,27 @@ export function signInAdmin(t: TestApp) {
 
 /** Mail queued to an address, oldest first. */
 export const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
+
+/**
+ * Inserts `count` companies straight into the database, each with a domain and two skills, named
+ * `${prefix} 01`, `${prefix} 02`, …; faster than the API when a test needs many rows.
+ */
+export function insertCompanies(t: TestApp, count: number, options: { prefix: string; approved: boolean; createdAt?: (index: number) => Date }) {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    const row = t.db
+      .insert(companies)
+      .values({
+        name: `${options.prefix} ${number}`,
+        email: `${options.prefix.toLowerCase().replace(/\W+/g, '-')}-${number}@example.com`,
+        companyTypeId: 1,
+        domainId: 2,
+        approved: options.approved,
+        ...(options.createdAt ? { createdAt: options.createdAt(index) } : {}),
+      })
+      .returning()
+      .get();
+    t.db.insert(companySkills).values([{ companyId: row.id, skillId: 10 }, { companyId: row.id, skillId: 12 }]).run();
+    return row;
+  });
+}

@@ -2,8 +2,16 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { companyIdParamSchema, companyImageKinds, companyImageUploadQuerySchema, REQUIRED_MESSAGE } from '../../contracts';
+import {
+  COMPANY_IMAGE_TYPES,
+  companyIdParamSchema,
+  companyImageKinds,
+  companyImageUploadQuerySchema,
+  companySchema,
+  REQUIRED_MESSAGE,
+} from '../../contracts';
 import { badRequest, forbidden } from '../../lib/errors';
+import { apiTags, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
 import * as images from './images.service';
@@ -28,45 +36,118 @@ async function uploadedFile(c: Context) {
 const cacheControl = (requested: string | undefined, version: number | null) =>
   requested !== undefined && requested === String(version) ? 'private, max-age=31536000, immutable' : 'private, no-cache';
 
-export const imageRoutes = new Hono<AppEnv>()
-  .post('/companies/images/set', requireCompany, async (c) => {
-    const body = await c.req.parseBody();
-    if (body.image === undefined && body.banner === undefined) throw badRequest(`${REQUIRED_MESSAGE}: choose an image or a banner`, 'image');
-    // Check both before storing either, so a bad banner does not leave a half-applied change.
-    const logo = body.image === undefined ? undefined : await images.checkImage(await images.fileBytes(body.image, 'image'), 'image');
-    const banner = body.banner === undefined ? undefined : await images.checkImage(await images.fileBytes(body.banner, 'banner'), 'banner');
-    const { db, storage, companyId } = c.var;
-    if (logo) await images.storeCompanyImage(db, storage, companyId, 'image', logo);
-    if (banner) await images.storeCompanyImage(db, storage, companyId, 'banner', banner);
-    return c.json(images.ownCompany(db, companyId), 200);
-  })
-  .delete('/companies/images/:kind{image|banner}', requireCompany, kindParam, async (c) => {
-    await images.deleteCompanyImage(c.var.db, c.var.storage, c.var.companyId, c.req.valid('param').kind);
-    return c.body(null, 204);
-  })
-  .get('/companies/:id{[0-9]+}/:kind{image|banner}', requireSession, servedParam, versionQuery, async (c) => {
-    const { id, kind } = c.req.valid('param');
-    const image = await images.readCompanyImage(c.var.db, c.var.storage, id, kind);
-    c.header('Content-Type', image.type);
-    c.header('Cache-Control', cacheControl(c.req.valid('query').v, image.version));
-    c.header('X-Content-Type-Options', 'nosniff');
-    // An SVG opened on its own must not run anything, even if a check were ever bypassed.
-    if (image.type === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);
-  })
-  .post('/upload-image', requireCompany, uploadQuery, async (c) => {
-    assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-    const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'image', await uploadedFile(c));
-    return c.text(url, 201);
-  })
-  .post('/upload-banner', requireCompany, uploadQuery, async (c) => {
-    assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-    const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'banner', await uploadedFile(c));
-    return c.text(url, 201);
-  })
-  .get('/get-image/:id', requireSession, validate('param', companyIdParamSchema), (c) =>
-    c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'image'), 200),
+const imageUrlText = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' as const } } } });
+const pictureBytes = {
+  description: 'The picture, with its stored type',
+  content: Object.fromEntries(COMPANY_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
+};
+
+/** Mounted at `/api/companies`, beside `companyRoutes`: the pictures of a company profile. */
+export const companyImageRoutes = new Hono<AppEnv>()
+  .post(
+    '/images/set',
+    routeDoc({
+      tag: apiTags.images,
+      summary: "Set the caller's company logo and/or banner",
+      description: 'Both files are checked before either is stored, so a bad banner leaves the logo unchanged too.',
+      requestBody: fileUpload(['image', 'banner'], []),
+      responses: { 200: jsonResponse('The company with its new picture URLs', companySchema) },
+      errors: [404, 413, 415],
+    }),
+    requireCompany,
+    async (c) => {
+      const body = await c.req.parseBody();
+      if (body.image === undefined && body.banner === undefined) throw badRequest(`${REQUIRED_MESSAGE}: choose an image or a banner`, 'image');
+      // Check both before storing either, so a bad banner does not leave a half-applied change.
+      const logo = body.image === undefined ? undefined : await images.checkImage(await images.fileBytes(body.image, 'image'), 'image');
+      const banner = body.banner === undefined ? undefined : await images.checkImage(await images.fileBytes(body.banner, 'banner'), 'banner');
+      const { db, storage, companyId } = c.var;
+      if (logo) await images.storeCompanyImage(db, storage, companyId, 'image', logo);
+      if (banner) await images.storeCompanyImage(db, storage, companyId, 'banner', banner);
+      return c.json(images.ownCompany(db, companyId), 200);
+    },
   )
-  .get('/get-banner/:id', requireSession, validate('param', companyIdParamSchema), (c) =>
-    c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'banner'), 200),
+  .delete(
+    '/images/:kind',
+    routeDoc({ tag: apiTags.images, summary: "Remove the caller's company logo or banner", responses: { 204: { description: 'Removed' } }, errors: [404] }),
+    requireCompany,
+    kindParam,
+    async (c) => {
+      await images.deleteCompanyImage(c.var.db, c.var.storage, c.var.companyId, c.req.valid('param').kind);
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/:id/:kind',
+    routeDoc({
+      tag: apiTags.images,
+      summary: "A company's logo or banner",
+      description: 'Cached for a year when `v` is the current version (the URLs in company answers carry it).',
+      responses: { 200: pictureBytes },
+      errors: [404],
+    }),
+    requireSession,
+    servedParam,
+    versionQuery,
+    async (c) => {
+      const { id, kind } = c.req.valid('param');
+      const image = await images.readCompanyImage(c.var.db, c.var.storage, id, kind);
+      c.header('Content-Type', image.type);
+      c.header('Cache-Control', cacheControl(c.req.valid('query').v, image.version));
+      c.header('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own must not run anything, even if a check were ever bypassed.
+      if (image.type === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);
+    },
+  );
+
+/** The spec's single-picture endpoints, each its own top-level path: mounted at `/api`. */
+export const imageRoutes = new Hono<AppEnv>()
+  .post(
+    '/upload-image',
+    routeDoc({
+      tag: apiTags.images,
+      summary: 'Upload the company logo (multipart field `file`)',
+      requestBody: fileUpload(['file'], ['file']),
+      responses: { 201: imageUrlText('The new logo URL') },
+      errors: [404, 413, 415],
+    }),
+    requireCompany,
+    uploadQuery,
+    async (c) => {
+      assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
+      const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'image', await uploadedFile(c));
+      return c.text(url, 201);
+    },
+  )
+  .post(
+    '/upload-banner',
+    routeDoc({
+      tag: apiTags.images,
+      summary: 'Upload the company banner (multipart field `file`)',
+      requestBody: fileUpload(['file'], ['file']),
+      responses: { 201: imageUrlText('The new banner URL') },
+      errors: [404, 413, 415],
+    }),
+    requireCompany,
+    uploadQuery,
+    async (c) => {
+      assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
+      const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'banner', await uploadedFile(c));
+      return c.text(url, 201);
+    },
+  )
+  .get(
+    '/get-image/:id',
+    routeDoc({ tag: apiTags.images, summary: "A company's current logo URL ('' when none)", responses: { 200: imageUrlText('The logo URL') }, errors: [404] }),
+    requireSession,
+    validate('param', companyIdParamSchema),
+    (c) => c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'image'), 200),
+  )
+  .get(
+    '/get-banner/:id',
+    routeDoc({ tag: apiTags.images, summary: "A company's current banner URL ('' when none)", responses: { 200: imageUrlText('The banner URL') }, errors: [404] }),
+    requireSession,
+    validate('param', companyIdParamSchema),
+    (c) => c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'banner'), 200),
   );

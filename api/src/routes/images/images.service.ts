@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../companies/companies.service';
-import { detectImageType, type ImageType } from './image-check';
-
-type CompanyRow = typeof companies.$inferSelect;
+import { type CompanyRow, findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../../lib/companies';
+import type { CheckedImage } from './image-check';
 
 /** The columns of one picture kind, so logo and banner share the code (the old backend mixed them up). */
 function columnsOf(row: CompanyRow, kind: CompanyImageKind) {
@@ -26,11 +24,8 @@ export async function fileBytes(value: unknown, field: string): Promise<Uint8Arr
   return new Uint8Array(await value.arrayBuffer());
 }
 
-export type CheckedImage = { bytes: Uint8Array; type: ImageType };
-
-export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
-  return { bytes, type: await detectImageType(bytes, field) };
-}
+/** Checks an upload before anything is stored; an SVG comes back sanitised. */
+export { checkImage } from './image-check';
 
 /**
  * Stores a checked picture under a new versioned key and points the company at it; the previous file is

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_IMAGE_MAX_BYTES } from '../../contracts';
+import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COMPLEX_MESSAGE } from '../../contracts';
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ORIGIN, send, userWithCompany } from '../companies/company-test-helpers';
-import { checkSvg } from './image-check';
+import { sanitizeSvg } from './svg-sanitizer';
 
 let t: TestApp;
 beforeAll(() => {
@@ -28,6 +28,12 @@ const CLEAN_SVG =
   '<a xlink:href="https://example.com"><rect class="a" width="10" height="10"/></a><use href="#g"/><text x="1" y="5">A &amp; B</text></svg>';
 
 const svgBytes = (text: string) => Buffer.from(text, 'utf8');
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const PIXEL_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+
+/** The attribute values of a stored SVG, namespace declarations aside (they are URLs by definition). */
+const attributeValues = (svg: string) => [...svg.matchAll(/\s([\w:-]+)="([^"]*)"/g)].filter(([, name]) => !name!.startsWith('xmlns')).map(([, , value]) => value!);
 
 /** A multipart POST of the given files, each `[bytes, fileName, declaredType]`. */
 function upload(url: string, cookie: string | undefined, files: Record<string, [Uint8Array, string, string] | string>) {
@@ -110,6 +116,12 @@ describe('POST /api/companies/images/set', () => {
     ['an HTML page named .svg', Buffer.from('<html><body><svg></svg></body></html>'), 'logo.svg', 'image/svg+xml'],
     ['a malformed SVG', svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), 'logo.svg', 'image/svg+xml'],
     ['an SVG with a DOCTYPE', svgBytes('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'), 'logo.svg', 'image/svg+xml'],
+    ['an SVG reading a local file through an external entity', svgBytes(`<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="${SVG_NS}"><text>&xxe;</text></svg>`), 'logo.svg', 'image/svg+xml'],
+    ['an SVG with exponentially nested entities', svgBytes(`<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg xmlns="${SVG_NS}"><text>&c;</text></svg>`), 'logo.svg', 'image/svg+xml'],
+    ['an SVG with a lower-case doctype', svgBytes(`<!doctype svg><svg xmlns="${SVG_NS}"/>`), 'logo.svg', 'image/svg+xml'],
+    // `&colon;` is an HTML entity; XML does not know it, so the file is not well-formed (and no browser would draw it).
+    ['an SVG using an HTML-only entity', svgBytes(`<svg xmlns="${SVG_NS}"><a href="javascript&colon;alert(1)"><rect/></a></svg>`), 'logo.svg', 'image/svg+xml'],
+    ['an SVG without the SVG namespace', svgBytes('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'), 'logo.svg', 'image/svg+xml'],
     ['an empty file', Buffer.alloc(0), 'logo.png', 'image/png'],
   ])('refuses %s with 415', async (_label, bytes, name, type) => {
     const { cookie, company } = await userWithCompany(t);
@@ -125,16 +137,50 @@ describe('POST /api/companies/images/set', () => {
     ['an event attribute', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
     ['an event attribute on a child', '<svg xmlns="http://www.w3.org/2000/svg"><rect ONCLICK=\'alert(1)\'/></svg>'],
     ['a javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
-    ['an encoded javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;ava&#x09;script&colon;alert(1)"><rect/></a></svg>'],
+    ['an encoded javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;ava&#x09;script&#58;alert(1)"><rect/></a></svg>'],
     ['an animated javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>'],
     ['a foreignObject', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>'],
     ['an embedded HTML document', '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/></svg>'],
+    ['an external script', `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"><script xlink:href="https://evil.example/x.js"/></svg>`],
+    ['an xlink:href javascript: link', `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"><a xlink:href=" javascript:alert(1)"><rect width="1" height="1"/></a></svg>`],
+    ['an animation rewriting a link', `<svg xmlns="${SVG_NS}"><a href="#x"><animate attributeName="href" values="javascript:alert(1)"/><rect/></a></svg>`],
+    ['an HTML element with an error handler', `<svg xmlns="${SVG_NS}"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></svg>`],
+    ['an HTML iframe', `<svg xmlns="${SVG_NS}"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"/></svg>`],
+    ['a <use> of an external file', `<svg xmlns="${SVG_NS}"><use href="https://evil.example/sprite.svg#icon"/></svg>`],
+    ['a <use> of an embedded SVG document', `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"><use xlink:href="data:image/svg+xml;base64,PHN2Zy8+#x"/></svg>`],
+    ['an external picture', `<svg xmlns="${SVG_NS}"><image href="https://evil.example/pixel.png" width="1" height="1"/></svg>`],
+    ['an external filter image', `<svg xmlns="${SVG_NS}"><filter id="f"><feImage href="https://evil.example/pixel.png"/></filter></svg>`],
+    ['a CSS url(javascript:…) in a style element', `<svg xmlns="${SVG_NS}"><style>rect { background: url(javascript:alert(1)) }</style></svg>`],
+    ['a CSS url(javascript:…) hidden with escapes', `<svg xmlns="${SVG_NS}"><style>rect { background: u\\72 l( "java\\73 cript:alert(1)" ) }</style></svg>`],
+    ['a CSS @import', `<svg xmlns="${SVG_NS}"><style>@import "https://evil.example/x.css";</style></svg>`],
+    ['a CSS url() to another site in a CDATA style', `<svg xmlns="${SVG_NS}"><style><![CDATA[ rect { fill: url(https://evil.example/p.svg#g) } ]]></style></svg>`],
+    ['a CSS url() in a style attribute', `<svg xmlns="${SVG_NS}"><rect style="background-image: url('https://evil.example/track.png')"/></svg>`],
+    ['a url() to another site in a presentation attribute', `<svg xmlns="${SVG_NS}"><rect fill="url(https://evil.example/p.svg#g)"/></svg>`],
   ])('refuses an SVG with %s (400)', async (_label, svg) => {
     const { cookie, company } = await userWithCompany(t);
     const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'] });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ image: 'SVG images must not contain scripts' });
     expect(rowOf(company.id).imageKey).toBeNull();
+  });
+
+  it.each([
+    ['more elements than the bound', `<svg xmlns="${SVG_NS}">${'<rect/>'.repeat(SVG_MAX_ELEMENTS)}</svg>`],
+    ['deeper nesting than the bound', `<svg xmlns="${SVG_NS}">${'<g>'.repeat(SVG_MAX_NESTING)}${'</g>'.repeat(SVG_MAX_NESTING)}</svg>`],
+  ])('refuses an SVG with %s with 413, before parsing it', async (_label, svg) => {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'] });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).fields).toEqual({ image: SVG_TOO_COMPLEX_MESSAGE });
+    expect(rowOf(company.id).imageKey).toBeNull();
+  });
+
+  it('accepts an SVG right at the bounds', async () => {
+    const { cookie } = await userWithCompany(t);
+    const depth = SVG_MAX_NESTING - 1;
+    const svg = `<svg xmlns="${SVG_NS}">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}${'<rect/>'.repeat(SVG_MAX_ELEMENTS - 2 * depth - 2)}</svg>`;
+    const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'] });
+    expect(res.status).toBe(200);
   });
 
   it('refuses a file over 5 MB with 413 and a clear message', async () => {
@@ -190,9 +236,16 @@ describe('DELETE /api/companies/images/{image|banner}', () => {
     expect(((await res.json()) as CompanyJson).banner).toMatch(/banner\?v=2$/);
   });
 
-  it('rejects an unknown picture kind and a user without a company', async () => {
-    const { cookie } = await userWithCompany(t);
-    expect((await send(t, 'DELETE', '/api/companies/images/avatar', cookie)).status).toBe(404);
+  it('rejects an unknown picture kind (400 on the kind field) and a user without a company', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    for (const [method, url] of [
+      ['DELETE', '/api/companies/images/avatar'],
+      ['GET', `/api/companies/${company.id}/avatar`],
+    ] as const) {
+      const res = await send(t, method, url, cookie);
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { field?: string[] }).field, url).toEqual(['kind']);
+    }
     const loner = createSignedInUser(t);
     expect((await send(t, 'DELETE', '/api/companies/images/image', loner.cookie)).status).toBe(403);
   });
@@ -260,20 +313,80 @@ describe('GET /api/get-image/{id}, /api/get-banner/{id} and the picture URLs', (
   });
 });
 
-describe('checkSvg', () => {
-  it('accepts a self-closing root, comments and CDATA styles', () => {
-    expect(checkSvg(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
-    expect(checkSvg(svgBytes('<svg xmlns="http://www.w3.org/2000/svg"><style><![CDATA[ a > b {} ]]></style></svg>'))).toBe('svg');
+describe('SVG uploads are stored sanitised', () => {
+  async function storedSvg(svg: string) {
+    const { cookie, company } = await userWithCompany(t);
+    const res = await upload('/api/companies/images/set', cookie, { image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'] });
+    expect(res.status).toBe(200);
+    const key = rowOf(company.id).imageKey!;
+    const stored = Buffer.from((await t.storage.get(key))!).toString('utf8');
+    const served = await send(t, 'GET', ((await res.json()) as CompanyJson).image!, cookie);
+    expect(await served.text()).toBe(stored);
+    return stored;
+  }
+
+  it('keeps the picture: shapes, gradients, styles, text and same-document references', async () => {
+    const stored = await storedSvg(CLEAN_SVG);
+    expect(stored).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    for (const part of ['viewBox="0 0 10 10"', '<style>.a { fill: #123456; }</style>', '<linearGradient id="g">', '<stop offset="0" stop-color="red"/>', '<rect class="a" width="10" height="10"/>', '<use href="#g"/>', 'A &amp; B']) {
+      expect(stored).toContain(part);
+    }
   });
 
-  it('refuses two roots, trailing text, a non-svg root and invalid UTF-8', () => {
-    expect(checkSvg(svgBytes('<svg/><svg/>'))).toBe('not-svg');
-    expect(checkSvg(svgBytes('<svg/> trailing'))).toBe('not-svg');
-    expect(checkSvg(svgBytes('<html/>'))).toBe('not-svg');
-    expect(checkSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toBe('not-svg');
+  it('drops what does not draw: comments, processing instructions, editor metadata and links to other pages', async () => {
+    const stored = await storedSvg(
+      '<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n' +
+        `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3">` +
+        '<!-- made by hand --><g inkscape:label="Layer 1"><a xlink:href="https://example.com"><rect width="4" height="4"/></a></g></svg>',
+    );
+    expect(stored).not.toMatch(/xml-stylesheet|made by hand|inkscape|example\.com/);
+    expect(stored).toContain('<a><rect width="4" height="4"/></a>');
   });
 
-  it('refuses script hidden in a style', () => {
-    expect(checkSvg(svgBytes('<svg><style>a { background: url(javascript:alert(1)) }</style></svg>'))).toBe('scripted');
+  it('keeps gradients referenced with url(#id) and raster pictures embedded as data URLs', async () => {
+    const stored = await storedSvg(
+      `<svg xmlns="${SVG_NS}"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" style="stroke: url( '#g' )"/>` +
+        `<image href="${PIXEL_DATA_URL}" width="1" height="1"/></svg>`,
+    );
+    expect(stored).toContain('fill="url(#g)"');
+    expect(stored).toContain(`href="${PIXEL_DATA_URL}"`);
+  });
+
+  it('never stores script, handlers, script URLs, foreignObject or references to other files', async () => {
+    const samples = [
+      CLEAN_SVG,
+      `<svg xmlns="${SVG_NS}"><style><![CDATA[ a > b { fill: url(#g) } ]]></style><text>&lt;script&gt;alert(1)&lt;/script&gt;</text></svg>`,
+      `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"><a xlink:href="mailto:office@example.com"><use xlink:href="#shape"/></a><path id="shape" d="M0 0h1v1z"/></svg>`,
+    ];
+    for (const sample of samples) {
+      const stored = await storedSvg(sample);
+      expect(stored).not.toMatch(/<script|<foreignObject|\son[a-z]+=|javascript:/i);
+      for (const value of attributeValues(stored)) expect(value).not.toMatch(/^\s*[a-z][a-z0-9+.-]*:(?!image\/(?:png|jpeg|gif|webp)[;,])|url\(\s*['"]?[^#'"\s]/i);
+    }
+  });
+});
+
+describe('sanitizeSvg', () => {
+  const sanitised = async (svg: string | Uint8Array) => {
+    const outcome = await sanitizeSvg(typeof svg === 'string' ? svgBytes(svg) : svg);
+    return outcome.kind === 'svg' ? { kind: outcome.kind, text: Buffer.from(outcome.bytes).toString('utf8') } : outcome;
+  };
+
+  it('accepts a self-closing root, comments and CDATA styles, kept as text', async () => {
+    expect(await sanitised(`<svg xmlns="${SVG_NS}"/>`)).toMatchObject({ kind: 'svg' });
+    const styled = await sanitised(`<svg xmlns="${SVG_NS}"><!-- note --><style><![CDATA[ a > b {} ]]></style></svg>`);
+    expect(styled).toEqual({ kind: 'svg', text: `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="${SVG_NS}"><style> a &gt; b {} </style></svg>\n` });
+  });
+
+  it('refuses two roots, trailing text, a non-svg root, a namespace-less svg and invalid UTF-8', async () => {
+    for (const notSvg of [`<svg xmlns="${SVG_NS}"/><svg xmlns="${SVG_NS}"/>`, `<svg xmlns="${SVG_NS}"/> trailing`, '<html/>', '<svg/>']) {
+      expect(await sanitised(notSvg)).toEqual({ kind: 'not-svg' });
+    }
+    expect(await sanitised(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x2f, 0x3e]))).toEqual({ kind: 'not-svg' });
+  });
+
+  it('reports script hidden in a style or a namespaced script element as active content', async () => {
+    expect(await sanitised(`<svg xmlns="${SVG_NS}"><style>a { background: url(javascript:alert(1)) }</style></svg>`)).toEqual({ kind: 'active' });
+    expect(await sanitised('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>')).toEqual({ kind: 'active' });
   });
 });

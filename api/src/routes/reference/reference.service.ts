@@ -1,4 +1,4 @@
-import { asc, eq, inArray, not } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companyTypes,
@@ -13,36 +13,10 @@ import {
   workModes,
 } from '../../db/schema';
 import type { Named, Role, Seniority, Skill } from '../../contracts';
+import { toSkill } from '../../lib/skills';
 
-/** The soft-skills root; it and its direct children are hidden from the skills list. */
-const SOFT_SKILLS_ROOT_ID = 1;
-
-function toSkill(row: typeof skills.$inferSelect): Skill {
-  return {
-    id: row.id,
-    name: row.name,
-    parentId: row.parentId,
-    assignable: row.assignable,
-    ...(row.imageBase64 ? { imageBase64: row.imageBase64 } : {}),
-    ...(row.imageType ? { imageType: row.imageType } : {}),
-  };
-}
-
-export function listSkills(db: Pick<Db, 'select'>): Skill[] {
-  const hidden = db
-    .select({ id: skills.id })
-    .from(skills)
-    .where(eq(skills.parentId, SOFT_SKILLS_ROOT_ID))
-    .all()
-    .map((row) => row.id);
-  return db
-    .select()
-    .from(skills)
-    .where(not(inArray(skills.id, [SOFT_SKILLS_ROOT_ID, ...hidden])))
-    .orderBy(asc(skills.id))
-    .all()
-    .map(toSkill);
-}
+/** The list the form pickers show; companies may only choose from it. */
+export { listSkills } from '../../lib/skills';
 
 export function getSkill(db: Db, id: number): Skill | undefined {
   const row = db.select().from(skills).where(eq(skills.id, id)).get();

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { User } from '../../contracts';
+import { userSchema } from '../../contracts';
+import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
+import { toUser } from '../../lib/users';
 import { requireSession } from '../../middleware/session';
 
-export const userRoutes = new Hono<AppEnv>().get('/user', requireSession, (c) => {
-  // `loadSession` read the user with the session on this request; `companyId` is omitted until there is a company.
-  const { companyId, ...user } = c.var.user;
-  const body: User = { ...user, ...(companyId !== null ? { companyId } : {}) };
-  return c.json(body, 200);
-});
+/** Mounted at `/api/user`. */
+export const userRoutes = new Hono<AppEnv>().get(
+  '/',
+  routeDoc({ tag: apiTags.user, summary: 'The signed-in user', description: 'A 401 means nobody is signed in.', responses: { 200: jsonResponse('The user', userSchema) } }),
+  requireSession,
+  // `loadSession` read the user with the session on this request.
+  (c) => c.json(toUser(c.var.user), 200),
+);

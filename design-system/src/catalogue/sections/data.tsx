@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button/button';
-import { StatusChip } from '../../components/chip/chip';
+import { Chip } from '../../components/chip/chip';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { SortBar } from '../../components/sort-bar/sort-bar';
 import {
@@ -31,13 +31,13 @@ const columns: DataTableColumn<SampleApplication>[] = [
   { key: 'xp', header: 'Years XP', render: (row) => row.yearsXp, align: 'right', width: '100px' },
   { key: 'location', header: 'Location', render: (row) => row.location },
   { key: 'file', header: 'File', render: (row) => row.file ?? '—' },
-  { key: 'status', header: 'Status', render: (row) => <StatusChip status={row.status} /> },
+  { key: 'status', header: 'Status', render: (row) => <Chip label={row.status.label} tone={row.status.tone} /> },
   {
     key: 'actions',
     header: 'Actions',
     align: 'right',
     render: (row) => (
-      <Button variant="text" size="small" disabled={row.status !== 'IN_PROGRESS'} aria-label={`Cancel application of ${row.talent}`}>
+      <Button variant="text" size="small" disabled={!row.status.isOpen} aria-label={`Cancel application of ${row.talent}`}>
         Cancel
       </Button>
     ),

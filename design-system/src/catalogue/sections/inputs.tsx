@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup } from '../../components/checkbox/checkbox';
-import { Chip, StatusChip, VisibilityChip } from '../../components/chip/chip';
+import { Chip, CHIP_TONES, VisibilityChip } from '../../components/chip/chip';
 import { DateField } from '../../components/date-field/date-field';
 import { AddIcon, MailIcon } from '../../components/icons/icons';
 import { NumberField } from '../../components/number-field/number-field';
@@ -107,9 +107,9 @@ export function InputsSection() {
             <VisibilityChip isPublic={false} />
           </Inline>
           <Inline>
-            <StatusChip status="IN_PROGRESS" />
-            <StatusChip status="ACCEPTED" />
-            <StatusChip status="DENIED" />
+            {CHIP_TONES.map((tone) => (
+              <Chip key={tone} label={tone} tone={tone} />
+            ))}
           </Inline>
           <Inline>
             <Chip label="Import from company" tone="primary" icon={<AddIcon size={14} />} onClick={() => setChips((current) => [...new Set([...current, 'AWS'])])} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '../../theme/theme';
 import { renderWithTheme } from '../../test/render';
-import { Chip, StatusChip, VisibilityChip } from './chip';
+import { Chip, CHIP_TONES, VisibilityChip } from './chip';
 
 const hexToRgb = (hex: string) => {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -22,17 +22,28 @@ describe('chips', () => {
     expect(screen.getByText('Private')).toBeInTheDocument();
   });
 
-  it('shows application statuses as Applied, Accepted in green and Denied in red', () => {
+  it('colours the label by its tone, neutral by default', () => {
     renderWithTheme(
       <>
-        <StatusChip status="IN_PROGRESS" />
-        <StatusChip status="ACCEPTED" />
-        <StatusChip status="DENIED" />
+        <Chip label="Accepted" tone="success" />
+        <Chip label="Denied" tone="error" />
+        <Chip label="Draft" />
       </>,
     );
-    expect(screen.getByText('Applied')).toBeInTheDocument();
     expect(getComputedStyle(screen.getByText('Accepted')).color).toBe(hexToRgb(lightTheme.colors.success));
     expect(getComputedStyle(screen.getByText('Denied')).color).toBe(hexToRgb(lightTheme.colors.error));
+    expect(getComputedStyle(screen.getByText('Draft')).color).toBe(hexToRgb(lightTheme.colors.textMuted));
+  });
+
+  it('renders every tone', () => {
+    renderWithTheme(
+      <>
+        {CHIP_TONES.map((tone) => (
+          <Chip key={tone} label={tone} tone={tone} />
+        ))}
+      </>,
+    );
+    for (const tone of CHIP_TONES) expect(screen.getByText(tone)).toBeInTheDocument();
   });
 
   it('can be clicked or removed', async () => {

@@ -4,7 +4,11 @@ import type { ThemeColors } from '../../theme/theme';
 import { focusRing } from '../../theme/focus';
 import { CloseIcon, LockIcon, GlobeIcon } from '../icons/icons';
 
+/** A chip's colour. Apps map their states (application status, approval) to a label and a tone. */
 export type ChipTone = 'neutral' | 'primary' | 'success' | 'error' | 'warning' | 'info';
+
+/** Every tone, in the order the catalogue shows them. */
+export const CHIP_TONES: readonly ChipTone[] = ['neutral', 'primary', 'success', 'error', 'warning', 'info'];
 
 const tones: Record<ChipTone, { fg: keyof ThemeColors; bg: keyof ThemeColors }> = {
   neutral: { fg: 'textMuted', bg: 'surfaceMuted' },
@@ -71,7 +75,7 @@ export interface ChipProps {
   className?: string;
 }
 
-/** Compact label, optionally clickable or removable. */
+/** Compact label in one of the tones, optionally clickable or removable. */
 export function Chip({ label, tone = 'neutral', icon, onClick, onDelete, deleteLabel, className }: ChipProps) {
   if (onClick) {
     return (
@@ -107,24 +111,4 @@ export function VisibilityChip({ isPublic }: VisibilityChipProps) {
       icon={isPublic ? <GlobeIcon size={14} /> : <LockIcon size={14} />}
     />
   );
-}
-
-export type ApplicationStatus = 'IN_PROGRESS' | 'ACCEPTED' | 'DENIED';
-
-/** Labels of the application states (spec section 4). */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  IN_PROGRESS: 'Applied',
-  ACCEPTED: 'Accepted',
-  DENIED: 'Denied',
-};
-
-const statusTones: Record<ApplicationStatus, ChipTone> = { IN_PROGRESS: 'primary', ACCEPTED: 'success', DENIED: 'error' };
-
-export interface StatusChipProps {
-  status: ApplicationStatus;
-}
-
-/** Application status: Applied, Accepted (green) or Denied (red). */
-export function StatusChip({ status }: StatusChipProps) {
-  return <Chip label={APPLICATION_STATUS_LABELS[status]} tone={statusTones[status]} />;
 }

@@ -2,6 +2,7 @@ import Fuse from 'fuse.js';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
+import { fuzzyOptions } from '../../search/fuzzy';
 import { Chip } from '../chip/chip';
 import { FieldGroup } from '../field/field';
 import { SearchIcon } from '../icons/icons';
@@ -12,9 +13,6 @@ export interface PickerItem<Id extends string | number = string | number> {
   label: string;
 }
 
-/** Fuzzy threshold of every design-system search (spec section 9). */
-export const FUZZY_THRESHOLD = 0.4;
-
 /**
  * Fuzzy-filters items by label (fuse.js, threshold 0.4); an empty query keeps every item in order.
  * @example searchItems(items, 'reakt') // items whose label is close to 'reakt', e.g. React
@@ -22,7 +20,7 @@ export const FUZZY_THRESHOLD = 0.4;
 export function searchItems<T extends { label: string }>(items: ReadonlyArray<T>, query: string, fuse?: Fuse<T>): T[] {
   const trimmed = query.trim();
   if (!trimmed) return [...items];
-  const index = fuse ?? new Fuse(items, { keys: ['label'], threshold: FUZZY_THRESHOLD, ignoreLocation: true });
+  const index = fuse ?? new Fuse(items, fuzzyOptions<T>('label'));
   return index.search(trimmed).map((result) => result.item);
 }
 
@@ -84,7 +82,7 @@ export function MultiSelectPicker<Id extends string | number>({
 }: MultiSelectPickerProps<Id>) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const fuse = useMemo(() => new Fuse(items, { keys: ['label'], threshold: FUZZY_THRESHOLD, ignoreLocation: true }), [items]);
+  const fuse = useMemo(() => new Fuse(items, fuzzyOptions<PickerItem<Id>>('label')), [items]);
   const visible = useMemo(() => searchItems(items, query, fuse), [items, query, fuse]);
   const selectedItems = items.filter((item) => value.includes(item.id));
 

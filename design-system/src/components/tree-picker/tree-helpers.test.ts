@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { ancestorsOf, buildTree, highlightParts, indexTree, isSelectable, resolvePick, searchTree, type TreeNodeInput } from './tree-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ancestorsOf,
+  buildTree,
+  createTreeSearchIndex,
+  highlightParts,
+  indexTree,
+  isSelectable,
+  resolvePick,
+  searchTree,
+  type TreeNodeInput,
+} from './tree-helpers';
 
 const flat: TreeNodeInput<number>[] = [
   { id: 1, name: 'Frontend', assignable: false },
@@ -57,6 +67,13 @@ describe('searchTree', () => {
     expect([...(result?.matches ?? [])].sort()).toEqual([2, 3]);
     expect([...(result?.visible ?? [])].sort()).toEqual([1, 2, 3]);
   });
+  it('is fuzzy: a typo still finds the skill, and its ancestors stay visible but unmatched', () => {
+    const result = searchTree(tree, 'Javscript');
+    expect(result?.matches.has(2)).toBe(true);
+    expect(result?.visible.has(1)).toBe(true);
+    expect(result?.matches.has(1)).toBe(false);
+    expect(searchTree(tree, 'Reakt')?.matches).toEqual(new Set([4]));
+  });
   it('is case-insensitive and returns null for an empty query', () => {
     expect(searchTree(tree, 'JAVA')?.matches).toEqual(new Set([2, 6]));
     expect(searchTree(tree, '   ')).toBeNull();
@@ -64,20 +81,36 @@ describe('searchTree', () => {
   it('finds nothing for an unknown term', () => {
     expect(searchTree(tree, 'cobol')?.visible.size).toBe(0);
   });
+  it('reuses a prebuilt index', () => {
+    const searchIndex = createTreeSearchIndex(tree);
+    const search = vi.spyOn(searchIndex, 'search');
+    expect(searchTree(tree, 'react', searchIndex)?.matches).toEqual(new Set([4]));
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+  it('highlights the typed text, or the runs fuse.js matched for a typo', () => {
+    expect(searchTree(tree, 'script')?.highlights.get(2)).toEqual([[4, 9]]);
+    expect(searchTree(tree, 'java')?.highlights.get(6)).toEqual([[0, 3]]);
+    const typo = searchTree(tree, 'Javscript')?.highlights.get(2) ?? [];
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.every(([start, end]) => end > start)).toBe(true);
+  });
 });
 
 describe('highlightParts', () => {
-  it('splits names into matching parts', () => {
-    expect(highlightParts('JavaScript', 'script')).toEqual([
+  it('splits names into highlighted and plain parts', () => {
+    expect(highlightParts('JavaScript', [[4, 9]])).toEqual([
       { text: 'Java', isMatch: false },
       { text: 'Script', isMatch: true },
     ]);
-    expect(highlightParts('Java', '')).toEqual([{ text: 'Java', isMatch: false }]);
-    expect(highlightParts('aXa', 'a')).toEqual([
+    expect(highlightParts('Java')).toEqual([{ text: 'Java', isMatch: false }]);
+    expect(highlightParts('aXa', [[2, 2], [0, 0]])).toEqual([
       { text: 'a', isMatch: true },
       { text: 'X', isMatch: false },
       { text: 'a', isMatch: true },
     ]);
+  });
+  it('merges overlapping ranges', () => {
+    expect(highlightParts('TypeScript', [[0, 5], [3, 9]])).toEqual([{ text: 'TypeScript', isMatch: true }]);
   });
 });
 

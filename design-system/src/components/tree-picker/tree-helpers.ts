@@ -1,3 +1,6 @@
+import Fuse, { type FuseResultMatch } from 'fuse.js';
+import { fuzzyOptions } from '../../search/fuzzy';
+
 export type TreeId = string | number;
 
 /** A node as the API serves it (skills, roles): flat with a parent id, or nested with children. */
@@ -97,32 +100,70 @@ export function resolvePick<Id extends TreeId>(
   return node;
 }
 
+/** Characters `start` to `end` (inclusive) of a name, as fuse.js reports them. */
+export type HighlightRange = readonly [start: number, end: number];
+
 export interface TreeSearchResult<Id extends TreeId> {
-  /** Nodes whose name contains the query. */
+  /** Nodes whose name matches the query. */
   matches: Set<Id>;
   /** Matches plus their ancestors: the nodes that stay visible. */
   visible: Set<Id>;
+  /** The parts of each match's name to highlight. */
+  highlights: Map<Id, HighlightRange[]>;
 }
 
 /**
- * Filters the tree to nodes whose name contains the query (case-insensitive) and their ancestors.
- * An empty query returns null: no filtering.
+ * A fuse.js index over the names of every node (threshold 0.4, as every design-system search). Build it once per
+ * tree, e.g. with `useMemo`, and pass it to `searchTree`.
  */
-export function searchTree<Id extends TreeId>(roots: ReadonlyArray<TreeNode<Id>>, query: string): TreeSearchResult<Id> | null {
-  const needle = query.trim().toLowerCase();
+export function createTreeSearchIndex<Id extends TreeId>(roots: ReadonlyArray<TreeNode<Id>>): Fuse<TreeNode<Id>> {
+  return new Fuse([...indexTree(roots).values()], fuzzyOptions<TreeNode<Id>>('name', { includeMatches: true }));
+}
+
+/**
+ * Filters the tree to the nodes whose name fuzzily matches the query (so 'Javscript' finds JavaScript) and their
+ * ancestors. An empty query returns null: no filtering.
+ */
+export function searchTree<Id extends TreeId>(
+  roots: ReadonlyArray<TreeNode<Id>>,
+  query: string,
+  index: Fuse<TreeNode<Id>> = createTreeSearchIndex(roots),
+): TreeSearchResult<Id> | null {
+  const needle = query.trim();
   if (!needle) return null;
   const matches = new Set<Id>();
+  const highlights = new Map<Id, HighlightRange[]>();
+  for (const result of index.search(needle)) {
+    matches.add(result.item.id);
+    highlights.set(result.item.id, matchRanges(result.item.name, needle, result.matches ?? []));
+  }
   const visible = new Set<Id>();
   const walk = (node: TreeNode<Id>): boolean => {
     let hasVisibleChild = false;
     for (const child of node.children) hasVisibleChild = walk(child) || hasVisibleChild;
-    const isMatch = node.name.toLowerCase().includes(needle);
-    if (isMatch) matches.add(node.id);
-    if (isMatch || hasVisibleChild) visible.add(node.id);
-    return isMatch || hasVisibleChild;
+    const isVisible = matches.has(node.id) || hasVisibleChild;
+    if (isVisible) visible.add(node.id);
+    return isVisible;
   };
   roots.forEach(walk);
-  return { matches, visible };
+  return { matches, visible, highlights };
+}
+
+/**
+ * What to highlight in a matching name: every occurrence of the query when the name contains it; otherwise
+ * fuse.js's matched runs. fuse.js also reports each lone letter that happens to occur in the query, so runs of
+ * one character are left out unless the query is one character long.
+ */
+function matchRanges(name: string, needle: string, matches: ReadonlyArray<FuseResultMatch>): HighlightRange[] {
+  const lower = name.toLowerCase();
+  const query = needle.toLowerCase();
+  const ranges: HighlightRange[] = [];
+  for (let found = lower.indexOf(query); found !== -1; found = lower.indexOf(query, found + query.length)) {
+    ranges.push([found, found + query.length - 1]);
+  }
+  if (ranges.length > 0) return ranges;
+  const shortest = Math.min(2, query.length);
+  return matches.flatMap((match) => match.indices).filter(([start, end]) => end - start + 1 >= shortest);
 }
 
 export interface HighlightPart {
@@ -131,25 +172,23 @@ export interface HighlightPart {
 }
 
 /**
- * Splits a name into matching and non-matching parts for highlighting.
- * @example highlightParts('JavaScript', 'script') // [{ text: 'Java', isMatch: false }, { text: 'Script', isMatch: true }]
+ * Splits a name into highlighted and plain parts.
+ * @example highlightParts('JavaScript', [[4, 9]]) // [{ text: 'Java', isMatch: false }, { text: 'Script', isMatch: true }]
  */
-export function highlightParts(name: string, query: string): HighlightPart[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [{ text: name, isMatch: false }];
+export function highlightParts(name: string, ranges: ReadonlyArray<HighlightRange> = []): HighlightPart[] {
   const parts: HighlightPart[] = [];
-  const lower = name.toLowerCase();
   let position = 0;
-  while (position < name.length) {
-    const found = lower.indexOf(needle, position);
-    if (found === -1) {
-      parts.push({ text: name.slice(position), isMatch: false });
-      break;
-    }
-    if (found > position) parts.push({ text: name.slice(position, found), isMatch: false });
-    parts.push({ text: name.slice(found, found + needle.length), isMatch: true });
-    position = found + needle.length;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(start, position);
+    if (end < from) continue;
+    const text = name.slice(from, end + 1);
+    const last = parts[parts.length - 1];
+    if (from > position) parts.push({ text: name.slice(position, from), isMatch: false }, { text, isMatch: true });
+    else if (last?.isMatch) last.text += text;
+    else parts.push({ text, isMatch: true });
+    position = end + 1;
   }
+  if (position < name.length || parts.length === 0) parts.push({ text: name.slice(position), isMatch: false });
   return parts;
 }
 

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { lightTheme } from '../../theme/theme';
 import type { TreeNodeInput } from './tree-helpers';
 import { TreePicker } from './tree-picker';
+
+const hexToRgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
 
 const roles: TreeNodeInput<number>[] = [
   {
@@ -68,6 +74,21 @@ describe('TreePicker', () => {
     const mark = screen.getByRole('treeitem', { name: 'Frontend Engineer' }).querySelector('mark');
     expect(mark).toHaveTextContent('Front');
     expect(screen.getByRole('treeitem', { name: 'Engineering' }).querySelector('mark')).toBeNull();
+  });
+
+  it('finds a node despite a typo and greys out its non-matching ancestors', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Single onValue={() => undefined} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search Role' }), 'Frontnd');
+    const items = screen.getAllByRole('treeitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Engineering', 'Software Engineer', 'Frontend Engineer']);
+    const [engineering, softwareEngineer, match] = items;
+    expect(match?.querySelector('mark')).toHaveTextContent('Front');
+    for (const ancestor of [engineering, softwareEngineer]) {
+      expect(ancestor?.querySelector('mark')).toBeNull();
+      expect(getComputedStyle(ancestor!).color).toBe(hexToRgb(lightTheme.colors.textDisabled));
+    }
+    expect(getComputedStyle(match!).color).not.toBe(hexToRgb(lightTheme.colors.textDisabled));
   });
 
   it('says so when nothing matches', async () => {

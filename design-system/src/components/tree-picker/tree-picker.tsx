@@ -7,6 +7,7 @@ import { TextField } from '../text-field/text-field';
 import {
   ancestorsOf,
   buildTree,
+  createTreeSearchIndex,
   highlightParts,
   indexTree,
   isSelectable,
@@ -142,7 +143,8 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
   const index = useMemo(() => indexTree(roots), [roots]);
   const selectedIds: ReadonlyArray<Id> = props.multiple ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
   const [query, setQuery] = useState('');
-  const search = useMemo(() => searchTree(roots, query), [roots, query]);
+  const searchIndex = useMemo(() => createTreeSearchIndex(roots), [roots]);
+  const search = useMemo(() => searchTree(roots, query, searchIndex), [roots, query, searchIndex]);
   const [expanded, setExpanded] = useState<Set<Id>>(() => {
     // Open the path to what is already selected so it is visible.
     const open = new Set<Id>();
@@ -326,7 +328,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
                     <ChevronRightIcon size={16} />
                   </Toggle>
                   <Name>
-                    {highlightParts(node.name, search ? query : '').map((part, partIndex) =>
+                    {highlightParts(node.name, search?.highlights.get(node.id)).map((part, partIndex) =>
                       part.isMatch ? <Mark key={partIndex}>{part.text}</Mark> : <span key={partIndex}>{part.text}</span>,
                     )}
                   </Name>

@@ -1,9 +1,8 @@
 import type { Company } from '@benchlink/api/contracts';
-import { callsTo, errorBody, mockApi, testUser } from '@benchlink/api/testing';
+import { apiError, mockApi, renderPage, testUser, type RecordedCall } from '@benchlink/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../lib/test-utils';
 import { ApproveCompanies } from './approve-companies';
 
 const admin = testUser({ id: 1, username: 'admin', isAdmin: true });
@@ -29,19 +28,36 @@ const company = (id: number, name: string, overrides: Partial<Company> = {}): Co
 
 const PAGE = '/admin/approve-companies';
 
+/** The API's paged answer for a list that fits one page. */
+const paged = (content: Company[]) => ({ content, totalPages: content.length > 0 ? 1 : 0, totalElements: content.length });
+
+/** Answers the pending list as the API does: the page asked for by `offset` and `pageSize`, from `companies`. */
+const pendingList = (companies: () => Company[]) => ({ query }: RecordedCall) => {
+  const offset = Number(query.get('offset') ?? 0);
+  const pageSize = Number(query.get('pageSize') ?? 10);
+  const all = companies();
+  return {
+    body: {
+      content: all.slice(offset * pageSize, (offset + 1) * pageSize),
+      totalPages: Math.ceil(all.length / pageSize),
+      totalElements: all.length,
+    },
+  };
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('approve companies', () => {
   it('shows the spec empty text when every company is approved', async () => {
-    mockApi({ 'GET /api/admin/get-non-approved': { body: [] }, 'GET /api/skills': { body: skills } });
+    mockApi({ 'GET /api/admin/get-non-approved': { body: paged([]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not find any companies that are not approved')).toBeInTheDocument();
   });
 
   it('shows a card per company with its details', async () => {
-    mockApi({ 'GET /api/admin/get-non-approved': { body: [company(4, 'Acme Labs')] }, 'GET /api/skills': { body: skills } });
+    mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     const card = await screen.findByRole('region', { name: 'Acme Labs' });
     expect(within(card).getByText('hello@acmelabs.test')).toBeInTheDocument();
@@ -53,14 +69,19 @@ describe('approve companies', () => {
     const details = within(card).getByRole('button', { name: 'View details' });
     await userEvent.click(details);
     expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it('removes an approved company from the list at once, after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      'GET /api/admin/get-non-approved': { body: [company(4, 'Acme Labs'), company(6, 'Beta Works')] },
+    let waiting = [company(4, 'Acme Labs'), company(6, 'Beta Works')];
+    const api = mockApi({
+      'GET /api/admin/get-non-approved': pendingList(() => waiting),
       'GET /api/skills': { body: skills },
-      'POST /api/admin/approve/4': { body: company(4, 'Acme Labs', { approved: true }) },
+      'POST /api/admin/approve/4': () => {
+        waiting = waiting.filter((item) => item.id !== 4);
+        return { body: company(4, 'Acme Labs', { approved: true }) };
+      },
     });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     const card = await screen.findByRole('region', { name: 'Acme Labs' });
@@ -72,24 +93,82 @@ describe('approve companies', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Acme Labs' })).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Beta Works' })).toBeInTheDocument();
     expect(await screen.findByText('Acme Labs has been approved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/approve/4')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'GET', '/api/admin/get-non-approved')).toHaveLength(1);
+    expect(screen.getByText('1 company waiting for approval')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/approve/4')).toHaveLength(1);
   });
 
   it('keeps the company when the approval is cancelled', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'GET /api/admin/get-non-approved': { body: [company(4, 'Acme Labs')] }, 'GET /api/skills': { body: skills } });
+    const api = mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     await user.click(within(await screen.findByRole('region', { name: 'Acme Labs' })).getByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Acme Labs' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/approve/4')).toHaveLength(0);
+    expect(api.callsTo('POST /api/admin/approve/4')).toHaveLength(0);
   });
 
   it('shows the error alert when the list cannot be loaded', async () => {
-    mockApi({ 'GET /api/admin/get-non-approved': { status: 500, body: errorBody(500, 'Internal error') } });
+    mockApi({ 'GET /api/admin/get-non-approved': apiError(500, 'Internal error') });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not load companies')).toBeInTheDocument();
+  });
+
+  describe('paging', () => {
+    const many = Array.from({ length: 12 }, (_, index) => company(index + 1, `Company ${String(index + 1).padStart(2, '0')}`));
+    const requestedPages = (api: ReturnType<typeof mockApi>) =>
+      api.callsTo('GET /api/admin/get-non-approved').map((call) => Object.fromEntries(call.query));
+
+    it('asks for the first page of 10 and pages forward from the controls, keeping the page in the URL', async () => {
+      const user = userEvent.setup();
+      const api = mockApi({ 'GET /api/admin/get-non-approved': pendingList(() => many), 'GET /api/skills': { body: skills } });
+      const { router } = renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
+      expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
+      expect(screen.getAllByRole('region')).toHaveLength(10);
+      expect(screen.getByText('12 companies waiting for approval')).toBeInTheDocument();
+      expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(await screen.findByRole('region', { name: 'Company 11' })).toBeInTheDocument();
+      expect(screen.getAllByRole('region')).toHaveLength(2);
+      expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=2');
+      expect(requestedPages(api)).toEqual([
+        { offset: '0', pageSize: '10' },
+        { offset: '1', pageSize: '10' },
+      ]);
+    });
+
+    it('opens the page named in the URL and changes the rows per page', async () => {
+      const user = userEvent.setup();
+      const api = mockApi({ 'GET /api/admin/get-non-approved': pendingList(() => many), 'GET /api/skills': { body: skills } });
+      const { router } = renderPage(<ApproveCompanies />, { path: `${PAGE}?page=3&size=5`, session: admin });
+      expect(await screen.findByRole('region', { name: 'Company 11' })).toBeInTheDocument();
+      expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+      expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
+      expect(screen.getAllByRole('region')).toHaveLength(12);
+      expect(router.state.location.search).toBe('?size=25');
+      expect(requestedPages(api).at(-1)).toEqual({ offset: '0', pageSize: '25' });
+    });
+
+    it('goes back a page when the last company of the last page is approved', async () => {
+      const user = userEvent.setup();
+      let waiting = many.slice(0, 11);
+      mockApi({
+        'GET /api/admin/get-non-approved': pendingList(() => waiting),
+        'GET /api/skills': { body: skills },
+        'POST /api/admin/approve/11': () => {
+          waiting = waiting.slice(0, 10);
+          return { body: company(11, 'Company 11', { approved: true }) };
+        },
+      });
+      const { router } = renderPage(<ApproveCompanies />, { path: `${PAGE}?page=2`, session: admin });
+      await user.click(within(await screen.findByRole('region', { name: 'Company 11' })).getByRole('button', { name: 'Approve' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+    });
   });
 });

@@ -1,7 +1,21 @@
 import type { Company } from '@benchlink/api/contracts';
-import { ConfirmDialog, EmptyState, ErrorAlert, PageHeader, ShieldIcon, SkeletonList, countWithNoun, useSnackbar } from '@benchlink/design-system';
+import {
+  ConfirmDialog,
+  DEFAULT_ROWS_PER_PAGE,
+  EmptyState,
+  ErrorAlert,
+  PageHeader,
+  ROWS_PER_PAGE_OPTIONS,
+  type RowsPerPage,
+  ShieldIcon,
+  SkeletonList,
+  TablePagination,
+  countWithNoun,
+  useSnackbar,
+} from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useApproveCompany } from '../api/approve-company';
 import { nonApprovedCompaniesQueryOptions } from '../api/get-non-approved-companies';
@@ -16,12 +30,54 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** 'Approve Companies': the admin's list of companies waiting for approval. */
+const Pagination = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+/** The page shown, from the URL (`?page=2&size=25`, page counted from 1) so a reload or a shared link shows the same. */
+function usePageParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  const pageIndex = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+  const pageSize: RowsPerPage = ROWS_PER_PAGE_OPTIONS.find((option) => option === size) ?? DEFAULT_ROWS_PER_PAGE;
+  const setPage = useCallback(
+    (index: number, rowsPerPage: RowsPerPage = pageSize, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (index > 0) next.set('page', String(index + 1));
+          else next.delete('page');
+          if (rowsPerPage !== DEFAULT_ROWS_PER_PAGE) next.set('size', String(rowsPerPage));
+          else next.delete('size');
+          return next;
+        },
+        { replace },
+      ),
+    [pageSize, setParams],
+  );
+  return { pageIndex, pageSize, setPage };
+}
+
+/** 'Approve Companies': the admin's list of companies waiting for approval, a page at a time. */
 export function ApproveCompanies() {
-  const companies = useQuery(nonApprovedCompaniesQueryOptions);
+  const { pageIndex, pageSize, setPage } = usePageParams();
+  const companies = useQuery(nonApprovedCompaniesQueryOptions({ offset: pageIndex, pageSize }));
   const approve = useApproveCompany();
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<Company | null>(null);
+
+  const page = companies.data;
+  const lastPageIndex = page ? Math.max(0, page.totalPages - 1) : 0;
+  // Approving the last company of the last page, or a link to a page that no longer exists: show the last real page.
+  const isPastTheEnd = page !== undefined && !companies.isPlaceholderData && pageIndex > lastPageIndex;
+  useEffect(() => {
+    if (isPastTheEnd) setPage(lastPageIndex, undefined, true);
+  }, [isPastTheEnd, lastPageIndex, setPage]);
 
   const confirm = () => {
     if (!pending) return;
@@ -37,26 +93,37 @@ export function ApproveCompanies() {
     });
   };
 
-  const count = companies.data?.length;
+  const total = page?.totalElements ?? 0;
   return (
     <>
       <PageHeader
         title="Approve Companies"
-        subtitle={count ? `${countWithNoun(count, 'company', 'companies')} waiting for approval` : undefined}
+        subtitle={total > 0 ? `${countWithNoun(total, 'company', 'companies')} waiting for approval` : undefined}
       />
       {companies.isPending && <SkeletonList rows={3} label="Loading companies" />}
-      {companies.isError && !companies.data && (
+      {companies.isError && !page && (
         <ErrorAlert title="Could not load companies" message={companies.error.message} onRetry={() => void companies.refetch()} />
       )}
-      {companies.data?.length === 0 && <EmptyState icon={<ShieldIcon />} title="Could not find any companies that are not approved" />}
-      {companies.data && companies.data.length > 0 && (
-        <List aria-label="Companies waiting for approval">
-          {companies.data.map((company) => (
+      {page && total === 0 && <EmptyState icon={<ShieldIcon />} title="Could not find any companies that are not approved" />}
+      {page && page.content.length > 0 && (
+        <List aria-label="Companies waiting for approval" aria-busy={companies.isPlaceholderData}>
+          {page.content.map((company) => (
             <li key={company.id}>
               <CompanyApprovalCard company={company} onApprove={setPending} />
             </li>
           ))}
         </List>
+      )}
+      {page && total > ROWS_PER_PAGE_OPTIONS[0] && (
+        <Pagination>
+          <TablePagination
+            count={total}
+            page={Math.min(pageIndex, lastPageIndex)}
+            rowsPerPage={pageSize}
+            onPageChange={(index) => setPage(index)}
+            onRowsPerPageChange={(rowsPerPage) => setPage(0, rowsPerPage)}
+          />
+        </Pagination>
       )}
       <ConfirmDialog
         isOpen={pending !== null}

@@ -1,6 +1,13 @@
 import { useSkillNames } from '@benchlink/api/client';
-import { paths, type Company } from '@benchlink/api/contracts';
-import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon } from '@benchlink/design-system';
+import {
+  COMPANY_APPROVAL_LABELS,
+  companyApprovalStatus,
+  EMAIL_VERIFICATION_LABELS,
+  paths,
+  type Company,
+  type EmailVerification,
+} from '@benchlink/api/contracts';
+import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon, type ChipTone } from '@benchlink/design-system';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -141,13 +148,15 @@ export interface CompanyApprovalCardProps {
   onApprove: (company: Company) => void;
 }
 
+const verificationTones: Record<EmailVerification, ChipTone> = { PENDING: 'neutral', VERIFIED: 'success' };
+
 /** One company waiting for approval, with everything the admin needs to decide. */
 export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardProps) {
   const [isExpanded, setExpanded] = useState(false);
   const { names: techStack } = useSkillNames(company.skills);
   const detailsId = useId();
   const titleId = useId();
-  const isVerified = company.emailVerification === 'VERIFIED';
+  const verification = company.emailVerification ?? 'PENDING';
 
   return (
     <Card aria-labelledby={titleId}>
@@ -156,8 +165,8 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
         <Titles>
           <Name id={titleId}>{company.name}</Name>
           <Row>
-            <Chip label="PENDING" tone="warning" />
-            <Chip label={isVerified ? 'Email verified' : 'Email pending'} tone={isVerified ? 'success' : 'neutral'} />
+            <Chip label={COMPANY_APPROVAL_LABELS[companyApprovalStatus(company.approved)]} tone="warning" />
+            <Chip label={EMAIL_VERIFICATION_LABELS[verification]} tone={verificationTones[verification]} />
           </Row>
         </Titles>
       </Header>

@@ -2,7 +2,7 @@ import { api, unwrap } from '@benchlink/api/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Which third-party sign-in the server has configured. */
-export const getAuthProviders = () => unwrap(api.api.auth.providers.$get());
+export const getAuthProviders = () => unwrap(api.auth.providers.$get());
 
 /** Only this remote reads the providers, so its key stays local rather than in the shared factories. */
 export const authProvidersQueryOptions = queryOptions({

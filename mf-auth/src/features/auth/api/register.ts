@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type RegisterBody = z.output<typeof registerInputSchema>;
 
 /** Creates an unconfirmed account; the server mails the confirmation link. */
-export const register = (input: RegisterBody) => unwrap(api.api.auth.register.$post({ json: input }));
+export const register = (input: RegisterBody) => unwrap(api.auth.register.$post({ json: input }));
 
 export function useRegister({ onSuccess }: { onSuccess?: (input: RegisterBody) => void } = {}) {
   return useMutation({

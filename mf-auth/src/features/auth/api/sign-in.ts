@@ -1,12 +1,9 @@
-import { api, ignoreUnauthorized, sessionQueryOptions, unwrap } from '@benchlink/api/client';
+import { api, sessionQueryOptions, unwrap } from '@benchlink/api/client';
 import type { LoginInput } from '@benchlink/api/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/**
- * Signs in and starts the session cookie. A wrong password answers 401: the call opts out of the shell's
- * global 401 redirect, so the form can show the server's message instead of "Session expired".
- */
-export const signIn = (input: LoginInput) => unwrap(api.api.auth.login.$post({ json: input }, ignoreUnauthorized));
+/** Signs in and starts the session cookie. */
+export const signIn = (input: LoginInput) => unwrap(api.auth.login.$post({ json: input }));
 
 /**
  * Signs in, then puts the returned user into the shared session query, so the shell's guards let the user
@@ -16,6 +13,9 @@ export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
+    // A wrong password answers 401: opting out of the shell's session-expired redirect lets the form show the
+    // server's message instead.
+    meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, user);
       onSuccess?.();

@@ -1,12 +1,13 @@
+import { apiError, mockApi } from '@benchlink/test-support';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, renderAuth } from '../../../testing/render-auth';
+import { renderAuth, visitorApi } from '../../../testing/auth-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('password reset', () => {
   it('needs an e-mail and sends nothing without one', async () => {
-    const api = mockApi();
+    const api = mockApi(visitorApi);
     const { user } = renderAuth('/?action=forgottenPassword');
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -17,7 +18,7 @@ describe('password reset', () => {
   });
 
   it("requests the link and shows 'Check your email' on sign-in", async () => {
-    const api = mockApi({ 'GET /api/auth/password-recovery': () => json({ message: 'sent' }) });
+    const api = mockApi({ ...visitorApi, 'GET /api/auth/password-recovery': { body: { message: 'sent' } } });
     const { user, currentUrl } = renderAuth('/?action=forgottenPassword');
     await user.type(screen.getByLabelText(/^Email/), 'Jane@Example.com{Enter}');
 
@@ -32,13 +33,13 @@ describe('set new password', () => {
   const url = '/?action=forgottenPassword&token=reset-token';
 
   it('shows set-new-password when the link carries a token', () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth(url);
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
   });
 
   it('needs both password fields to match', async () => {
-    const api = mockApi();
+    const api = mockApi(visitorApi);
     const { user } = renderAuth(url);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findAllByText('is required')).toHaveLength(2);
@@ -50,7 +51,7 @@ describe('set new password', () => {
   });
 
   it("sends the token and lands on sign-in with 'Password changed'", async () => {
-    const api = mockApi({ 'POST /api/auth/set-new-password': () => json({ message: 'changed' }) });
+    const api = mockApi({ ...visitorApi, 'POST /api/auth/set-new-password': { body: { message: 'changed' } } });
     const { user, currentUrl } = renderAuth(url);
     await user.type(screen.getByLabelText(/^New password/), 'new-secret');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
@@ -66,8 +67,8 @@ describe('set new password', () => {
 
   it("shows the server's message for a used or expired link", async () => {
     mockApi({
-      'POST /api/auth/set-new-password': () =>
-        apiError(400, 'This password reset link has expired. Please request a new one.', {
+      ...visitorApi,
+      'POST /api/auth/set-new-password': apiError(400, 'This password reset link has expired. Please request a new one.', {
           fields: { token: 'This password reset link has expired. Please request a new one.' },
         }),
     });

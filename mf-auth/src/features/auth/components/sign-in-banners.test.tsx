@@ -1,6 +1,7 @@
+import { apiError, mockApi } from '@benchlink/test-support';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, renderAuth } from '../../../testing/render-auth';
+import { renderAuth, visitorApi } from '../../../testing/auth-pages';
 
 /** Matches the visible countdown sentence, which spans several elements. */
 const countdownText = (sentence: string) => (_: string, element: Element | null) =>
@@ -20,7 +21,7 @@ describe('sign-in banners', () => {
     ['/?confirmEmail=false&reason=invalid', 'Email not confirmed', /invalid or has already been used/],
     ['/?oauthError=true', 'Sign-in failed', /third-party sign-in did not complete/],
   ])('%s shows "%s"', (url, title, text) => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth(url);
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -28,21 +29,21 @@ describe('sign-in banners', () => {
   });
 
   it('shows no banner without a flag', () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth('/');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
   });
 
   it('asks to sign in again at /signup?sessionExpired=true', () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth('/signup?sessionExpired=true');
     expect(screen.getByText('Session expired')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('closes a banner and drops its flag from the URL', async () => {
-    mockApi();
+    mockApi(visitorApi);
     const { user, currentUrl } = renderAuth('/?passwordChanged=true');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('sign-in banners', () => {
   });
 
   it('asks to verify the e-mail after registration, with a resend link', () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth('/?verifyEmail=jane%40example.com');
     expect(screen.getByText('Verify your email')).toBeInTheDocument();
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
@@ -60,7 +61,8 @@ describe('sign-in banners', () => {
   it('resends the confirmation and counts down the cooldown before the next resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
-      'GET /api/auth/register/resend-confirmation': () => json({ message: 'sent', retryAfter: 90 }),
+      ...visitorApi,
+      'GET /api/auth/register/resend-confirmation': { body: { message: 'sent', retryAfter: 90 } },
     });
     const { user } = renderAuth('/?verifyEmail=jane%40example.com', { advanceTimers: vi.advanceTimersByTime });
 
@@ -81,8 +83,8 @@ describe('sign-in banners', () => {
   it("counts down the server's seconds when a resend comes too early", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
-      'GET /api/auth/register/resend-confirmation': () =>
-        apiError(429, 'Please wait 42 seconds before requesting another confirmation email.', { retryAfter: 42 }),
+      ...visitorApi,
+      'GET /api/auth/register/resend-confirmation': apiError(429, 'Please wait 42 seconds before requesting another confirmation email.', { retryAfter: 42 }),
     });
     const { user } = renderAuth('/?verifyEmail=jane%40example.com', { advanceTimers: vi.advanceTimersByTime });
 
@@ -97,7 +99,8 @@ describe('sign-in banners', () => {
 
   it('shows why a resend failed', async () => {
     mockApi({
-      'GET /api/auth/register/resend-confirmation': () => apiError(409, 'This email is already confirmed'),
+      ...visitorApi,
+      'GET /api/auth/register/resend-confirmation': apiError(409, 'This email is already confirmed'),
     });
     const { user } = renderAuth('/?verifyEmail=jane%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
@@ -107,7 +110,8 @@ describe('sign-in banners', () => {
 
   it('requests a new link from an expired confirmation link', async () => {
     const api = mockApi({
-      'GET /api/auth/register/resend-confirmation': () => json({ message: 'sent', retryAfter: 90 }),
+      ...visitorApi,
+      'GET /api/auth/register/resend-confirmation': { body: { message: 'sent', retryAfter: 90 } },
     });
     const { user, currentUrl } = renderAuth('/?confirmEmail=false&reason=expired');
     expect(screen.getByText(/This confirmation link has expired/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
+import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, renderAuth, testUser } from '../../../testing/render-auth';
+import { renderAuth, visitorApi } from '../../../testing/auth-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,20 +29,20 @@ async function fillValid(user: Session['user']) {
 
 describe('sign-up', () => {
   it('shows sign-up for /?action=signup', async () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth('/?action=signup');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
   });
 
   it('shows sign-up at /signup', async () => {
-    mockApi();
+    mockApi(visitorApi);
     renderAuth('/signup');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
   });
 
   it('validates each field while the user types', async () => {
-    mockApi();
+    mockApi(visitorApi);
     const { user } = renderAuth('/signup');
 
     await user.type(field(/^Username/), 'ab');
@@ -63,7 +64,7 @@ describe('sign-up', () => {
   });
 
   it('re-checks the repeated password when the first one changes', async () => {
-    mockApi();
+    mockApi(visitorApi);
     const { user } = renderAuth('/signup');
     await user.type(field(/^Password/), 'secret-passwor');
     await user.type(field(/^Repeat password/), 'secret-password');
@@ -73,7 +74,7 @@ describe('sign-up', () => {
   });
 
   it('keeps Register disabled while errors exist', async () => {
-    const api = mockApi();
+    const api = mockApi(visitorApi);
     const { user } = renderAuth('/signup');
     expect(registerButton()).toBeEnabled();
 
@@ -90,8 +91,8 @@ describe('sign-up', () => {
 
   it("shows the server's field errors on their fields", async () => {
     mockApi({
-      'POST /api/auth/register': () =>
-        apiError(409, 'Username is already taken', {
+      ...visitorApi,
+      'POST /api/auth/register': apiError(409, 'Username is already taken', {
           fields: { username: 'Username is already taken', email: 'Email is already registered' },
         }),
     });
@@ -110,7 +111,7 @@ describe('sign-up', () => {
   });
 
   it('registers, then asks to verify the e-mail on sign-in', async () => {
-    const api = mockApi({ 'POST /api/auth/register': () => json(testUser, 201) });
+    const api = mockApi({ ...visitorApi, 'POST /api/auth/register': { status: 201, body: testUser() } });
     const { user, currentUrl } = renderAuth('/signup');
     await fillValid(user);
     await user.click(registerButton());

@@ -21,9 +21,9 @@ export type SaveCompanyProfileResult = {
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 
-export const createCompany = (data: CompanyData) => unwrap(api.api.companies.$post({ json: data }));
+export const createCompany = (data: CompanyData) => unwrap(api.companies.$post({ json: data }));
 
-export const updateCompany = (data: CompanyData) => unwrap(api.api.companies.$put({ json: data }));
+export const updateCompany = (data: CompanyData) => unwrap(api.companies.$put({ json: data }));
 
 /** Uploads new pictures in one multipart request (POST /api/companies/images/set). */
 export async function setCompanyImages(images: Partial<Record<CompanyImageKind, string>>): Promise<Company> {
@@ -70,7 +70,6 @@ export function useSaveCompanyProfile() {
     onSuccess: async ({ company }, { isNew }) => {
       queryClient.setQueryData(companyKeys.detail(company.id), company);
       await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.nonApproved() });
       if (isNew) await refreshSession();
     },
   });

@@ -1,9 +1,8 @@
 import type { Company } from '@benchlink/api/contracts';
-import { callsTo, errorBody, mockApi, testUser } from '@benchlink/api/testing';
+import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../lib/test-utils';
 import { CompanyProfile } from './company-profile';
 
 const companyTypes = [
@@ -56,7 +55,7 @@ describe('company profile without a company', () => {
   it('creates the company and picks up the new company id from the session', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const created = company({ id: 9, website: undefined, linkedIn: undefined, description: undefined, skills: [11], companyType: companyTypes[0]! });
-    const fetchMock = mockApi({
+    const api = mockApi({
       ...reference,
       'POST /api/companies': { status: 201, body: created },
       'GET /api/companies/9': { body: created },
@@ -73,16 +72,15 @@ describe('company profile without a company', () => {
     expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(screen.getByText('PENDING')).toBeInTheDocument();
-    const [body] = callsTo(fetchMock, 'POST', '/api/companies');
-    expect(JSON.parse(String(body))).toEqual({ name: 'Acme Labs', email: 'hello@acme.test', companyTypeId: 1, skills: [11] });
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+    expect(api.callsTo('POST /api/companies')[0]?.body).toEqual({ name: 'Acme Labs', email: 'hello@acme.test', companyTypeId: 1, skills: [11] });
+    expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
 
   it('uploads a picked logo after creating the company', { timeout: 20_000 }, async () => {
     // The file input is visually hidden behind the 'Upload logo' button.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const created = company({ id: 9 });
-    const fetchMock = mockApi({
+    const api = mockApi({
       ...reference,
       'POST /api/companies': { status: 201, body: created },
       'POST /api/companies/images/set': { body: { ...created, image: '/api/companies/9/image?v=1' } },
@@ -97,7 +95,7 @@ describe('company profile without a company', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByRole('img', { name: 'Acme Labs logo' })).toHaveAttribute('src', '/api/companies/9/image?v=1');
-    const [form] = callsTo(fetchMock, 'POST', '/api/companies/images/set');
+    const form = api.callsTo('POST /api/companies/images/set')[0]?.body;
     expect(form).toBeInstanceOf(FormData);
     expect((form as FormData).get('image')).toBeInstanceOf(Blob);
     expect((form as FormData).get('banner')).toBeNull();
@@ -186,7 +184,7 @@ describe('company profile of an existing company', () => {
     mockApi({
       ...reference,
       'GET /api/companies/5': { body: company() },
-      'PUT /api/companies': { status: 409, body: errorBody(409, 'A company with this name already exists', { name: 'A company with this name already exists' }) },
+      'PUT /api/companies': apiError(409, 'A company with this name already exists', { fields: { name: 'A company with this name already exists' } }),
     });
     renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
@@ -208,7 +206,7 @@ describe('company profile of an existing company', () => {
   });
 
   it('shows the error alert when the company cannot be loaded', async () => {
-    mockApi({ ...reference, 'GET /api/companies/5': { status: 500, body: errorBody(500, 'Internal error') } });
+    mockApi({ ...reference, 'GET /api/companies/5': apiError(500, 'Internal error') });
     renderPage(<CompanyProfile />, { path: PROFILE, session });
     expect(await screen.findByText('Failed to load company data')).toBeInTheDocument();
   });

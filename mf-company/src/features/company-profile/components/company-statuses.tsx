@@ -1,6 +1,13 @@
 import { isApiError } from '@benchlink/api/client';
-import type { Company } from '@benchlink/api/contracts';
-import { Button, Chip, formatSeconds, MailIcon, useCountdown, useSnackbar } from '@benchlink/design-system';
+import {
+  COMPANY_APPROVAL_LABELS,
+  companyApprovalStatus,
+  EMAIL_VERIFICATION_LABELS,
+  type Company,
+  type CompanyApprovalStatus,
+  type EmailVerification,
+} from '@benchlink/api/contracts';
+import { Button, Chip, formatSeconds, MailIcon, useCountdown, useSnackbar, type ChipTone } from '@benchlink/design-system';
 import styled from 'styled-components';
 import { useResendCompanyEmail } from '../api/resend-company-email';
 
@@ -42,12 +49,17 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const verificationTones: Record<EmailVerification, ChipTone> = { PENDING: 'warning', VERIFIED: 'success' };
+const approvalTones: Record<CompanyApprovalStatus, ChipTone> = { PENDING: 'warning', APPROVED: 'success' };
+
 /** The own view's e-mail verification (with resend and its 90-second cooldown) and approval status. */
 export function CompanyStatuses({ company }: { company: Company }) {
   const resend = useResendCompanyEmail();
   const { secondsLeft, start } = useCountdown();
   const snackbar = useSnackbar();
-  const isVerified = company.emailVerification === 'VERIFIED';
+  const verification = company.emailVerification ?? 'PENDING';
+  const isVerified = verification === 'VERIFIED';
+  const approval = companyApprovalStatus(company.approved);
 
   const onResend = () =>
     resend.mutate(undefined, {
@@ -66,7 +78,7 @@ export function CompanyStatuses({ company }: { company: Company }) {
       <Item>
         <Term>E-mail verification</Term>
         <Value>
-          <Chip label={isVerified ? 'Email verified' : 'Email pending'} tone={isVerified ? 'success' : 'warning'} />
+          <Chip label={EMAIL_VERIFICATION_LABELS[verification]} tone={verificationTones[verification]} />
           {!isVerified && (
             <Button
               variant="text"
@@ -91,7 +103,7 @@ export function CompanyStatuses({ company }: { company: Company }) {
       <Item>
         <Term>Approval status</Term>
         <Value>
-          <Chip label={company.approved ? 'APPROVED' : 'PENDING'} tone={company.approved ? 'success' : 'warning'} />
+          <Chip label={COMPANY_APPROVAL_LABELS[approval]} tone={approvalTones[approval]} />
         </Value>
         {!company.approved && <Hint>An admin reviews new companies. Until then your projects are not visible to other companies.</Hint>}
       </Item>

@@ -1,8 +1,7 @@
 import type { Company } from '@benchlink/api/contracts';
-import { errorBody, mockApi, testUser } from '@benchlink/api/testing';
+import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test-utils';
 import { CompanyDetails } from './company-details';
 
 const skills = [
@@ -51,13 +50,13 @@ describe('public company view', () => {
   });
 
   it('says when the company does not exist', async () => {
-    mockApi({ 'GET /api/companies/404': { status: 404, body: errorBody(404, 'Company not found.') } });
+    mockApi({ 'GET /api/companies/404': apiError(404, 'Company not found.') });
     renderPage(<CompanyDetails />, { path: '/company/404', route: ROUTE, session });
     expect(await screen.findByText('Company not found')).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {
-    mockApi({ 'GET /api/companies/4': { status: 500, body: errorBody(500, 'Internal error') } });
+    mockApi({ 'GET /api/companies/4': apiError(500, 'Internal error') });
     renderPage(<CompanyDetails />, { path: '/company/4', route: ROUTE, session });
     expect(await screen.findByText('Failed to load company data')).toBeInTheDocument();
   });

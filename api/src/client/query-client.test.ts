@@ -1,0 +1,47 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createQueryClient } from './query-client';
+
+const unauthorized = () => Promise.reject(new ApiError(401, 'Your session has expired'));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createQueryClient: a 401', () => {
+  it('of a query calls onUnauthorized once', async () => {
+    const onUnauthorized = vi.fn();
+    const queryClient = createQueryClient({ onUnauthorized });
+    await expect(queryClient.fetchQuery({ queryKey: ['x'], queryFn: unauthorized })).rejects.toThrow('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('of a mutation calls onUnauthorized once', async () => {
+    const onUnauthorized = vi.fn();
+    const queryClient = createQueryClient({ onUnauthorized });
+    const mutation = new MutationObserver(queryClient, { mutationFn: unauthorized });
+    await expect(mutation.mutate()).rejects.toThrow('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('of a query or mutation that opts out through its meta does not', async () => {
+    const onUnauthorized = vi.fn();
+    const queryClient = createQueryClient({ onUnauthorized });
+    const meta = { ignoreUnauthorized: true };
+    await expect(queryClient.fetchQuery({ queryKey: ['session'], queryFn: unauthorized, meta })).rejects.toThrow();
+    await expect(new MutationObserver(queryClient, { mutationFn: unauthorized, meta }).mutate()).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('is told apart from other failures, which are only logged', async () => {
+    const onUnauthorized = vi.fn();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = createQueryClient({ onUnauthorized });
+    const failure = new ApiError(403, 'Forbidden');
+    await expect(queryClient.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toThrow();
+    await expect(new MutationObserver(queryClient, { mutationFn: () => Promise.reject(failure) }).mutate()).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(failure);
+  });
+});

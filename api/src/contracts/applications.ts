@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema, REQUIRED_MESSAGE } from './common';
+import { applicationStatuses } from './enums';
+import { listQuerySchema } from './paging';
+import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
+
+/** Every state an application can be in; the lists show the first three (`applicationStatuses`). */
+export const applicationStateValues = ['IN_PROGRESS', 'ACCEPTED', 'DENIED', 'AWAITING_CV_OR_TALENT', 'CANCELLED'] as const;
+export type ApplicationState = (typeof applicationStateValues)[number];
+
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const CV_TYPE_MESSAGE = 'A CV must be a PDF or Word document (.pdf, .doc or .docx)';
+export const CV_SIZE_MESSAGE = 'A CV must be at most 10 MB';
+export const TALENT_OR_CV_MESSAGE = 'Choose a talent or upload a CV';
+export const AVAILABLE_FROM_PAST_MESSAGE = 'The start date cannot be before today';
+export const ALREADY_APPLIED_MESSAGE = 'This talent has already applied to this position';
+export const ALREADY_ACCEPTED_MESSAGE = 'This talent has already been accepted for this position';
+export const OWN_POSITION_MESSAGE = 'You cannot apply to your own position';
+export const POSITION_NOT_OPEN_MESSAGE = 'This position is not open for applications';
+export const PROJECT_NOT_ACTIVE_MESSAGE = 'This project is not active';
+export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';
+
+/**
+ * The earliest calendar date that is "today" somewhere on Earth (UTC−12): a start date the applicant picked as
+ * their today is never refused because the server's clock is already in tomorrow. Read at every call.
+ */
+export function earliestToday(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A whole euro amount ≥ 0, also from a form field's text. */
+const rateSchema = z.coerce
+  .number({ error: REQUIRED_MESSAGE })
+  .int(WHOLE_EUROS_MESSAGE)
+  .min(0, 'cannot be negative');
+
+/** POST /api/companies/apply, as JSON or as multipart/form-data with a `file` (the CV). */
+export const applyInputSchema = z.object({
+  positionId: idSchema,
+  talentId: z
+    .union([idSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  rate: rateSchema,
+  availableFrom: z.iso
+    .date({ error: 'must be a date (YYYY-MM-DD)' })
+    .refine((date) => date >= earliestToday(), AVAILABLE_FROM_PAST_MESSAGE),
+});
+export type ApplyInput = z.input<typeof applyInputSchema>;
+export type ApplyData = z.output<typeof applyInputSchema>;
+
+/** An application as both parties see it. */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  positionId: z.number().int(),
+  talentId: z.number().int().optional(),
+  /** The applying company; left out of the owner's blind review until acceptance. */
+  companyId: z.number().int().optional(),
+  companyName: z.string().optional(),
+  applicationStatus: z.enum(applicationStateValues),
+  applicationDateTime: z.string(),
+  lastUpdateDateTime: z.string(),
+  availableFrom: z.string(),
+  rate: z.number().int(),
+  hasCv: z.boolean(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** What the lists show of an applied talent. */
+export const applicationTalentSummarySchema = z.object({
+  id: z.number().int(),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  seniorityLabel: z.string(),
+  totalMonths: z.number().int(),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** An entry of the sent and received lists: the application with its talent summary. */
+export const applicationListItemSchema = applicationSchema.extend({
+  talent: applicationTalentSummarySchema.optional(),
+  position: z.object({ id: z.number().int(), title: z.string(), projectId: z.number().int(), projectName: z.string() }),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+/** GET /api/companies/my-applications/overall: the caller's applications grouped per position. */
+export const applicationOverviewSchema = z.object({
+  positionId: z.number().int(),
+  positionTitle: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  applicationIds: z.array(z.number().int()),
+  talentCount: z.number().int(),
+  overallStatus: z.enum(applicationStatuses),
+  lastUpdateDateTime: z.string(),
+});
+export type ApplicationOverview = z.infer<typeof applicationOverviewSchema>;
+
+export const applicationIdParamSchema = z.object({ id: idSchema });
+export const receivedApplicationsQuerySchema = z.object({ positionId: idSchema.optional() });
+export const cvUploadQuerySchema = z.object({ application_id: idSchema });
+
+/** Lists of ids in a query string: repeated (`skills=1&skills=2`) or comma-separated (`skills=1,2`). */
+export const idListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return [];
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter((part) => part.trim() !== '');
+    const ids = parts.map((part) => Number(part.trim()));
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      context.addIssue({ code: 'custom', message: 'must be a list of ids' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+const optionalRateQuery = z.coerce.number({ error: 'must be a number' }).int(WHOLE_EUROS_MESSAGE).min(0, 'cannot be negative').optional();
+
+/** GET /api/positions: other companies' open positions, filtered; newest first, 10 a page. */
+export const browsePositionsQuerySchema = listQuerySchema({
+  sortKeys: ['datePosted', 'rate', 'startDate', 'isPartnerOnly'],
+  defaultSort: 'datePosted',
+  defaultAscending: false,
+  pageSize: { default: 10, max: 100 },
+}).extend({
+  skills: idListSchema,
+  workModes: idListSchema,
+  rate: optionalRateQuery,
+  isPartnerOnly: z
+    .enum(['true', 'false'], { error: 'isPartnerOnly must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type BrowsePositionsQuery = z.output<typeof browsePositionsQuerySchema>;
+
+/** GET /api/companies/talents: other companies' shared talents, filtered; cheapest first, 10 a page. */
+export const browseTalentsQuerySchema = listQuerySchema({
+  sortKeys: ['rate', 'experience'],
+  defaultSort: 'rate',
+  defaultAscending: true,
+  pageSize: { default: 10, max: 100 },
+}).extend({ skills: idListSchema, workModes: idListSchema, rate: optionalRateQuery });
+export type BrowseTalentsQuery = z.output<typeof browseTalentsQuerySchema>;
+
+/** A position in the browse list: who posted it, and how many applications the reader has sent to it. */
+export const browsedPositionSchema = positionSchema.extend({
+  company: z.object({ id: z.number().int(), name: z.string(), image: z.string().optional() }),
+  myApplicationCount: z.number().int(),
+});
+export type BrowsedPosition = z.infer<typeof browsedPositionSchema>;

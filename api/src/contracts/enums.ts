@@ -1,0 +1,37 @@
+// The product's fixed states with the words the spec shows for them. The apps show these labels and choose
+// the look (e.g. a chip's tone) themselves; the design system knows none of them.
+
+/** The states of an application to a position (spec section 4). */
+export const applicationStatuses = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** How an application's state reads: Applied, Accepted or Denied. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  IN_PROGRESS: 'Applied',
+  ACCEPTED: 'Accepted',
+  DENIED: 'Denied',
+};
+
+/** Whether the administrator has approved a company; until then its projects stay invisible to others. */
+export const companyApprovalStatuses = ['PENDING', 'APPROVED'] as const;
+export type CompanyApprovalStatus = (typeof companyApprovalStatuses)[number];
+
+export const COMPANY_APPROVAL_LABELS: Record<CompanyApprovalStatus, string> = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+};
+
+/**
+ * A company's approval status from its `approved` flag.
+ * @example companyApprovalStatus(company.approved) // 'PENDING'
+ */
+export const companyApprovalStatus = (approved: boolean | undefined): CompanyApprovalStatus => (approved ? 'APPROVED' : 'PENDING');
+
+/** Whether a company's e-mail address has been confirmed through the mailed link. */
+export const emailVerificationValues = ['PENDING', 'VERIFIED'] as const;
+export type EmailVerification = (typeof emailVerificationValues)[number];
+
+export const EMAIL_VERIFICATION_LABELS: Record<EmailVerification, string> = {
+  PENDING: 'Email pending',
+  VERIFIED: 'Email verified',
+};

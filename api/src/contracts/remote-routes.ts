@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { paths } from './paths';
+
+/**
+ * Who may open a page; the shell turns each into its guard and layout. `home` is `/` alone (sign-in for visitors,
+ * the profile for signed-in users); `companyOrAdmin` also lets the admin, who has no company, in.
+ */
+export const routeGuards = ['home', 'public', 'signedOut', 'signedIn', 'company', 'companyOrAdmin', 'admin'] as const;
+export type RouteGuard = (typeof routeGuards)[number];
+
+/** The left navigation's groups, in the order the shell shows them. */
+export const navGroups = ['company', 'browse', 'admin'] as const;
+export type NavGroupName = (typeof navGroups)[number];
+
+/** Icon names a navigation entry may use; the shell maps each to a design-system icon. */
+export const navIcons = [
+  'user',
+  'briefcase',
+  'building',
+  'filter',
+  'people',
+  'search',
+  'shield',
+  'home',
+  'calendar',
+  'file',
+  'list',
+  'grid',
+  'mail',
+  'settings',
+] as const;
+export type NavIconName = (typeof navIcons)[number];
+
+/** Exposed module names are kebab-case and end in `-page`; the page's source is `src/pages/<page>.tsx`. */
+const PAGE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*-page$/;
+
+const navEntrySchema = z.object({
+  group: z.enum(navGroups),
+  label: z.string().min(1),
+  icon: z.enum(navIcons),
+  /** Position within the group, smallest first. */
+  order: z.number().int(),
+});
+
+/** One page of a remote as published in its `routes.json`; unknown fields are dropped, so older shells keep working. */
+export const remoteRouteSchema = z
+  .object({
+    path: z.string().startsWith('/'),
+    guard: z.enum(routeGuards),
+    page: z.string().regex(PAGE_NAME, 'must be a kebab-case name ending in -page'),
+    title: z.string().min(1).optional(),
+    nav: navEntrySchema.optional(),
+  })
+  .refine((route) => !route.nav || !route.path.includes(':'), {
+    message: 'a page with a navigation entry needs a path without parameters',
+    path: ['nav'],
+  })
+  .refine((route) => (route.guard === 'home') === (route.path === '/'), {
+    message: "the 'home' guard belongs to / and / only",
+    path: ['guard'],
+  });
+export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
+
+/** The document a remote's build writes as `routes.json` beside its `mf-manifest.json`. */
+export const remoteRoutesDocumentSchema = z.object({ remote: z.string().min(1), routes: z.array(z.unknown()) });
+export type RemoteRoutesDocument = { remote: string; routes: RemoteRoute[] };
+
+/** One remote in the shell's `/remotes.json`: where its manifest is and which pages it declares. */
+export type RemoteEntry = { entry: string; routes: RemoteRoute[] };
+/** `/remotes.json`: container name → entry and pages. */
+export type RemotesManifest = Record<string, RemoteEntry>;
+const remotesManifestSchema = z.record(z.string(), z.object({ entry: z.string().min(1), routes: z.array(z.unknown()) }));
+
+/** A path with an `href` builder in `paths`; a page's path must be one of them, so every link to it is typed. */
+export type AppPath = (typeof paths)[keyof typeof paths]['path'];
+
+/** What a remote's `src/routes.ts` declares for one page. */
+export type RemoteRouteDeclaration = Omit<RemoteRoute, 'path' | 'page'> & { path: AppPath; page: `${string}-page` };
+
+/**
+ * Types a remote's page declarations; the build derives the remote's exposes and its `routes.json` from them.
+ * @example export const routes = defineRemoteRoutes([{ path: paths.companyProjects.path, guard: 'company', page: 'projects-page' }]);
+ */
+export const defineRemoteRoutes = <const T extends readonly RemoteRouteDeclaration[]>(routes: T): T => routes;
+
+/**
+ * Validates a remote's declared pages one by one, so one page a reader cannot understand (say, from a newer
+ * remote) drops only that page. Returns the valid pages and a readable line per rejected one.
+ */
+export function parseRemoteRoutes(input: readonly unknown[]): { routes: RemoteRoute[]; problems: string[] } {
+  const routes: RemoteRoute[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  input.forEach((candidate, index) => {
+    const parsed = remoteRouteSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'route'} ${issue.message}`);
+      problems.push(`route ${index}: ${reasons.join('; ')}`);
+    } else if (seen.has(parsed.data.path)) {
+      problems.push(`route ${index}: ${parsed.data.path} is declared twice`);
+    } else {
+      seen.add(parsed.data.path);
+      routes.push(parsed.data);
+    }
+  });
+  return { routes, problems };
+}
+
+/**
+ * Reads `/remotes.json`. Throws when it is not a manifest at all; a page it cannot understand is left out and
+ * reported, so the rest of the route table still works.
+ */
+export function parseRemotesManifest(input: unknown): { manifest: RemotesManifest; problems: string[] } {
+  const manifest: RemotesManifest = {};
+  const problems: string[] = [];
+  for (const [name, { entry, routes: declared }] of Object.entries(remotesManifestSchema.parse(input))) {
+    const { routes, problems: rejected } = parseRemoteRoutes(declared);
+    manifest[name] = { entry, routes };
+    problems.push(...rejected.map((problem) => `${name} ${problem}`));
+  }
+  return { manifest, problems };
+}

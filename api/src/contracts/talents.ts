@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { listQuerySchema } from './paging';
+import {
+  MIN_ABOVE_MAX_RATE_MESSAGE,
+  maxWithoutMinRateMessage,
+  skillExperienceSchema,
+  WHOLE_EUROS_MESSAGE,
+  WORK_MODE_REQUIRED_MESSAGE,
+} from './positions';
+
+export const TALENT_YEARS_MAX = 60;
+export const TALENT_MONTHS_MAX = 11;
+export const TALENT_BIO_MAX = 3000;
+export const TALENT_PAGE_SIZE = 10;
+export const TALENT_SKILL_REQUIRED_MESSAGE = 'Choose at least one skill';
+export const TOTAL_EXPERIENCE_REQUIRED_MESSAGE = 'Enter the total experience';
+export const TOTAL_EXPERIENCE_ZERO_MESSAGE = 'experience cannot be less than a month';
+export const TALENT_YEARS_MESSAGE = `years must be between 0 and ${TALENT_YEARS_MAX}`;
+export const TALENT_MONTHS_MESSAGE = `months must be between 0 and ${TALENT_MONTHS_MAX}`;
+export const SHARING_GROUP_REQUIRED_MESSAGE = 'Choose at least one partner group, or share publicly';
+
+const wholeEuros = z.number({ error: WHOLE_EUROS_MESSAGE }).int(WHOLE_EUROS_MESSAGE).min(0, 'cannot be negative');
+
+export const totalTimeSchema = z
+  .object(
+    {
+      years: z.number({ error: TALENT_YEARS_MESSAGE }).int(TALENT_YEARS_MESSAGE).min(0, TALENT_YEARS_MESSAGE).max(TALENT_YEARS_MAX, TALENT_YEARS_MESSAGE),
+      months: z
+        .number({ error: TALENT_MONTHS_MESSAGE })
+        .int(TALENT_MONTHS_MESSAGE)
+        .min(0, TALENT_MONTHS_MESSAGE)
+        .max(TALENT_MONTHS_MAX, TALENT_MONTHS_MESSAGE),
+    },
+    { error: TOTAL_EXPERIENCE_REQUIRED_MESSAGE },
+  )
+  .refine((time) => time.years > 0 || time.months > 0, TOTAL_EXPERIENCE_ZERO_MESSAGE);
+
+/** POST /api/companies/talents and PUT /api/companies/talents/{id}: the whole talent. */
+export const talentInputSchema = z
+  .object({
+    active: z.boolean().default(true),
+    description: z
+      .string()
+      .trim()
+      .max(TALENT_BIO_MAX, lengthMessages.max(TALENT_BIO_MAX))
+      .nullish()
+      .transform((value) => value ?? ''),
+    workModes: z.array(idSchema, { error: WORK_MODE_REQUIRED_MESSAGE }).min(1, WORK_MODE_REQUIRED_MESSAGE).max(3),
+    locations: z.array(idSchema).max(300).default([]),
+    experience: z.object(
+      {
+        patternId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
+        seniorityId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
+        totalTime: totalTimeSchema,
+        skills: z.array(skillExperienceSchema, { error: TALENT_SKILL_REQUIRED_MESSAGE }).min(1, TALENT_SKILL_REQUIRED_MESSAGE).max(100),
+      },
+      { error: REQUIRED_MESSAGE },
+    ),
+    minRate: wholeEuros.nullish(),
+    maxRate: wholeEuros.nullish(),
+  })
+  .superRefine((talent, context) => {
+    if (talent.maxRate != null && talent.minRate == null) {
+      context.addIssue({ code: 'custom', path: ['minRate'], message: maxWithoutMinRateMessage(talent.maxRate) });
+    } else if (talent.minRate != null && talent.maxRate != null && talent.minRate > talent.maxRate) {
+      context.addIssue({ code: 'custom', path: ['minRate'], message: MIN_ABOVE_MAX_RATE_MESSAGE });
+    }
+  })
+  .transform((talent) => {
+    const seen = new Set<number>();
+    return {
+      ...talent,
+      minRate: talent.minRate ?? undefined,
+      maxRate: talent.maxRate ?? undefined,
+      workModes: [...new Set(talent.workModes)],
+      locations: [...new Set(talent.locations)],
+      experience: {
+        ...talent.experience,
+        // A skill listed twice keeps its first entry.
+        skills: talent.experience.skills.filter((skill) => !seen.has(skill.skillId) && seen.add(skill.skillId)),
+      },
+    };
+  });
+export type TalentInput = z.input<typeof talentInputSchema>;
+export type TalentData = z.output<typeof talentInputSchema>;
+
+/** A talent as its readers see it; `companyId`/`companyName` are left out of a blind review (before acceptance). */
+export const talentSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int().optional(),
+  companyName: z.string().optional(),
+  active: z.boolean(),
+  description: z.string(),
+  workModes: z.array(z.number().int()),
+  locations: z.array(z.number().int()),
+  experience: z.object({
+    patternId: z.number().int(),
+    seniorityId: z.number().int(),
+    totalTime: z.object({ years: z.number().int(), months: z.number().int() }),
+    skills: z.array(skillExperienceSchema),
+  }),
+  minRate: z.number().int().optional(),
+  maxRate: z.number().int().optional(),
+  rate: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  seniorityLabel: z.string(),
+  totalMonths: z.number().int(),
+});
+export type Talent = z.infer<typeof talentSchema>;
+
+/** An entry of GET /api/companies/my-talents/partial. */
+export const partialTalentSchema = z.object({ id: z.number().int(), patternId: z.number().int(), seniorityId: z.number().int() });
+export type PartialTalent = z.infer<typeof partialTalentSchema>;
+
+export const talentIdParamSchema = z.object({ id: idSchema });
+
+/** GET /api/companies/my-talents: newest first unless sorted by rate or experience; 10 a page. */
+export const myTalentsQuerySchema = listQuerySchema({
+  sortKeys: ['newest', 'rate', 'experience'],
+  defaultSort: 'newest',
+  defaultAscending: false,
+  pageSize: { default: TALENT_PAGE_SIZE, max: 100 },
+});
+export type MyTalentsQuery = z.output<typeof myTalentsQuerySchema>;
+
+/** GET|PUT /api/companies/my-talents/publicity: one setting for the whole bench. */
+export const talentPublicityInputSchema = z
+  .object({
+    public: z.boolean({ error: REQUIRED_MESSAGE }),
+    partnerGroupIds: z.array(idSchema).max(500).default([]),
+  })
+  .superRefine((publicity, context) => {
+    if (!publicity.public && publicity.partnerGroupIds.length === 0) {
+      context.addIssue({ code: 'custom', path: ['partnerGroupIds'], message: SHARING_GROUP_REQUIRED_MESSAGE });
+    }
+  })
+  .transform((publicity) => ({
+    public: publicity.public,
+    // Public sharing needs no groups: they are cleared so that turning public off later starts from a clean choice.
+    partnerGroupIds: publicity.public ? [] : [...new Set(publicity.partnerGroupIds)],
+  }));
+export type TalentPublicityInput = z.input<typeof talentPublicityInputSchema>;
+
+export const talentPublicitySchema = z.object({ public: z.boolean(), partnerGroupIds: z.array(z.number().int()) });
+export type TalentPublicity = z.infer<typeof talentPublicitySchema>;

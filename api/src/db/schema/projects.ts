@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies';
+import { locations, positionStatuses, roles, seniorities, skills, workModes } from './reference';
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+/** A company's named list of partner companies it shares private projects (and its bench) with; one-way. */
+export const partnerGroups = sqliteTable(
+  'partner_groups',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+  },
+  (table) => [uniqueIndex('partner_groups_company_name_unique').on(table.companyId, sql`lower(${table.name})`)],
+);
+
+export const partnerGroupMembers = sqliteTable(
+  'partner_group_members',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => partnerGroups.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  // "Which groups contain the reader" is asked on every browse: index the member side.
+  (table) => [primaryKey({ columns: [table.groupId, table.companyId] }), index('partner_group_members_company_idx').on(table.companyId, table.groupId)],
+);
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull(),
+    partnerOnly: integer({ mode: 'boolean' }).notNull().default(false),
+    /** Calendar dates as `YYYY-MM-DD`. */
+    startDate: text(),
+    endDate: text(),
+    /** Years × 12 + months. */
+    durationMonths: integer().notNull(),
+    datePosted: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+    dateUpdated: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+    /** The project is inactive from this moment on; activity pushes it forward. */
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('projects_company_posted_idx').on(table.companyId, table.datePosted),
+    index('projects_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const projectPartnerGroups = sqliteTable(
+  'project_partner_groups',
+  {
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => partnerGroups.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.groupId] }), index('project_partner_groups_group_idx').on(table.groupId)],
+);
+
+export const positions = sqliteTable(
+  'positions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    seniorityId: integer()
+      .notNull()
+      .references(() => seniorities.id),
+    statusId: integer()
+      .notNull()
+      .references(() => positionStatuses.id),
+    customCloseReason: text(),
+    /** Whole euros; no min means no rate. */
+    rateMin: integer(),
+    rateMax: integer(),
+    minYearsExperience: integer(),
+    locationId: integer().references(() => locations.id),
+    hoursPerWeek: integer().notNull(),
+    hiringProcess: text(),
+    description: text().notNull(),
+    views: integer().notNull().default(0),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+  },
+  (table) => [index('positions_project_status_idx').on(table.projectId, table.statusId)],
+);
+
+export const positionWorkModes = sqliteTable(
+  'position_work_modes',
+  {
+    positionId: integer()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    workModeId: integer()
+      .notNull()
+      .references(() => workModes.id),
+  },
+  (table) => [primaryKey({ columns: [table.positionId, table.workModeId] })],
+);
+
+/** Required skills carry months of experience; optional ones do not. A skill is in one list only. */
+export const positionSkills = sqliteTable(
+  'position_skills',
+  {
+    positionId: integer()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    skillId: integer()
+      .notNull()
+      .references(() => skills.id),
+    isRequired: integer({ mode: 'boolean' }).notNull(),
+    months: integer(),
+    /** Keeps the order in which the owner listed the skills. */
+    sortOrder: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.positionId, table.skillId] }), index('position_skills_skill_idx').on(table.skillId, table.positionId)],
+);
+
+export const positionResponsibilities = sqliteTable(
+  'position_responsibilities',
+  {
+    positionId: integer()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.positionId, table.text] })],
+);

@@ -1,0 +1,176 @@
+import type { MiddlewareHandler } from 'hono';
+import { type DescribeRouteOptions, describeRoute, type GenerateSpecOptions, type generateSpecs, resolver, uniqueSymbol } from 'hono-openapi';
+import { z } from 'zod';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { Config } from '../config';
+import { apiErrorBodySchema } from '../contracts';
+import { sessionCookieName } from './sessions';
+
+/** The groups of the reference page, in the order it shows them. */
+export const apiTags = {
+  auth: 'Authentication',
+  user: 'User',
+  reference: 'Reference data',
+  companies: 'Companies',
+  images: 'Company pictures',
+  admin: 'Administration',
+  system: 'System',
+} as const;
+type ApiTag = (typeof apiTags)[keyof typeof apiTags];
+
+/** Every error answer has the spec's error shape; each status is described once and referenced. */
+const errorResponseNames = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+} as const;
+export type ErrorStatus = keyof typeof errorResponseNames;
+
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: 'The request is invalid: `message` and `field` name each problem.',
+  401: 'Not signed in, or the session has expired.',
+  403: 'Signed in, but not allowed to do this (or a cross-site write).',
+  404: 'Nothing with this id, or not visible to the caller.',
+  409: 'The change conflicts with the current state (e.g. a name already taken).',
+  413: 'The request body or file is too large.',
+  415: 'The file type is not accepted.',
+  429: 'Too many attempts: `retryAfter` says how many seconds to wait.',
+};
+
+const errorSchemaRef = { $ref: '#/components/schemas/ApiError' };
+const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/${errorResponseNames[status]}` });
+
+type Responses = NonNullable<DescribeRouteOptions['responses']>;
+
+/** A JSON answer described by the contract schema the handler's result satisfies. */
+export const jsonResponse = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema: resolver(schema, { options: { io: 'output' } }) } },
+});
+
+/** A multipart upload of the named file fields. */
+export const fileUpload = (fields: string[], required: string[]) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' as const, format: 'binary' }])),
+        ...(required.length > 0 ? { required } : {}),
+      },
+    },
+  },
+});
+
+/** A redirect answer; `to` says where the browser goes. */
+export const redirectResponse = (to: string) => ({ description: `Redirects to ${to}.` });
+
+export type RouteDoc = {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** The body, for routes that read it without a validator (file uploads). */
+  requestBody?: DescribeRouteOptions['requestBody'];
+  /** The success answers, by status. */
+  responses: Responses;
+  /** Error statuses the handler itself answers; validation (400) and the session checks document themselves. */
+  errors?: ErrorStatus[];
+};
+
+/**
+ * Documents a route in the OpenAPI document: put it first among the route's handlers.
+ * @example .get('/:id', routeDoc({ tag: apiTags.companies, summary: 'One company', responses: { 200: jsonResponse('The company', companySchema) }, errors: [404] }), requireSession, ...)
+ */
+export function routeDoc({ tag, summary, description, requestBody, responses, errors = [] }: RouteDoc) {
+  return describeRoute({
+    tags: [tag],
+    summary,
+    ...(description ? { description } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { ...responses, ...Object.fromEntries(errors.map((status) => [status, errorRef(status)])) },
+  });
+}
+
+/**
+ * Gives a middleware its part of every route's documentation (the session it requires, the errors it answers),
+ * so the document cannot drift from what the middleware enforces.
+ */
+export function withDocumentation<M extends MiddlewareHandler>(middleware: M, spec: { session: boolean; errors: ErrorStatus[] }): M {
+  return Object.assign(middleware, {
+    [uniqueSymbol]: {
+      spec: {
+        ...(spec.session ? { security: [{ session: [] }] } : {}),
+        responses: Object.fromEntries(spec.errors.map((status) => [status, errorRef(status)])),
+      } satisfies DescribeRouteOptions,
+    },
+  });
+}
+
+type SchemaComponent = NonNullable<NonNullable<GenerateSpecOptions['documentation']['components']>['schemas']>[string];
+
+/**
+ * JSON Schema of the error shape, without the `$schema` line a component must not carry. OpenAPI 3.1 schemas
+ * are JSON Schema 2020-12, zod's output; only the two libraries' type declarations differ.
+ */
+function errorBodyJsonSchema(): SchemaComponent {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorBodySchema, { io: 'output' });
+  return schema as SchemaComponent;
+}
+
+/** The document-wide parts: title, tags, the session cookie, the error shape and the error answers. */
+export function openApiOptions(config: Config): Partial<GenerateSpecOptions> {
+  return {
+    documentation: {
+      info: {
+        title: 'Benchlink API',
+        version: packageJson.version,
+        description:
+          'The API of Benchlink, the B2B hiring marketplace. Every call is same-origin with the session cookie; ' +
+          'writes from a browser must carry a same-origin `Origin` header. Errors share one shape (`ApiError`).',
+      },
+      tags: Object.values(apiTags).map((name) => ({ name })),
+      components: {
+        schemas: { ApiError: errorBodyJsonSchema() },
+        responses: Object.fromEntries(
+          Object.entries(errorResponseNames).map(([status, name]) => [
+            name,
+            { description: errorDescriptions[Number(status) as ErrorStatus], content: { 'application/json': { schema: errorSchemaRef } } },
+          ]),
+        ),
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } },
+      },
+    },
+    // Every route is in the document, described or not: a route without `routeDoc` still shows its method,
+    // parameters and body (from its validators) and its session and errors (from its middleware).
+    includeEmptyPaths: true,
+    // Paths ending in a file name (the document itself) are routes like any other here.
+    excludeStaticFile: false,
+    defaultValidationErrorResponse: {
+      description: errorDescriptions[400],
+      content: { 'application/json': { schema: errorSchemaRef } },
+    },
+  };
+}
+
+type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
+
+/**
+ * Files a route documented without `routeDoc` under its resource, e.g. `/api/projects/{id}` under 'Projects',
+ * so the reference page groups it with its neighbours instead of under 'default'.
+ */
+export function tagUndescribedOperations(document: OpenApiDocument): OpenApiDocument {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const resource = path.split('/').find((segment) => segment !== '' && segment !== 'api' && !segment.startsWith('{')) ?? 'api';
+    const tag = resource.charAt(0).toUpperCase() + resource.slice(1).replace(/-/g, ' ');
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (operation && !operation.tags?.length) operation.tags = [tag];
+    }
+  }
+  return document;
+}

@@ -1,0 +1,36 @@
+import { asc, eq, inArray, not } from 'drizzle-orm';
+import type { Skill } from '../contracts';
+import type { Db } from '../db/client';
+import { skills } from '../db/schema';
+
+// The skills list (GET /api/skills) is also the list of skills a company may choose.
+
+/** The soft-skills root: it and its direct children are not listed, so they cannot be assigned. */
+export const SOFT_SKILLS_ROOT_ID = 1;
+
+export function toSkill(row: typeof skills.$inferSelect): Skill {
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    assignable: row.assignable,
+    ...(row.imageBase64 ? { imageBase64: row.imageBase64 } : {}),
+    ...(row.imageType ? { imageType: row.imageType } : {}),
+  };
+}
+
+export function listSkills(db: Pick<Db, 'select'>): Skill[] {
+  const hidden = db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(eq(skills.parentId, SOFT_SKILLS_ROOT_ID))
+    .all()
+    .map((row) => row.id);
+  return db
+    .select()
+    .from(skills)
+    .where(not(inArray(skills.id, [SOFT_SKILLS_ROOT_ID, ...hidden])))
+    .orderBy(asc(skills.id))
+    .all()
+    .map(toSkill);
+}

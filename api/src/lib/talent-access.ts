@@ -1,0 +1,58 @@
+// Who may read a talent: one definition, used as an SQL condition by single reads and lists (and later browsing),
+// so that a list can never show a talent its detail view would refuse.
+import { and, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applications, benchSettings, benchSharingGroups, partnerGroupMembers, positions, projects, talents } from '../db/schema';
+import type { Viewer } from './users';
+
+/** The owner shares its bench publicly (no settings row also means public). */
+export const benchIsPublic = (db: Db) =>
+  not(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(benchSettings)
+        .where(and(eq(benchSettings.companyId, talents.companyId), eq(benchSettings.isPublic, false))),
+    ),
+  );
+
+/** One of the groups the owner chose for sharing its bench contains `companyId`. */
+export const benchSharedWith = (db: Db, companyId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(benchSharingGroups)
+      .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, benchSharingGroups.groupId))
+      .where(and(eq(benchSharingGroups.companyId, talents.companyId), eq(partnerGroupMembers.companyId, companyId))),
+  );
+
+/** Active talents of other companies that `companyId` may see on their benches (browsing). */
+export const sharedTalentOf = (db: Db, companyId: number): SQL =>
+  and(eq(talents.active, true), or(benchIsPublic(db), benchSharedWith(db, companyId)))!;
+
+/** The talent applied to one of `companyId`'s positions (an application the owner receives). */
+export const appliedTo = (db: Db, companyId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .innerJoin(projects, eq(projects.id, positions.projectId))
+      .where(
+        and(
+          eq(applications.talentId, talents.id),
+          eq(projects.companyId, companyId),
+          inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED']),
+        ),
+      ),
+  );
+
+/**
+ * The talents `viewer` may read: the owner's and, for the admin, all; for others, shared active ones and those
+ * that applied to the viewer's positions (also from a private bench).
+ */
+export function talentReadableBy(db: Db, viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  if (viewer.companyId === null) return sql`0 = 1`;
+  return or(eq(talents.companyId, viewer.companyId), sharedTalentOf(db, viewer.companyId), appliedTo(db, viewer.companyId));
+}

@@ -1,0 +1,45 @@
+import { ADMIN_USERNAME, type User } from '../contracts';
+import type { users } from '../db/schema';
+
+export const isAdminUsername = (username: string) => username.toLowerCase() === ADMIN_USERNAME;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user as the request handlers see it (`c.var.user`). */
+export type SessionUser = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyId: number | null;
+  isAdmin: boolean;
+};
+
+/** Who is looking: what decides which companies, projects and fields a request may see. */
+export type Viewer = Pick<SessionUser, 'companyId' | 'isAdmin'>;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    companyId: row.companyId,
+    isAdmin: isAdminUsername(row.username),
+  };
+}
+
+/** The API's user shape: `companyId` is omitted until the user has a company. */
+export function toUser(user: UserRow | SessionUser): User {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    ...(user.companyId !== null ? { companyId: user.companyId } : {}),
+    isAdmin: isAdminUsername(user.username),
+  };
+}

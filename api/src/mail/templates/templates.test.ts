@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { companyApprovedMail } from './company-approved';
+import { confirmEmailMail } from './confirm-email';
+import type { RenderedMail } from './render';
+import { resetPasswordMail } from './reset-password';
+import { verifyCompanyEmailMail } from './verify-company-email';
+
+/** PUBLIC_URL with a sub-path: links must keep it. */
+const publicUrl = 'https://benchlink.example/hiring';
+const hostile = `<img src=x onerror="alert('x')"> & Co`;
+const escapedHostile = '&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Co';
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'));
+const textLinks = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+const templates: [string, RenderedMail, string, RegExp][] = [
+  [
+    'confirm-email',
+    confirmEmailMail({ publicUrl, firstName: hostile, token: 'tok/en+1', validHours: 72 }),
+    'Confirm your Benchlink account',
+    /^https:\/\/benchlink\.example\/hiring\/api\/auth\/register\/confirm\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'reset-password',
+    resetPasswordMail({ publicUrl, firstName: hostile, token: 'tok/en+1', validMinutes: 60 }),
+    'Reset your Benchlink password',
+    /^https:\/\/benchlink\.example\/hiring\/\?action=forgottenPassword&token=tok%2Fen%2B1$/,
+  ],
+  [
+    'verify-company-email',
+    verifyCompanyEmailMail({ publicUrl, companyName: hostile, companyEmail: 'office@acme.example', token: 'tok/en+1', validDays: 7 }),
+    'Verify your company e-mail address',
+    /^https:\/\/benchlink\.example\/hiring\/api\/companies\/confirm-email\?token=tok%2Fen%2B1$/,
+  ],
+  ['company-approved', companyApprovedMail({ publicUrl, companyName: hostile }), 'Your company has been approved', /^https:\/\/benchlink\.example\/hiring\/company\/profile$/],
+];
+
+describe.each(templates)('the %s mail', (_name, mail, subject, link) => {
+  it('has its subject, a plain-text part and a complete HTML document', () => {
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.trim()).not.toBe('');
+    expect(mail.text.replaceAll(hostile, '')).not.toMatch(/<[a-z]/i);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">[\s\S]*<\/html>$/);
+  });
+
+  it('escapes the user’s words in the HTML part and keeps them as typed in the text part', () => {
+    expect(mail.html).toContain(escapedHostile);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('onerror="');
+    expect(mail.text).toContain(hostile);
+  });
+
+  it('links to the same absolute address on PUBLIC_URL in both parts', () => {
+    expect(textLinks(mail.text)).toHaveLength(1);
+    expect(textLinks(mail.text)[0]).toMatch(link);
+    const htmlLinks = hrefs(mail.html);
+    expect(htmlLinks.length).toBeGreaterThan(0);
+    for (const href of htmlLinks) expect(href).toBe(textLinks(mail.text)[0]);
+  });
+});

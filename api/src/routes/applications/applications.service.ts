@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import {
+  ALREADY_ACCEPTED_MESSAGE,
+  ALREADY_APPLIED_MESSAGE,
+  type Application,
+  type ApplicationListItem,
+  type ApplicationOverview,
+  type ApplicationState,
+  type ApplyData,
+  OPENED_STATUS_ID,
+  OWN_POSITION_MESSAGE,
+  POSITION_NOT_OPEN_MESSAGE,
+  PROJECT_NOT_ACTIVE_MESSAGE,
+  TALENT_OR_CV_MESSAGE,
+} from '../../contracts';
+import type { Db, Tx } from '../../db/client';
+import { applications, companies, locations, positions, projects, roles, seniorities, talentLocations, talents } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
+import type { Storage } from '../../storage/storage';
+import { hasPartnerGroup, readableBy } from '../../lib/project-access';
+import type { CheckedCv } from './cv-check';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
+const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
+const POSITION_NOT_VISIBLE_MESSAGE = 'You cannot apply to this position';
+const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
+const TALENT_NOT_YOURS_MESSAGE = 'You can only apply with talents of your own bench';
+const NOT_A_PARTY_MESSAGE = 'Only the applying company and the company that posted the position can see this application';
+const NOT_OWNER_MESSAGE = 'Only the company that posted the position can decide on its applications';
+const NOT_APPLICANT_MESSAGE = 'Only the applying company can do this';
+const NOT_IN_PROGRESS_MESSAGE = 'Only an application in progress can be accepted or denied';
+const ALREADY_DECIDED_MESSAGE = 'A decided application cannot be changed';
+const NO_CV_MESSAGE = 'This application has no CV';
+
+/** A caller as far as applications go. */
+export type Party = { companyId: number };
+
+const positionTitle = (roleName: string, seniorityLabel: string) => `${seniorityLabel} ${roleName}`;
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** The API shape; the applying company is named only where `showsApplicant` says so (blind review). */
+function toApplication(row: ApplicationRow, applicantName: string | undefined, showsApplicant: boolean): Application {
+  return {
+    id: row.id,
+    positionId: row.positionId,
+    ...(row.talentId === null ? {} : { talentId: row.talentId }),
+    ...(showsApplicant ? { companyId: row.companyId, ...(applicantName ? { companyName: applicantName } : {}) } : {}),
+    applicationStatus: row.status,
+    applicationDateTime: row.createdAt.toISOString(),
+    lastUpdateDateTime: row.updatedAt.toISOString(),
+    availableFrom: row.availableFrom,
+    rate: row.rate,
+    hasCv: row.cvKey !== null,
+  };
+}
+
+/** The position and its project as an applicant meets them; 404 when missing. */
+function findPositionForApplicant(db: Db, applicant: number, positionId: number) {
+  const found = db
+    .select({
+      statusId: positions.statusId,
+      projectId: projects.id,
+      ownerId: projects.companyId,
+      expiresAt: projects.expiresAt,
+      partnerOnly: projects.partnerOnly,
+      isReadable: sql`${readableBy(db, { companyId: applicant, isAdmin: false })}`.mapWith(Boolean),
+      hasGroup: sql`${hasPartnerGroup(db)}`.mapWith(Boolean),
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(eq(positions.id, positionId))
+    .get();
+  if (!found) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** Checks everything but the talent: a visible, other company's Opened position in an ACTIVE project. */
+function checkPositionOpenTo(db: Db, applicant: number, positionId: number) {
+  const position = findPositionForApplicant(db, applicant, positionId);
+  if (position.ownerId === applicant) throw badRequest(OWN_POSITION_MESSAGE, 'positionId');
+  if (!position.isReadable) throw forbidden(POSITION_NOT_VISIBLE_MESSAGE);
+  if (position.statusId !== OPENED_STATUS_ID) throw badRequest(POSITION_NOT_OPEN_MESSAGE, 'positionId');
+  const isActive = position.expiresAt.getTime() > Date.now() && (!position.partnerOnly || position.hasGroup);
+  if (!isActive) throw badRequest(PROJECT_NOT_ACTIVE_MESSAGE, 'positionId');
+}
+
+/** The talent must be the applicant's own (404/403) and not already in progress or accepted for this position (409). */
+function checkTalent(db: Db, applicant: number, talentId: number, positionId: number) {
+  const talent = db.select({ companyId: talents.companyId }).from(talents).where(eq(talents.id, talentId)).get();
+  if (!talent) throw notFound(TALENT_NOT_FOUND_MESSAGE);
+  if (talent.companyId !== applicant) throw forbidden(TALENT_NOT_YOURS_MESSAGE);
+  const previous = db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.talentId, talentId), eq(applications.positionId, positionId), inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED'])))
+    .get();
+  if (previous?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED_MESSAGE, 'talentId');
+  if (previous) throw conflict(ALREADY_APPLIED_MESSAGE, 'talentId');
+}
+
+const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
+
+/** Applies with a talent, a CV, or both; the CV is stored first so that a failed write leaves no row without it. */
+export async function apply(db: Db, storage: Storage, party: Party, data: ApplyData, cv?: CheckedCv): Promise<Application> {
+  checkPositionOpenTo(db, party.companyId, data.positionId);
+  if (data.talentId !== undefined) checkTalent(db, party.companyId, data.talentId, data.positionId);
+  else if (!cv) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
+  const cvKey = cv ? cvKeyFor(cv) : null;
+  if (cv && cvKey) await storage.put(cvKey, cv.bytes);
+  try {
+    const now = new Date();
+    const row = db
+      .insert(applications)
+      .values({
+        positionId: data.positionId,
+        companyId: party.companyId,
+        talentId: data.talentId ?? null,
+        status: 'IN_PROGRESS',
+        rate: data.rate,
+        availableFrom: data.availableFrom,
+        cvKey,
+        cvType: cv?.type ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    return toApplication(row, undefined, true);
+  } catch (error) {
+    if (cvKey) await storage.delete(cvKey);
+    throw error;
+  }
+}
+
+/** The row if the caller is one of the two parties: 404 when missing, 403 for anyone else. */
+function findForParty(db: Db, party: Party, id: number) {
+  const found = db
+    .select({ application: applications, ownerId: projects.companyId, applicantName: companies.name })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(applications.id, id))
+    .get();
+  if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const isApplicant = found.application.companyId === party.companyId;
+  const isOwner = found.ownerId === party.companyId;
+  if (!isApplicant && !isOwner) throw forbidden(NOT_A_PARTY_MESSAGE);
+  return { ...found, isApplicant, isOwner };
+}
+
+/** What a party sees: the owner sees the applicant's name only once it accepted. */
+const showsApplicant = (found: { isApplicant: boolean; application: ApplicationRow }) =>
+  found.isApplicant || found.application.status === 'ACCEPTED';
+
+export function getApplication(db: Db, party: Party, id: number): Application {
+  const found = findForParty(db, party, id);
+  return toApplication(found.application, found.applicantName, showsApplicant(found));
+}
+
+/** Adds or replaces the CV of one of the caller's undecided applications. */
+export async function uploadCv(db: Db, storage: Storage, party: Party, id: number, cv: CheckedCv): Promise<Application> {
+  const found = findForParty(db, party, id);
+  if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
+  const { application } = found;
+  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT') {
+    throw badRequest(ALREADY_DECIDED_MESSAGE, 'application_id');
+  }
+  const cvKey = cvKeyFor(cv);
+  await storage.put(cvKey, cv.bytes);
+  const row = db
+    .update(applications)
+    .set({ cvKey, cvType: cv.type, status: 'IN_PROGRESS', updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning()
+    .get();
+  if (application.cvKey) await storage.delete(application.cvKey);
+  return toApplication(row, found.applicantName, true);
+}
+
+/** The stored CV for one of the two parties. */
+export async function readCv(db: Db, storage: Storage, party: Party, id: number) {
+  const { application } = findForParty(db, party, id);
+  if (!application.cvKey || !application.cvType) throw notFound(NO_CV_MESSAGE);
+  const bytes = await storage.get(application.cvKey);
+  if (!bytes) throw notFound(NO_CV_MESSAGE);
+  const extension = application.cvKey.split('.').pop();
+  return { bytes, type: application.cvType, fileName: `cv-application-${application.id}.${extension}` };
+}
+
+/**
+ * Accepts or denies an application in progress, as the position's owner; the same decision again answers the
+ * application unchanged. Accepting mails the applying company, in the same transaction.
+ */
+export function decide(db: Db, config: Config, party: Party, id: number, decision: 'ACCEPTED' | 'DENIED'): Application {
+  const found = findForParty(db, party, id);
+  if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
+  const { application } = found;
+  if (application.status === decision) return toApplication(application, found.applicantName, showsApplicant(found));
+  if (application.status !== 'IN_PROGRESS') throw badRequest(NOT_IN_PROGRESS_MESSAGE);
+  const row = db.transaction((tx) => {
+    const updated = tx.update(applications).set({ status: decision, updatedAt: new Date() }).where(eq(applications.id, id)).returning().get();
+    if (decision === 'ACCEPTED') queueAcceptanceMail(tx, config, updated);
+    return updated;
+  });
+  return toApplication(row, found.applicantName, decision === 'ACCEPTED');
+}
+
+function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
+  const position = tx
+    .select({ roleName: roles.name, seniorityLabel: seniorities.label, projectName: projects.name, ownerName: companies.name })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+    .where(eq(positions.id, application.positionId))
+    .get();
+  const applicant = tx.select({ name: companies.name, email: companies.email }).from(companies).where(eq(companies.id, application.companyId)).get();
+  if (!position || !applicant) return;
+  const talent =
+    application.talentId === null
+      ? undefined
+      : tx
+          .select({ roleName: roles.name, seniorityLabel: seniorities.label })
+          .from(talents)
+          .innerJoin(roles, eq(roles.id, talents.roleId))
+          .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
+          .where(eq(talents.id, application.talentId))
+          .get();
+  enqueueMail(tx, {
+    to: applicant.email,
+    ...applicationAcceptedMail({
+      publicUrl: config.publicUrl,
+      applicantName: applicant.name,
+      positionTitle: positionTitle(position.roleName, position.seniorityLabel),
+      projectName: position.projectName,
+      ownerName: position.ownerName,
+      talentTitle: talent ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})` : undefined,
+    }),
+  });
+}
+
+/** Withdraws one of the caller's undecided applications; cancelling again answers it unchanged. */
+export function cancel(db: Db, party: Party, id: number): Application {
+  const found = findForParty(db, party, id);
+  if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
+  const { application } = found;
+  if (application.status === 'CANCELLED') return toApplication(application, found.applicantName, true);
+  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT') throw badRequest(ALREADY_DECIDED_MESSAGE);
+  const row = db.update(applications).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(applications.id, id)).returning().get();
+  return toApplication(row, found.applicantName, true);
+}
+
+/** Applications joined with their position, project, applicant and talent, for the lists. */
+function selectListed(db: Db) {
+  return db
+    .select({
+      application: applications,
+      applicantName: companies.name,
+      positionRole: roles.name,
+      positionSeniority: seniorities.label,
+      projectId: projects.id,
+      projectName: projects.name,
+      ownerId: projects.companyId,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId));
+}
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['all']>>[number];
+
+/** Talent summaries (role, seniority, experience, locations) of a list: two queries. */
+function talentSummaries(db: Db, talentIds: number[]) {
+  if (talentIds.length === 0) return new Map<number, NonNullable<ApplicationListItem['talent']>>();
+  const rows = db
+    .select({ id: talents.id, roleId: talents.roleId, roleName: roles.name, seniorityLabel: seniorities.label, totalMonths: talents.totalMonths })
+    .from(talents)
+    .innerJoin(roles, eq(roles.id, talents.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
+    .where(inArray(talents.id, talentIds))
+    .all();
+  const places = db
+    .select({ talentId: talentLocations.talentId, id: locations.id, name: locations.name })
+    .from(talentLocations)
+    .innerJoin(locations, eq(locations.id, talentLocations.locationId))
+    .where(inArray(talentLocations.talentId, talentIds))
+    .all();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        role: { id: row.roleId, name: row.roleName },
+        seniorityLabel: row.seniorityLabel,
+        totalMonths: row.totalMonths,
+        locations: places.filter((place) => place.talentId === row.id).map(({ id, name }) => ({ id, name })),
+      },
+    ]),
+  );
+}
+
+function toListItems(db: Db, rows: ListedRow[], showApplicant: (row: ListedRow) => boolean): ApplicationListItem[] {
+  const summaries = talentSummaries(db, [...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId])))]);
+  return rows.map((row) => ({
+    ...toApplication(row.application, row.applicantName, showApplicant(row)),
+    ...(row.application.talentId !== null && summaries.has(row.application.talentId) ? { talent: summaries.get(row.application.talentId)! } : {}),
+    position: {
+      id: row.application.positionId,
+      title: positionTitle(row.positionRole, row.positionSeniority),
+      projectId: row.projectId,
+      projectName: row.projectName,
+    },
+  }));
+}
+
+/** The caller's sent applications, except withdrawn ones, newest change first. */
+export function listSent(db: Db, party: Party): ApplicationListItem[] {
+  const rows = selectListed(db)
+    .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .all();
+  return toListItems(db, rows, () => true);
+}
+
+/** The applications to the caller's positions (one position, when given), blind until accepted. */
+export function listReceived(db: Db, party: Party, positionId?: number): ApplicationListItem[] {
+  if (positionId !== undefined) {
+    const owner = db
+      .select({ companyId: projects.companyId })
+      .from(positions)
+      .innerJoin(projects, eq(projects.id, positions.projectId))
+      .where(eq(positions.id, positionId))
+      .get();
+    if (!owner) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+    if (owner.companyId !== party.companyId) throw forbidden(NOT_OWNER_MESSAGE);
+  }
+  const rows = selectListed(db)
+    .where(
+      and(
+        eq(projects.companyId, party.companyId),
+        inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED']),
+        positionId === undefined ? undefined : eq(applications.positionId, positionId),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .all();
+  return toListItems(db, rows, (row) => row.application.status === 'ACCEPTED');
+}
+
+/**
+ * The caller's sent applications grouped per position: ACCEPTED when any is, else IN_PROGRESS when any is (or is
+ * still waiting for a talent or CV), else DENIED. Withdrawn ones are left out; newest change first.
+ */
+export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
+  const rows = db
+    .select({
+      application: applications,
+      positionRole: roles.name,
+      positionSeniority: seniorities.label,
+      projectId: projects.id,
+      projectName: projects.name,
+      ownerId: companies.id,
+      ownerName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+    .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
+    .orderBy(desc(applications.id))
+    .all();
+  const groups = new Map<number, typeof rows>();
+  for (const row of rows) groups.set(row.application.positionId, [...(groups.get(row.application.positionId) ?? []), row]);
+  const overall = (states: ApplicationState[]) =>
+    states.includes('ACCEPTED') ? 'ACCEPTED' : states.some((s) => s === 'IN_PROGRESS' || s === 'AWAITING_CV_OR_TALENT') ? 'IN_PROGRESS' : 'DENIED';
+  return [...groups.values()]
+    .map((group) => {
+      const first = group[0]!;
+      const lastUpdate = Math.max(...group.map((row) => row.application.updatedAt.getTime()));
+      return {
+        positionId: first.application.positionId,
+        positionTitle: positionTitle(first.positionRole, first.positionSeniority),
+        projectId: first.projectId,
+        projectName: first.projectName,
+        companyId: first.ownerId,
+        companyName: first.ownerName,
+        applicationIds: group.map((row) => row.application.id),
+        talentCount: new Set(group.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))).size,
+        overallStatus: overall(group.map((row) => row.application.status)),
+        lastUpdateDateTime: new Date(lastUpdate).toISOString(),
+      } satisfies ApplicationOverview;
+    })
+    .sort((a, b) => b.lastUpdateDateTime.localeCompare(a.lastUpdateDateTime) || b.positionId - a.positionId);
+}
+
+/** CV files of applications about to be deleted with their talent, position or project (removed after commit). */
+export function cvKeysWhere(db: Db | Tx, where: SQL): string[] {
+  return db
+    .select({ key: applications.cvKey })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .where(and(where, isNotNull(applications.cvKey)))
+    .all()
+    .flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** Removes stored CVs whose applications are gone; a failure leaves an orphan file, never a row without its file. */
+export async function deleteCvFiles(storage: Storage, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import * as CFB from 'cfb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Application, ApplicationListItem, ApplicationOverview, BrowsedPosition, Paged, Talent } from '../../contracts';
+import { applications, projects } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
+import { createGroup, createPosition, createProject } from '../projects/project-test-helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+type ErrorBody = { message: string[]; field?: string[] };
+
+const today = () => new Date().toISOString().slice(0, 10);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+function wordDoc(): Uint8Array {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/WordDocument', Buffer.from('word body'));
+  return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
+}
+
+function installer(): Uint8Array {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/SummaryInformation', Buffer.from('msi tables'));
+  return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
+}
+
+async function talentOf(cookie: string, overrides: Record<string, unknown> = {}) {
+  const res = await send(t, 'POST', '/api/companies/talents', cookie, {
+    active: true,
+    workModes: [3],
+    locations: [3],
+    experience: { patternId: 2, seniorityId: 3, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+    ...overrides,
+  });
+  return (await res.json()) as Talent;
+}
+
+/** Company A posts a public position; company B (applicant) has two talents. */
+async function scene() {
+  const owner = await userWithCompany(t, { approved: true });
+  const applicant = await userWithCompany(t);
+  const project = await createProject(t, owner.cookie);
+  const position = await createPosition(t, owner.cookie, project.id);
+  const first = await talentOf(applicant.cookie);
+  const second = await talentOf(applicant.cookie);
+  return { owner, applicant, project, position, first, second };
+}
+
+const applyJson = (cookie: string, body: Record<string, unknown>) => send(t, 'POST', '/api/companies/apply', cookie, body);
+
+function applyMultipart(cookie: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (file) form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+  return t.app.request('/api/companies/apply', { method: 'POST', headers: { Cookie: cookie, Origin: t.config.publicUrl }, body: form });
+}
+
+describe('POST /api/companies/apply', () => {
+  it('applies with a talent: 201 with the application, in progress; the browse list counts it', async () => {
+    const { applicant, position, first } = await scene();
+    const res = await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 45, availableFrom: today() });
+    expect(res.status).toBe(201);
+    const application = (await res.json()) as Application;
+    expect(application).toMatchObject({
+      positionId: position.id,
+      talentId: first.id,
+      companyId: applicant.company.id,
+      applicationStatus: 'IN_PROGRESS',
+      availableFrom: today(),
+      rate: 45,
+      hasCv: false,
+    });
+    const listed = (await (await send(t, 'GET', '/api/positions?pageSize=100', applicant.cookie)).json()) as Paged<BrowsedPosition>;
+    expect(listed.content.find((p) => p.id === position.id)?.myApplicationCount).toBe(1);
+  });
+
+  it('applies with a CV only (multipart), recognised by content', async () => {
+    const { applicant, position } = await scene();
+    const fields = { positionId: String(position.id), rate: '50', availableFrom: today() };
+    const pdf = await applyMultipart(applicant.cookie, fields, { bytes: PDF, name: 'cv.pdf' });
+    expect(pdf.status).toBe(201);
+    expect(((await pdf.json()) as Application).hasCv).toBe(true);
+    expect((await applyMultipart(applicant.cookie, fields, { bytes: wordDoc(), name: 'cv.doc' })).status).toBe(201);
+
+    const renamed = await applyMultipart(applicant.cookie, fields, { bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), name: 'cv.pdf' });
+    expect(renamed.status).toBe(415);
+    expect((await applyMultipart(applicant.cookie, fields, { bytes: installer(), name: 'cv.doc' })).status).toBe(415);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    expect((await applyMultipart(applicant.cookie, fields, { bytes: big, name: 'cv.pdf' })).status).toBe(413);
+  });
+
+  it('enforces every rule', async () => {
+    const { owner, applicant, project, position, first } = await scene();
+    const body = (overrides: Record<string, unknown> = {}) => ({ positionId: position.id, talentId: first.id, rate: 40, availableFrom: today(), ...overrides });
+    const expectError = async (res: Response, status: number, field?: string) => {
+      expect(res.status, await res.clone().text()).toBe(status);
+      if (field) expect(((await res.json()) as ErrorBody).field).toContain(field);
+    };
+    await expectError(await applyJson(applicant.cookie, body({ talentId: undefined })), 400, 'talentId');
+    await expectError(await applyJson(applicant.cookie, body({ rate: 10.5 })), 400, 'rate');
+    await expectError(await applyJson(applicant.cookie, body({ rate: -1 })), 400, 'rate');
+    await expectError(await applyJson(applicant.cookie, body({ availableFrom: '2020-01-01' })), 400, 'availableFrom');
+    await expectError(await applyJson(applicant.cookie, body({ positionId: 999_999 })), 404);
+
+    const ownTalent = await talentOf(owner.cookie);
+    await expectError(await applyJson(owner.cookie, body({ talentId: ownTalent.id })), 400, 'positionId');
+    await expectError(await applyJson(applicant.cookie, body({ talentId: ownTalent.id })), 403);
+    await expectError(await applyJson(applicant.cookie, body({ talentId: 999_999 })), 404);
+
+    const secretProject = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [(await createGroup(t, owner.cookie, 'Others', [(await userWithCompany(t)).company.id])).id] });
+    const secret = await createPosition(t, owner.cookie, secretProject.id);
+    await expectError(await applyJson(applicant.cookie, body({ positionId: secret.id })), 403);
+
+    expect((await applyJson(applicant.cookie, body())).status).toBe(201);
+    await expectError(await applyJson(applicant.cookie, body()), 409, 'talentId');
+
+    const closed = await createPosition(t, owner.cookie, project.id);
+    await send(t, 'PUT', `/api/positions/${closed.id}/status?statusId=4`, owner.cookie);
+    await expectError(await applyJson(applicant.cookie, body({ positionId: closed.id })), 400, 'positionId');
+    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, project.id)).run();
+    const second = await talentOf(applicant.cookie);
+    await expectError(await applyJson(applicant.cookie, body({ talentId: second.id })), 400, 'positionId');
+  });
+});
+
+describe('the life of an application', () => {
+  it('is reviewed blind, denied or accepted by the owner only, and mailed to the applicant on acceptance', async () => {
+    const { owner, applicant, position, first, second } = await scene();
+    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
+    const b = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), talentId: String(second.id), rate: '55', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+
+    const received = (await (await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)).json()) as ApplicationListItem[];
+    expect(received.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+    for (const item of received) {
+      expect(item.companyId).toBeUndefined();
+      expect(item.companyName).toBeUndefined();
+      expect(item.talent).toMatchObject({ totalMonths: 54, locations: [{ id: 3 }] });
+    }
+    const blindTalent = (await (await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).json()) as Talent;
+    expect(blindTalent.id).toBe(first.id);
+    expect(blindTalent.companyId).toBeUndefined();
+    expect(blindTalent.companyName).toBeUndefined();
+
+    // Only the owner decides; the applicant cannot.
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, applicant.cookie)).status).toBe(403);
+    const denied = await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie);
+    expect(denied.status).toBe(200);
+    expect(((await denied.json()) as Application).applicationStatus).toBe('DENIED');
+    expect(((await (await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie)).json()) as Application).applicationStatus).toBe('DENIED');
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, owner.cookie)).status).toBe(400);
+
+    const accepted = (await (await send(t, 'PUT', `/api/companies/applications/accept/${b.id}`, owner.cookie)).json()) as Application;
+    expect(accepted).toMatchObject({ applicationStatus: 'ACCEPTED', companyId: applicant.company.id, companyName: applicant.company.name });
+    expect((await send(t, 'PUT', `/api/companies/applications/reject/${b.id}`, owner.cookie)).status).toBe(400);
+    expect((await send(t, 'PUT', `/api/companies/applications/cancel/${b.id}`, applicant.cookie)).status).toBe(400);
+    const named = (await (await send(t, 'GET', `/api/companies/talents/${second.id}`, owner.cookie)).json()) as Talent;
+    expect(named.companyId).toBe(applicant.company.id);
+
+    const mails = mailTo(t, (applicant.company as unknown as { email: string }).email ?? '');
+    const acceptance = mails.find((mail) => mail.subject.startsWith('Application accepted'));
+    expect(acceptance?.text).toContain(`${t.config.publicUrl}/company/applications`);
+
+    const overview = (await (await send(t, 'GET', '/api/companies/my-applications/overall', applicant.cookie)).json()) as ApplicationOverview[];
+    expect(overview.find((o) => o.positionId === position.id)).toMatchObject({
+      overallStatus: 'ACCEPTED',
+      talentCount: 2,
+      companyId: owner.company.id,
+      companyName: owner.company.name,
+    });
+  });
+
+  it('lets the applicant cancel an application in progress, which then leaves every list', async () => {
+    const { owner, applicant, position, first } = await scene();
+    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
+    expect((await send(t, 'PUT', `/api/companies/applications/cancel/${a.id}`, owner.cookie)).status).toBe(403);
+    const cancelled = await send(t, 'PUT', `/api/companies/applications/cancel/${a.id}`, applicant.cookie);
+    expect(((await cancelled.json()) as Application).applicationStatus).toBe('CANCELLED');
+    expect((await (await send(t, 'GET', '/api/companies/my-applications', applicant.cookie)).json()) as unknown[]).toEqual([]);
+    expect((await (await send(t, 'GET', '/api/companies/applications', owner.cookie)).json()) as unknown[]).toEqual([]);
+    // A cancelled talent may apply again.
+    expect((await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).status).toBe(201);
+  });
+
+  it('serves the CV to the two parties only, as an attachment', async () => {
+    const { owner, applicant, position } = await scene();
+    const third = await userWithCompany(t);
+    const admin = signInAdmin(t);
+    const a = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    const download = (cookie?: string) => send(t, 'GET', `/api/companies/applications/${a.id}/cv`, cookie);
+    for (const cookie of [owner.cookie, applicant.cookie]) {
+      const res = await download(cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    }
+    expect((await download(third.cookie)).status).toBe(403);
+    expect((await download(admin.cookie)).status).toBe(403);
+    expect((await download()).status).toBe(401);
+    expect((await send(t, 'GET', `/api/companies/applications/${a.id}`, third.cookie)).status).toBe(403);
+
+    const withoutCv = await talentOf(applicant.cookie);
+    const b = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: withoutCv.id, rate: 40, availableFrom: today() })).json()) as Application;
+    expect((await send(t, 'GET', `/api/companies/applications/${b.id}/cv`, owner.cookie)).status).toBe(404);
+  });
+
+  it('goes with its position, talent or project, CV file included', async () => {
+    const { owner, applicant, project, position, first } = await scene();
+    const a = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), talentId: String(first.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    const key = t.db.select().from(applications).where(eq(applications.id, a.id)).get()!.cvKey!;
+    expect(await t.storage.get(key)).not.toBeNull();
+    expect((await send(t, 'DELETE', `/api/projects/${project.id}`, owner.cookie)).status).toBe(204);
+    expect(t.db.select().from(applications).where(eq(applications.id, a.id)).get()).toBeUndefined();
+    expect(await t.storage.get(key)).toBeNull();
+
+    const again = await scene();
+    const b = (await (await applyJson(again.applicant.cookie, { positionId: again.position.id, talentId: again.first.id, rate: 40, availableFrom: today() })).json()) as Application;
+    expect((await send(t, 'DELETE', `/api/companies/talents/${again.first.id}`, again.applicant.cookie)).status).toBe(204);
+    expect(t.db.select().from(applications).where(eq(applications.id, b.id)).get()).toBeUndefined();
+  });
+});

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowsedPosition, Paged, Talent } from '../../contracts';
+import { projects } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { send, userWithCompany } from '../companies/company-test-helpers';
+import { createGroup, createPosition, createProject } from '../projects/project-test-helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+type ErrorBody = { message: string[]; field?: string[] };
+
+const browse = async (cookie: string, query = '') => {
+  const res = await send(t, 'GET', `/api/positions${query}`, cookie);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Paged<BrowsedPosition>;
+};
+
+describe('GET /api/positions', () => {
+  it('lists Opened positions of active projects of other approved companies, public or shared with the reader', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const reader = await userWithCompany(t, { approved: true });
+    const stranger = await userWithCompany(t, { approved: true });
+    const unapproved = await userWithCompany(t);
+    const group = await createGroup(t, owner.cookie, 'Browse partners', [reader.company.id]);
+
+    const publicProject = await createProject(t, owner.cookie, { name: 'Public' });
+    const open = await createPosition(t, owner.cookie, publicProject.id);
+    const closed = await createPosition(t, owner.cookie, publicProject.id);
+    await send(t, 'PUT', `/api/positions/${closed.id}/status?statusId=4`, owner.cookie);
+    const shared = await createProject(t, owner.cookie, { name: 'Shared', partnerOnly: true, partnerGroups: [group.id] });
+    const sharedPosition = await createPosition(t, owner.cookie, shared.id);
+    const expired = await createProject(t, owner.cookie, { name: 'Expired' });
+    const expiredPosition = await createPosition(t, owner.cookie, expired.id);
+    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, expired.id)).run();
+    const hiddenProject = await createProject(t, unapproved.cookie, { name: 'Unapproved' });
+    const hidden = await createPosition(t, unapproved.cookie, hiddenProject.id);
+    const ownProject = await createProject(t, reader.cookie, { name: 'Own' });
+    const own = await createPosition(t, reader.cookie, ownProject.id);
+
+    const ids = (page: Paged<BrowsedPosition>) => page.content.map((p) => p.id).sort((a, b) => a - b);
+    expect(ids(await browse(reader.cookie))).toEqual([open.id, sharedPosition.id].sort((a, b) => a - b));
+    expect(ids(await browse(stranger.cookie))).toEqual([open.id, own.id].sort((a, b) => a - b));
+    expect(ids(await browse(reader.cookie, '?isPartnerOnly=true'))).toEqual([sharedPosition.id]);
+    for (const id of [closed.id, expiredPosition.id, hidden.id]) expect(ids(await browse(stranger.cookie))).not.toContain(id);
+
+    const item = (await browse(reader.cookie, '?isPartnerOnly=true')).content[0]!;
+    expect(item).toMatchObject({
+      company: { id: owner.company.id, name: owner.company.name },
+      project: { id: shared.id, name: 'Shared', partnerOnly: true },
+      myApplicationCount: 0,
+    });
+  });
+
+  it('filters by any skill, any work mode and a rate inside the range; sorts stably by each key', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const reader = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, owner.cookie, { startDate: '2026-01-01', endDate: '2027-01-01' });
+    const java = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 10, months: 1 }], optionalSkills: [], rate: { min: 30, max: 50 }, workMode: [3] });
+    const optional = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 12, months: 1 }], optionalSkills: [20], rate: { min: 60, max: 80 }, workMode: [2], location: 3 });
+    const noRate = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 20, months: 1 }], optionalSkills: [], rate: {}, workMode: [3] });
+    const mine = (page: Paged<BrowsedPosition>) => page.content.map((p) => p.id).filter((id) => [java.id, optional.id, noRate.id].includes(id));
+
+    expect(mine(await browse(reader.cookie, '?skills=20&pageSize=100')).sort()).toEqual([optional.id, noRate.id].sort());
+    expect(mine(await browse(reader.cookie, '?skills=10&skills=12&pageSize=100')).sort()).toEqual([java.id, optional.id].sort());
+    expect(mine(await browse(reader.cookie, '?skills=10,12&pageSize=100')).sort()).toEqual([java.id, optional.id].sort());
+    expect(mine(await browse(reader.cookie, '?workModes=2&pageSize=100'))).toEqual([optional.id]);
+    expect(mine(await browse(reader.cookie, '?rate=40&pageSize=100'))).toEqual([java.id]);
+    expect(mine(await browse(reader.cookie, '?rate=40&skills=12&pageSize=100'))).toEqual([]);
+    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=true&pageSize=100'))).toEqual([java.id, optional.id, noRate.id]);
+    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=false&pageSize=100'))).toEqual([optional.id, java.id, noRate.id]);
+
+    // Pages never repeat or skip an item, whatever the ties.
+    const seen: number[] = [];
+    for (let page = 0; page < 10; page += 1) {
+      const result = await browse(reader.cookie, `?sort=startDate&pageSize=1&offset=${page}`);
+      seen.push(...result.content.map((p) => p.id));
+      if (page + 1 >= result.totalPages) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe((await browse(reader.cookie, '?pageSize=100')).totalElements);
+  });
+
+  it('refuses an unknown sort key, a page size over 100 and bad ids with 400', async () => {
+    const reader = await userWithCompany(t);
+    const bad = await send(t, 'GET', '/api/positions?sort=views', reader.cookie);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).message.join(' ')).toMatch(/datePosted, rate, startDate, isPartnerOnly/);
+    expect((await send(t, 'GET', '/api/positions?pageSize=101', reader.cookie)).status).toBe(400);
+    expect((await send(t, 'GET', '/api/positions?skills=abc', reader.cookie)).status).toBe(400);
+    expect((await send(t, 'GET', '/api/positions')).status).toBe(401);
+  });
+});
+
+describe('GET /api/companies/talents', () => {
+  it('lists other companies’ shared active talents, filtered, cheapest first by default', async () => {
+    const owner = await userWithCompany(t);
+    const reader = await userWithCompany(t);
+    const body = (overrides: Record<string, unknown>) => ({
+      active: true,
+      workModes: [3],
+      experience: { patternId: 2, seniorityId: 3, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+      ...overrides,
+    });
+    const create = async (overrides: Record<string, unknown>) =>
+      ((await (await send(t, 'POST', '/api/companies/talents', owner.cookie, body(overrides))).json()) as Talent).id;
+    const cheap = await create({ minRate: 20, maxRate: 30 });
+    const dear = await create({ minRate: 50, maxRate: 70, workModes: [1, 3], experience: { ...body({}).experience, totalTime: { years: 9, months: 0 } } });
+    const noRate = await create({});
+    await create({ active: false, minRate: 10 });
+    const ownTalent = (await (await send(t, 'POST', '/api/companies/talents', reader.cookie, body({ minRate: 1 }))).json()) as Talent;
+
+    const ids = async (query = '') => {
+      const res = await send(t, 'GET', `/api/companies/talents${query}`, reader.cookie);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Paged<Talent>).content.map((talent) => talent.id).filter((id) => [cheap, dear, noRate, ownTalent.id].includes(id));
+    };
+    expect(await ids('?pageSize=100')).toEqual([cheap, dear, noRate]);
+    expect(await ids('?pageSize=100&sort=experience&ascending=false')).toEqual([dear, noRate, cheap]);
+    expect(await ids('?pageSize=100&rate=60')).toEqual([dear]);
+    expect(await ids('?pageSize=100&workModes=1')).toEqual([dear]);
+    expect(await ids('?pageSize=100&skills=12')).toEqual([]);
+
+    await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, {
+      public: false,
+      partnerGroupIds: [(await createGroup(t, owner.cookie, 'Only them', [(await userWithCompany(t)).company.id])).id],
+    });
+    expect(await ids('?pageSize=100')).toEqual([]);
+  });
+});

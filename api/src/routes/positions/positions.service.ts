@@ -1,0 +1,329 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  OPENED_STATUS_ID,
+  type PartialPosition,
+  type Position,
+  type PositionData,
+  type PositionUpdateData,
+  RESPONSIBILITY_UNKNOWN_MESSAGE,
+} from '../../contracts';
+import type { Db, Tx } from '../../db/client';
+import {
+  applications,
+  companies,
+  positionResponsibilities,
+  positions,
+  positionSkills,
+  positionStatuses,
+  positionWorkModes,
+  projects,
+  roles,
+  seniorities,
+} from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import {
+  checkAssignableSkills,
+  checkLocations,
+  checkPositionStatuses,
+  checkRoles,
+  checkSeniorities,
+  checkWorkModes,
+} from '../../lib/reference-checks';
+import type { Viewer } from '../../lib/users';
+import { readableBy } from '../../lib/project-access';
+import { extendProject, findOwnedProject, findReadableProject, touchProject } from '../projects/projects.service';
+
+export const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
+const NOT_YOURS_MESSAGE = 'Only the company that posted this position can change it.';
+
+/** The fixed list of responsibilities a position may name (reference data, served by GET /api/responsibilities). */
+export const responsibilities: readonly string[] = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'seed-data', 'responsibilities.json'), 'utf8'),
+) as string[];
+
+export const positionColumns = {
+  position: positions,
+  project: {
+    id: projects.id,
+    name: projects.name,
+    datePosted: projects.datePosted,
+    startDate: projects.startDate,
+    partnerOnly: projects.partnerOnly,
+    companyId: projects.companyId,
+  },
+  roleName: roles.name,
+  seniorityLabel: seniorities.label,
+  statusName: positionStatuses.name,
+};
+
+/** Positions joined with what every response shows; the caller adds the conditions. */
+export const selectPositions = (db: Db) =>
+  db
+    .select(positionColumns)
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+    .innerJoin(positionStatuses, eq(positionStatuses.id, positions.statusId));
+
+export type PositionRecord = Awaited<ReturnType<ReturnType<typeof selectPositions>['all']>>[number];
+
+/** The applications a position's owner receives: those with a talent or CV that the applicant has not withdrawn. */
+export const RECEIVED_STATES = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
+
+/** Skills, work modes, responsibilities and application counts of a whole list of positions: four queries, however long the list. */
+function loadDetails(db: Db, ids: number[]) {
+  const skills = ids.length
+    ? db.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).orderBy(asc(positionSkills.sortOrder)).all()
+    : [];
+  const modes = ids.length
+    ? db.select().from(positionWorkModes).where(inArray(positionWorkModes.positionId, ids)).orderBy(asc(positionWorkModes.workModeId)).all()
+    : [];
+  const duties = ids.length
+    ? db
+        .select()
+        .from(positionResponsibilities)
+        .where(inArray(positionResponsibilities.positionId, ids))
+        .orderBy(asc(positionResponsibilities.sortOrder))
+        .all()
+    : [];
+  const counts = ids.length
+    ? db
+        .select({
+          positionId: applications.positionId,
+          received: count(),
+          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`,
+        })
+        .from(applications)
+        .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
+        .groupBy(applications.positionId)
+        .all()
+    : [];
+  return (id: number) => ({
+    applicationCount: counts.find((row) => row.positionId === id)?.received ?? 0,
+    acceptedCount: Number(counts.find((row) => row.positionId === id)?.accepted ?? 0),
+    requiredSkills: skills
+      .filter((skill) => skill.positionId === id && skill.isRequired)
+      .map((skill) => ({ skillId: skill.skillId, months: skill.months ?? 0 })),
+    optionalSkills: skills.filter((skill) => skill.positionId === id && !skill.isRequired).map((skill) => skill.skillId),
+    workMode: modes.filter((mode) => mode.positionId === id).map((mode) => mode.workModeId),
+    responsibilities: duties.filter((duty) => duty.positionId === id).map((duty) => duty.text),
+  });
+}
+
+/** Maps rows to the API shape. */
+export function toPositions(db: Db, records: PositionRecord[]): Position[] {
+  const detailsOf = loadDetails(
+    db,
+    records.map((record) => record.position.id),
+  );
+  return records.map(({ position, project, roleName, seniorityLabel, statusName }) => ({
+    id: position.id,
+    projectId: position.projectId,
+    patternId: position.roleId,
+    seniority: position.seniorityId,
+    ...detailsOf(position.id),
+    rate: {
+      ...(position.rateMin === null ? {} : { min: position.rateMin }),
+      ...(position.rateMax === null ? {} : { max: position.rateMax }),
+    },
+    ...(position.minYearsExperience === null ? {} : { minYearsExperience: position.minYearsExperience }),
+    ...(position.locationId === null ? {} : { location: position.locationId }),
+    hoursPerWeek: position.hoursPerWeek,
+    ...(position.hiringProcess ? { hiringProcess: position.hiringProcess } : {}),
+    description: position.description,
+    statusId: position.statusId,
+    status: statusName,
+    ...(position.customCloseReason ? { customCloseReason: position.customCloseReason } : {}),
+    isActive: position.statusId === OPENED_STATUS_ID,
+    project: {
+      id: project.id,
+      name: project.name,
+      datePosted: project.datePosted.toISOString(),
+      ...(project.startDate ? { startDate: project.startDate } : {}),
+      partnerOnly: project.partnerOnly,
+      companyId: project.companyId,
+    },
+    role: { id: position.roleId, name: roleName },
+    seniorityLabel,
+    views: position.views,
+  }));
+}
+
+/** The position if `viewer` may read its project, else 404. */
+function findReadablePosition(db: Db, viewer: Viewer, id: number): PositionRecord {
+  const record = selectPositions(db)
+    .where(and(eq(positions.id, id), readableBy(db, viewer)))
+    .get();
+  if (!record) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+  return record;
+}
+
+/** The position if `viewer`'s company owns it: 404 when unreadable, 403 when readable but another's. */
+function findOwnedPosition(db: Db, viewer: Viewer, id: number): PositionRecord {
+  const record = findReadablePosition(db, viewer, id);
+  if (viewer.companyId !== record.project.companyId) throw forbidden(NOT_YOURS_MESSAGE);
+  return record;
+}
+
+/** One position; a reader other than its owner counts as a view. */
+export function getPosition(db: Db, viewer: Viewer, id: number): Position {
+  const record = findReadablePosition(db, viewer, id);
+  if (viewer.companyId !== record.project.companyId && !viewer.isAdmin) {
+    db.update(positions)
+      .set({ views: sql`${positions.views} + 1` })
+      .where(eq(positions.id, id))
+      .run();
+    record.position.views += 1;
+  }
+  return toPositions(db, [record])[0]!;
+}
+
+/** Every position of a project its reader may see, newest first. */
+export function listProjectPositions(db: Db, viewer: Viewer, projectId: number): Position[] {
+  findReadableProject(db, viewer, projectId);
+  const records = selectPositions(db).where(eq(positions.projectId, projectId)).orderBy(desc(positions.createdAt), desc(positions.id)).all();
+  return toPositions(db, records);
+}
+
+/** The caller's positions for pickers (browse talents for a position). */
+export function listPartialPositions(db: Db, companyId: number): PartialPosition[] {
+  return db
+    .select({
+      id: positions.id,
+      patternId: positions.roleId,
+      seniorityId: positions.seniorityId,
+      projectId: projects.id,
+      projectName: projects.name,
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .where(eq(projects.companyId, companyId))
+    .orderBy(desc(projects.datePosted), desc(positions.id))
+    .all();
+}
+
+/** Reference ids must exist (404), skills be assignable (400), responsibilities come from the fixed list (400). */
+function checkReferences(db: Db, data: PositionData) {
+  checkRoles(db, [data.patternId]);
+  checkSeniorities(db, [data.seniority]);
+  checkWorkModes(db, data.workMode);
+  if (data.location !== undefined) checkLocations(db, [data.location]);
+  checkAssignableSkills(
+    db,
+    data.requiredSkills.map((skill) => skill.skillId),
+    'requiredSkills',
+  );
+  checkAssignableSkills(db, data.optionalSkills, 'optionalSkills');
+  const known = new Set(responsibilities);
+  if (data.responsibilities.some((text) => !known.has(text))) throw badRequest(RESPONSIBILITY_UNKNOWN_MESSAGE, 'responsibilities');
+}
+
+const positionValues = (data: PositionData) => ({
+  roleId: data.patternId,
+  seniorityId: data.seniority,
+  rateMin: data.rate.min ?? null,
+  rateMax: data.rate.max ?? null,
+  minYearsExperience: data.minYearsExperience ?? null,
+  locationId: data.location ?? null,
+  hoursPerWeek: data.hoursPerWeek,
+  hiringProcess: data.hiringProcess ?? null,
+  description: data.description,
+});
+
+/** Replaces the position's lists (skills, work modes, responsibilities) inside the caller's transaction. */
+function writeLists(tx: Tx, positionId: number, data: PositionData) {
+  tx.delete(positionSkills).where(eq(positionSkills.positionId, positionId)).run();
+  tx.delete(positionWorkModes).where(eq(positionWorkModes.positionId, positionId)).run();
+  tx.delete(positionResponsibilities).where(eq(positionResponsibilities.positionId, positionId)).run();
+  const skillRows = [
+    ...data.requiredSkills.map((skill) => ({ skillId: skill.skillId, isRequired: true, months: skill.months })),
+    ...data.optionalSkills.map((skillId) => ({ skillId, isRequired: false, months: null })),
+  ].map((skill, sortOrder) => ({ ...skill, positionId, sortOrder }));
+  tx.insert(positionSkills).values(skillRows).run();
+  tx.insert(positionWorkModes)
+    .values(data.workMode.map((workModeId) => ({ positionId, workModeId })))
+    .run();
+  if (data.responsibilities.length > 0) {
+    tx.insert(positionResponsibilities)
+      .values(data.responsibilities.map((text, sortOrder) => ({ positionId, text, sortOrder })))
+      .run();
+  }
+}
+
+/** A new Opened position of one of the caller's projects; the project's expiry is pushed. */
+export function createPosition(db: Db, viewer: Viewer, data: PositionData): Position {
+  findOwnedProject(db, viewer, data.projectId);
+  checkReferences(db, data);
+  const id = db.transaction((tx) => {
+    const now = new Date();
+    const created = tx
+      .insert(positions)
+      .values({ ...positionValues(data), projectId: data.projectId, statusId: OPENED_STATUS_ID, createdAt: now, updatedAt: now })
+      .returning({ id: positions.id })
+      .get();
+    writeLists(tx, created.id, data);
+    extendProject(tx, data.projectId);
+    return created.id;
+  });
+  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+}
+
+/** Replaces the whole position; saved as Opened it pushes the project's expiry. It stays in its project. */
+export function updatePosition(db: Db, viewer: Viewer, id: number, data: PositionUpdateData): Position {
+  const existing = findOwnedPosition(db, viewer, id);
+  if (data.projectId !== existing.project.id) findOwnedProject(db, viewer, data.projectId);
+  checkReferences(db, data);
+  checkPositionStatuses(db, [data.statusId]);
+  db.transaction((tx) => {
+    const isOpened = data.statusId === OPENED_STATUS_ID;
+    tx.update(positions)
+      .set({
+        ...positionValues(data),
+        projectId: data.projectId,
+        statusId: data.statusId,
+        // Only 'Other' keeps a reason, and it is set through the status dialog.
+        customCloseReason: isOpened ? null : existing.position.customCloseReason,
+        updatedAt: new Date(),
+      })
+      .where(eq(positions.id, id))
+      .run();
+    writeLists(tx, id, data);
+    if (isOpened) extendProject(tx, data.projectId);
+    else touchProject(tx, data.projectId);
+    if (data.projectId !== existing.project.id) touchProject(tx, existing.project.id);
+  });
+  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+}
+
+/** Changes the status; 'Other' keeps its close reason, any other status clears it; Opened pushes the project's expiry. */
+export function changePositionStatus(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  change: { statusId: number; customCloseReason?: string | undefined },
+): Position {
+  const existing = findOwnedPosition(db, viewer, id);
+  checkPositionStatuses(db, [change.statusId]);
+  db.transaction((tx) => {
+    tx.update(positions)
+      .set({ statusId: change.statusId, customCloseReason: change.customCloseReason ?? null, updatedAt: new Date() })
+      .where(eq(positions.id, id))
+      .run();
+    if (change.statusId === OPENED_STATUS_ID) extendProject(tx, existing.project.id);
+    else touchProject(tx, existing.project.id);
+  });
+  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+}
+
+/** Deletes the position (its applications follow through the foreign keys). */
+export function deletePosition(db: Db, viewer: Viewer, id: number) {
+  const existing = findOwnedPosition(db, viewer, id);
+  db.transaction((tx) => {
+    tx.delete(positions).where(eq(positions.id, id)).run();
+    touchProject(tx, existing.project.id);
+  });
+}

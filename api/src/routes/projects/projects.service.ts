@@ -1,0 +1,268 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  OPENED_STATUS_ID,
+  PROJECT_NOT_EXPIRED_MESSAGE,
+  PROJECT_REACTIVATE_NO_GROUPS_MESSAGE,
+  PROJECT_REACTIVATE_NO_OPEN_MESSAGE,
+  type Paged,
+  type Project,
+  type ProjectData,
+  type ProjectListQuery,
+} from '../../contracts';
+import type { Db, Tx } from '../../db/client';
+import { companies, partnerGroups, positions, projectPartnerGroups, projects } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { paginate } from '../../lib/pagination';
+import type { Viewer } from '../../lib/users';
+import { expiryFromNow, inactiveReason, isActiveProject, readableBy } from '../../lib/project-access';
+
+export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
+const NOT_YOURS_MESSAGE = 'Only the company that posted this project can change it.';
+const GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
+const GROUP_NOT_YOURS_MESSAGE = 'You can only share a project with your own partner groups.';
+
+/** A project row with what its status is derived from. */
+export const projectColumns = (db: Db) => ({
+  project: projects,
+  companyName: companies.name,
+  companyApproved: companies.approved,
+  positionCount: db.$count(positions, eq(positions.projectId, projects.id)),
+  openPositionCount: db.$count(positions, and(eq(positions.projectId, projects.id), eq(positions.statusId, OPENED_STATUS_ID))),
+  groupCount: db.$count(projectPartnerGroups, eq(projectPartnerGroups.projectId, projects.id)),
+});
+export type ProjectRecord = {
+  project: typeof projects.$inferSelect;
+  companyName: string;
+  companyApproved: boolean;
+  positionCount: number;
+  openPositionCount: number;
+  groupCount: number;
+};
+
+const durationOf = (months: number) => ({ years: Math.floor(months / 12), months: months % 12 });
+
+/** Maps a record to the API shape; `groupIds` only for readers allowed to see the sharing (owner, admin). */
+export function toProject(record: ProjectRecord, now: Date, groupIds?: number[]): Project {
+  const { project } = record;
+  const reason = inactiveReason({
+    openPositionCount: record.openPositionCount,
+    partnerOnly: project.partnerOnly,
+    groupCount: record.groupCount,
+    expiresAt: project.expiresAt,
+    now,
+  });
+  return {
+    id: project.id,
+    companyId: project.companyId,
+    companyName: record.companyName,
+    name: project.name,
+    description: project.description,
+    partnerOnly: project.partnerOnly,
+    ...(groupIds ? { partnerGroups: groupIds } : {}),
+    datePosted: project.datePosted.toISOString(),
+    dateUpdated: project.dateUpdated.toISOString(),
+    ...(project.startDate ? { startDate: project.startDate } : {}),
+    ...(project.endDate ? { endDate: project.endDate } : {}),
+    duration: durationOf(project.durationMonths),
+    expiryDate: project.expiresAt.toISOString(),
+    status: reason ? 'INACTIVE' : 'ACTIVE',
+    ...(reason ? { inactiveReason: reason } : {}),
+    canReactivate: reason === 'EXPIRED',
+    positionCount: record.positionCount,
+    openPositionCount: record.openPositionCount,
+  };
+}
+
+/** Group ids of each project, in one query for a whole page. */
+export function groupIdsByProject(db: Db, projectIds: number[]) {
+  const byProject = new Map<number, number[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  const rows = db
+    .select({ projectId: projectPartnerGroups.projectId, groupId: projectPartnerGroups.groupId })
+    .from(projectPartnerGroups)
+    .where(inArray(projectPartnerGroups.projectId, projectIds))
+    .orderBy(projectPartnerGroups.groupId)
+    .all();
+  for (const row of rows) byProject.get(row.projectId)?.push(row.groupId);
+  return byProject;
+}
+
+const canManage = (viewer: Viewer, companyId: number) => viewer.companyId === companyId;
+const canSeeSharing = (viewer: Viewer, companyId: number) => viewer.isAdmin || canManage(viewer, companyId);
+
+/** The project record if `viewer` may read it, else 404 (a project one may not read does not exist for them). */
+export function findReadableProject(db: Db, viewer: Viewer, id: number): ProjectRecord {
+  const record = db
+    .select(projectColumns(db))
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(projects.id, id), readableBy(db, viewer)))
+    .get();
+  if (!record) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+  return record;
+}
+
+/** The project record if `viewer`'s company owns it: 404 when unreadable, 403 when readable but another's. */
+export function findOwnedProject(db: Db, viewer: Viewer, id: number): ProjectRecord {
+  const record = findReadableProject(db, viewer, id);
+  if (!canManage(viewer, record.project.companyId)) throw forbidden(NOT_YOURS_MESSAGE);
+  return record;
+}
+
+/** The API shape of one readable project, as `viewer` may see it. */
+export function presentProject(db: Db, viewer: Viewer, record: ProjectRecord): Project {
+  const groupIds = canSeeSharing(viewer, record.project.companyId)
+    ? groupIdsByProject(db, [record.project.id]).get(record.project.id)
+    : undefined;
+  return toProject(record, new Date(), groupIds);
+}
+
+export function getProject(db: Db, viewer: Viewer, id: number): Project {
+  return presentProject(db, viewer, findReadableProject(db, viewer, id));
+}
+
+/** Every group must exist (404) and be the caller's own (403). */
+function checkGroups(db: Db, companyId: number, groupIds: number[]) {
+  if (groupIds.length === 0) return;
+  const found = db
+    .select({ id: partnerGroups.id, companyId: partnerGroups.companyId })
+    .from(partnerGroups)
+    .where(inArray(partnerGroups.id, groupIds))
+    .all();
+  if (found.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND_MESSAGE);
+  if (found.some((group) => group.companyId !== companyId)) throw forbidden(GROUP_NOT_YOURS_MESSAGE);
+}
+
+const durationMonths = (data: ProjectData) => data.duration.years * 12 + data.duration.months;
+
+export function createProject(db: Db, viewer: Viewer & { companyId: number }, data: ProjectData): Project {
+  checkGroups(db, viewer.companyId, data.partnerGroups);
+  const id = db.transaction((tx) => {
+    const now = new Date();
+    const created = tx
+      .insert(projects)
+      .values({
+        companyId: viewer.companyId,
+        name: data.name,
+        description: data.description,
+        partnerOnly: data.partnerOnly,
+        startDate: data.startDate ?? null,
+        endDate: data.endDate ?? null,
+        durationMonths: durationMonths(data),
+        datePosted: now,
+        dateUpdated: now,
+        expiresAt: expiryFromNow(),
+      })
+      .returning({ id: projects.id })
+      .get();
+    if (data.partnerGroups.length > 0) {
+      tx.insert(projectPartnerGroups)
+        .values(data.partnerGroups.map((groupId) => ({ projectId: created.id, groupId })))
+        .run();
+    }
+    return created.id;
+  });
+  return getProject(db, viewer, id);
+}
+
+export function updateProject(db: Db, viewer: Viewer, id: number, data: ProjectData): Project {
+  const record = findOwnedProject(db, viewer, id);
+  checkGroups(db, record.project.companyId, data.partnerGroups);
+  db.transaction((tx) => {
+    const now = new Date();
+    tx.update(projects)
+      .set({
+        name: data.name,
+        description: data.description,
+        partnerOnly: data.partnerOnly,
+        startDate: data.startDate ?? null,
+        endDate: data.endDate ?? null,
+        durationMonths: durationMonths(data),
+        dateUpdated: now,
+        expiresAt: expiryFromNow(),
+      })
+      .where(eq(projects.id, id))
+      .run();
+    tx.delete(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, id)).run();
+    if (data.partnerGroups.length > 0) {
+      tx.insert(projectPartnerGroups)
+        .values(data.partnerGroups.map((groupId) => ({ projectId: id, groupId })))
+        .run();
+    }
+  });
+  return getProject(db, viewer, id);
+}
+
+/** Deletes the project with its positions (and, through the foreign keys, everything hanging off them). */
+export function deleteProject(db: Db, viewer: Viewer, id: number) {
+  findOwnedProject(db, viewer, id);
+  db.transaction((tx) => {
+    tx.delete(positions).where(eq(positions.projectId, id)).run();
+    tx.delete(projects).where(eq(projects.id, id)).run();
+  });
+}
+
+/** Another 3 weeks for an expired project that is otherwise valid; anything else is refused with the reason. */
+export function reactivateProject(db: Db, viewer: Viewer, id: number): Project {
+  const record = findOwnedProject(db, viewer, id);
+  const reason = inactiveReason({
+    openPositionCount: record.openPositionCount,
+    partnerOnly: record.project.partnerOnly,
+    groupCount: record.groupCount,
+    expiresAt: record.project.expiresAt,
+    now: new Date(),
+  });
+  if (reason === undefined) throw badRequest(PROJECT_NOT_EXPIRED_MESSAGE, 'projectStatus');
+  if (reason === 'NO_OPEN_POSITIONS' || reason === 'NO_OPEN_POSITIONS_AND_NO_GROUPS') {
+    throw badRequest(PROJECT_REACTIVATE_NO_OPEN_MESSAGE, 'projectStatus');
+  }
+  if (reason === 'NO_GROUPS') throw badRequest(PROJECT_REACTIVATE_NO_GROUPS_MESSAGE, 'projectStatus');
+  db.update(projects).set({ expiresAt: expiryFromNow(), dateUpdated: new Date() }).where(eq(projects.id, id)).run();
+  return getProject(db, viewer, id);
+}
+
+/** Marks activity on a project (a position created, opened or saved open): pushes its expiry again. */
+export function extendProject(db: Db | Tx, projectId: number) {
+  db.update(projects).set({ expiresAt: expiryFromNow(), dateUpdated: new Date() }).where(eq(projects.id, projectId)).run();
+}
+
+/** Records that a project's content changed without pushing its expiry (a position closed or deleted). */
+export function touchProject(db: Db | Tx, projectId: number) {
+  db.update(projects).set({ dateUpdated: new Date() }).where(eq(projects.id, projectId)).run();
+}
+
+/** One page of a company's projects as `viewer` may see them (the owner and the admin: all, with their sharing). */
+export async function listCompanyProjects(db: Db, viewer: Viewer, companyId: number, query: ProjectListQuery): Promise<Paged<Project>> {
+  const now = new Date();
+  const page = await paginate(
+    db,
+    db
+      .select(projectColumns(db))
+      .from(projects)
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .where(companyProjectsCondition(db, viewer, companyId, now))
+      .$dynamic(),
+    query,
+    {
+      sortColumns: { datePosted: projects.datePosted, startDate: projects.startDate, isPartnerOnly: projects.partnerOnly },
+      tieBreaker: projects.id,
+    },
+  );
+  const groups = canSeeSharing(viewer, companyId)
+    ? groupIdsByProject(
+        db,
+        page.content.map((record) => record.project.id),
+      )
+    : undefined;
+  return { ...page, content: page.content.map((record) => toProject(record, now, groups?.get(record.project.id))) };
+}
+
+/**
+ * Condition for a company's project list as `viewer` sees it: the owner (and the admin) every project, others only
+ * the ACTIVE ones they may read.
+ */
+export function companyProjectsCondition(db: Db, viewer: Viewer, companyId: number, now: Date) {
+  const ofCompany = eq(projects.companyId, companyId);
+  if (canSeeSharing(viewer, companyId)) return ofCompany;
+  return and(ofCompany, readableBy(db, viewer), isActiveProject(db, now));
+}

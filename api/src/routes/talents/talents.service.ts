@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '../../contracts';
+import type { Db, Tx } from '../../db/client';
+import {
+  applications,
+  benchSettings,
+  benchSharingGroups,
+  companies,
+  partnerGroups,
+  positions,
+  projects,
+  roles,
+  seniorities,
+  talentLocations,
+  talents,
+  talentSkills,
+  talentWorkModes,
+} from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { paginate } from '../../lib/pagination';
+import { checkAssignableSkills, checkLocations, checkRoles, checkSeniorities, checkWorkModes } from '../../lib/reference-checks';
+import type { Viewer } from '../../lib/users';
+import { talentReadableBy } from '../../lib/talent-access';
+
+export const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
+const NOT_YOURS_MESSAGE = 'Only the company whose bench this talent is on can change it.';
+const GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
+const GROUP_NOT_YOURS_MESSAGE = 'You can only share your bench with your own partner groups.';
+
+const talentColumns = {
+  talent: talents,
+  companyName: companies.name,
+  roleName: roles.name,
+  seniorityLabel: seniorities.label,
+};
+
+/** Talents joined with what every response shows; the caller adds the conditions. */
+export const selectTalents = (db: Db) =>
+  db
+    .select(talentColumns)
+    .from(talents)
+    .innerJoin(companies, eq(companies.id, talents.companyId))
+    .innerJoin(roles, eq(roles.id, talents.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId));
+
+export type TalentRecord = {
+  talent: typeof talents.$inferSelect;
+  companyName: string;
+  roleName: string;
+  seniorityLabel: string;
+};
+
+/** Skills, work modes and locations of a whole list of talents: three queries, however long the list. */
+function loadDetails(db: Db, ids: number[]) {
+  const skills = ids.length
+    ? db.select().from(talentSkills).where(inArray(talentSkills.talentId, ids)).orderBy(asc(talentSkills.sortOrder)).all()
+    : [];
+  const modes = ids.length
+    ? db.select().from(talentWorkModes).where(inArray(talentWorkModes.talentId, ids)).orderBy(asc(talentWorkModes.workModeId)).all()
+    : [];
+  const places = ids.length
+    ? db.select().from(talentLocations).where(inArray(talentLocations.talentId, ids)).orderBy(asc(talentLocations.locationId)).all()
+    : [];
+  return (id: number) => ({
+    skills: skills.filter((skill) => skill.talentId === id).map((skill) => ({ skillId: skill.skillId, months: skill.months })),
+    workModes: modes.filter((mode) => mode.talentId === id).map((mode) => mode.workModeId),
+    locations: places.filter((place) => place.talentId === id).map((place) => place.locationId),
+  });
+}
+
+/** Maps rows to the API shape. */
+export function toTalents(db: Db, records: TalentRecord[]): Talent[] {
+  const detailsOf = loadDetails(
+    db,
+    records.map((record) => record.talent.id),
+  );
+  return records.map(({ talent, companyName, roleName, seniorityLabel }) => {
+    const details = detailsOf(talent.id);
+    const rate = {
+      ...(talent.minRate === null ? {} : { min: talent.minRate }),
+      ...(talent.maxRate === null ? {} : { max: talent.maxRate }),
+    };
+    return {
+      id: talent.id,
+      companyId: talent.companyId,
+      companyName,
+      active: talent.active,
+      description: talent.description,
+      workModes: details.workModes,
+      locations: details.locations,
+      experience: {
+        patternId: talent.roleId,
+        seniorityId: talent.seniorityId,
+        totalTime: { years: Math.floor(talent.totalMonths / 12), months: talent.totalMonths % 12 },
+        skills: details.skills,
+      },
+      ...(rate.min === undefined ? {} : { minRate: rate.min }),
+      ...(rate.max === undefined ? {} : { maxRate: rate.max }),
+      rate,
+      role: { id: talent.roleId, name: roleName },
+      seniorityLabel,
+      totalMonths: talent.totalMonths,
+    };
+  });
+}
+
+function findReadableTalent(db: Db, viewer: Viewer, id: number): TalentRecord {
+  const record = selectTalents(db)
+    .where(and(eq(talents.id, id), talentReadableBy(db, viewer)))
+    .get();
+  if (!record) throw notFound(TALENT_NOT_FOUND_MESSAGE);
+  return record;
+}
+
+/** The talent if `viewer`'s company owns it: 404 when unreadable or missing, 403 when readable but another's. */
+function findOwnedTalent(db: Db, viewer: Viewer, id: number): TalentRecord {
+  const record = findReadableTalent(db, viewer, id);
+  if (viewer.companyId !== record.talent.companyId) throw forbidden(NOT_YOURS_MESSAGE);
+  return record;
+}
+
+/**
+ * True when `viewer` reviews this talent as an applicant to its positions and has accepted none of its
+ * applications: the review stays blind, so the talent's company is not named.
+ */
+function isBlindReview(db: Db, viewer: Viewer, record: TalentRecord): boolean {
+  if (viewer.isAdmin || viewer.companyId === null || viewer.companyId === record.talent.companyId) return false;
+  const received = db
+    .select({ status: applications.status })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .where(
+      and(
+        eq(applications.talentId, record.talent.id),
+        eq(projects.companyId, viewer.companyId),
+        inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED']),
+      ),
+    )
+    .all();
+  return received.length > 0 && !received.some((row) => row.status === 'ACCEPTED');
+}
+
+export function getTalent(db: Db, viewer: Viewer, id: number): Talent {
+  const record = findReadableTalent(db, viewer, id);
+  const talent = toTalents(db, [record])[0]!;
+  if (!isBlindReview(db, viewer, record)) return talent;
+  const { companyId: _companyId, companyName: _companyName, ...blind } = talent;
+  return blind;
+}
+
+/** Reference ids must exist (404) and skills be assignable (400). */
+function checkReferences(db: Db, data: TalentData) {
+  checkRoles(db, [data.experience.patternId]);
+  checkSeniorities(db, [data.experience.seniorityId]);
+  checkWorkModes(db, data.workModes);
+  checkLocations(db, data.locations);
+  checkAssignableSkills(
+    db,
+    data.experience.skills.map((skill) => skill.skillId),
+    'experience.skills',
+  );
+}
+
+const talentValues = (data: TalentData) => ({
+  active: data.active,
+  description: data.description,
+  roleId: data.experience.patternId,
+  seniorityId: data.experience.seniorityId,
+  totalMonths: data.experience.totalTime.years * 12 + data.experience.totalTime.months,
+  minRate: data.minRate ?? null,
+  maxRate: data.maxRate ?? null,
+});
+
+/** Replaces the talent's lists inside the caller's transaction. */
+function writeLists(tx: Tx, talentId: number, data: TalentData) {
+  tx.delete(talentSkills).where(eq(talentSkills.talentId, talentId)).run();
+  tx.delete(talentWorkModes).where(eq(talentWorkModes.talentId, talentId)).run();
+  tx.delete(talentLocations).where(eq(talentLocations.talentId, talentId)).run();
+  tx.insert(talentSkills)
+    .values(data.experience.skills.map((skill, sortOrder) => ({ talentId, skillId: skill.skillId, months: skill.months, sortOrder })))
+    .run();
+  tx.insert(talentWorkModes)
+    .values(data.workModes.map((workModeId) => ({ talentId, workModeId })))
+    .run();
+  if (data.locations.length > 0) {
+    tx.insert(talentLocations)
+      .values(data.locations.map((locationId) => ({ talentId, locationId })))
+      .run();
+  }
+}
+
+export function createTalent(db: Db, viewer: Viewer & { companyId: number }, data: TalentData): Talent {
+  checkReferences(db, data);
+  const id = db.transaction((tx) => {
+    const now = new Date();
+    const created = tx
+      .insert(talents)
+      .values({ ...talentValues(data), companyId: viewer.companyId, createdAt: now, updatedAt: now })
+      .returning({ id: talents.id })
+      .get();
+    writeLists(tx, created.id, data);
+    return created.id;
+  });
+  return getTalent(db, viewer, id);
+}
+
+export function updateTalent(db: Db, viewer: Viewer, id: number, data: TalentData): Talent {
+  findOwnedTalent(db, viewer, id);
+  checkReferences(db, data);
+  db.transaction((tx) => {
+    tx.update(talents)
+      .set({ ...talentValues(data), updatedAt: new Date() })
+      .where(eq(talents.id, id))
+      .run();
+    writeLists(tx, id, data);
+  });
+  return getTalent(db, viewer, id);
+}
+
+/** Deletes the talent (its applications follow through the foreign keys). */
+export function deleteTalent(db: Db, viewer: Viewer, id: number) {
+  findOwnedTalent(db, viewer, id);
+  db.delete(talents).where(eq(talents.id, id)).run();
+}
+
+/**
+ * Rate order: by the minimum, then the maximum (a missing maximum counts as the minimum); talents without a
+ * rate have no value and so come last.
+ */
+export const talentRateOrder = sql`${talents.minRate} * 1000000 + coalesce(${talents.maxRate}, ${talents.minRate})`;
+
+/** One page of the caller's own bench, active or not. */
+export async function listMyTalents(db: Db, viewer: Viewer & { companyId: number }, query: MyTalentsQuery): Promise<Paged<Talent>> {
+  const page = await paginate(db, selectTalents(db).where(eq(talents.companyId, viewer.companyId)).$dynamic(), query, {
+    sortColumns: { newest: talents.createdAt, rate: talentRateOrder, experience: talents.totalMonths },
+    tieBreaker: talents.id,
+  });
+  return { ...page, content: toTalents(db, page.content) };
+}
+
+export function listPartialTalents(db: Db, companyId: number): PartialTalent[] {
+  return db
+    .select({ id: talents.id, patternId: talents.roleId, seniorityId: talents.seniorityId })
+    .from(talents)
+    .where(eq(talents.companyId, companyId))
+    .orderBy(desc(talents.createdAt), desc(talents.id))
+    .all();
+}
+
+export function getPublicity(db: Db, companyId: number): TalentPublicity {
+  const settings = db.select().from(benchSettings).where(eq(benchSettings.companyId, companyId)).get();
+  const isPublic = settings?.isPublic ?? true;
+  const groupIds = isPublic
+    ? []
+    : db
+        .select({ id: benchSharingGroups.groupId })
+        .from(benchSharingGroups)
+        .where(eq(benchSharingGroups.companyId, companyId))
+        .orderBy(asc(benchSharingGroups.groupId))
+        .all()
+        .map((row) => row.id);
+  return { public: isPublic, partnerGroupIds: groupIds };
+}
+
+/** Public clears the groups; private shares with the chosen own groups, which must exist (404) and be own (403). */
+export function setPublicity(db: Db, companyId: number, publicity: TalentPublicity): TalentPublicity {
+  if (publicity.partnerGroupIds.length > 0) {
+    const found = db
+      .select({ id: partnerGroups.id, companyId: partnerGroups.companyId })
+      .from(partnerGroups)
+      .where(inArray(partnerGroups.id, publicity.partnerGroupIds))
+      .all();
+    if (found.length !== publicity.partnerGroupIds.length) throw notFound(GROUP_NOT_FOUND_MESSAGE);
+    if (found.some((group) => group.companyId !== companyId)) throw forbidden(GROUP_NOT_YOURS_MESSAGE);
+  }
+  db.transaction((tx) => {
+    tx.insert(benchSettings)
+      .values({ companyId, isPublic: publicity.public })
+      .onConflictDoUpdate({ target: benchSettings.companyId, set: { isPublic: publicity.public } })
+      .run();
+    tx.delete(benchSharingGroups).where(eq(benchSharingGroups.companyId, companyId)).run();
+    if (publicity.partnerGroupIds.length > 0) {
+      tx.insert(benchSharingGroups)
+        .values(publicity.partnerGroupIds.map((groupId) => ({ companyId, groupId })))
+        .run();
+    }
+  });
+  return getPublicity(db, companyId);
+}

@@ -1,0 +1,15 @@
+import type { IFuseOptions } from 'fuse.js';
+
+/** Fuzzy threshold of every design-system search (spec section 9). */
+export const FUZZY_THRESHOLD = 0.4;
+
+/**
+ * The fuse.js options of every design-system search: one text key, the spec's threshold, a match anywhere in it.
+ * @example new Fuse(items, fuzzyOptions<PickerItem>('label'))
+ */
+export const fuzzyOptions = <T>(key: keyof T & string, extra: IFuseOptions<T> = {}): IFuseOptions<T> => ({
+  keys: [key],
+  threshold: FUZZY_THRESHOLD,
+  ignoreLocation: true,
+  ...extra,
+});

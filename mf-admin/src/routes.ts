@@ -1,0 +1,12 @@
+import { defineRemoteRoutes, paths } from '@benchlink/api/contracts';
+
+/** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */
+export const routes = defineRemoteRoutes([
+  {
+    path: paths.approveCompanies.path,
+    guard: 'admin',
+    page: 'approve-companies-page',
+    title: 'Approve companies',
+    nav: { group: 'admin', label: 'Approve companies', icon: 'shield', order: 10 },
+  },
+]);

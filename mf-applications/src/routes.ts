@@ -1,0 +1,18 @@
+import { defineRemoteRoutes, paths } from '@benchlink/api/contracts';
+
+/** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */
+export const routes = defineRemoteRoutes([
+  {
+    path: paths.companyApplications.path,
+    guard: 'company',
+    page: 'company-applications-page',
+    title: 'Company applications',
+    nav: { group: 'company', label: 'Company Applications', icon: 'briefcase', order: 20 },
+  },
+  {
+    path: paths.positionApplications.path,
+    guard: 'company',
+    page: 'position-applications-page',
+    title: 'Position applications',
+  },
+]);

@@ -1,0 +1,22 @@
+import { paths } from '@benchlink/api/contracts';
+import { renderPage, type RenderPageOptions } from '@benchlink/test-support';
+import type { RouteObject } from 'react-router';
+import AuthPage from '../pages/auth-page';
+import SignUpPage from '../pages/sign-up-page';
+
+/** This remote's pages where the shell mounts them, and the profile page a sign-in lands on. */
+const authRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <AuthPage /> },
+  { path: paths.signup.path, element: <SignUpPage /> },
+  { path: paths.companyProfile.path, element: <h1>Company Profile</h1> },
+];
+
+/** The API as a visitor's sign-in page first reads it: no third-party sign-in configured. */
+export const visitorApi = { 'GET /api/auth/providers': { body: { oidc: false } } };
+
+/**
+ * Renders the auth pages at `path` for a visitor (nobody signed in), through the shared `renderPage`.
+ * @example const { user, currentUrl } = renderAuth('/?action=forgottenPassword');
+ */
+export const renderAuth = (path: string, options: Omit<RenderPageOptions, 'path' | 'session'> = {}) =>
+  renderPage(authRoutes, { path, session: null, ...options });

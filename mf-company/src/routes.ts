@@ -1,0 +1,48 @@
+import { defineRemoteRoutes, paths } from '@benchlink/api/contracts';
+
+/** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */
+export const routes = defineRemoteRoutes([
+  {
+    path: paths.companyProfile.path,
+    guard: 'signedIn',
+    page: 'profile-page',
+    title: 'Company profile',
+    nav: { group: 'company', label: 'Profile', icon: 'user', order: 10 },
+  },
+  {
+    path: paths.companyProjects.path,
+    guard: 'company',
+    page: 'projects-page',
+    title: 'Company projects',
+    nav: { group: 'company', label: 'Projects', icon: 'building', order: 30 },
+  },
+  {
+    path: paths.companyFilters.path,
+    guard: 'company',
+    page: 'filters-page',
+    title: 'Company filters',
+    nav: { group: 'company', label: 'Filters', icon: 'filter', order: 40 },
+  },
+  {
+    path: paths.companyPartners.path,
+    guard: 'company',
+    page: 'partners-page',
+    title: 'Partner groups',
+    nav: { group: 'company', label: 'Partners', icon: 'people', order: 50 },
+  },
+  {
+    path: paths.companyTalents.path,
+    guard: 'company',
+    page: 'talents-page',
+    title: 'Company talents',
+    nav: { group: 'company', label: 'Talents', icon: 'people', order: 60 },
+  },
+  { path: paths.addTalent.path, guard: 'company', page: 'talent-form-page', title: 'Add talent' },
+  { path: paths.talent.path, guard: 'company', page: 'talent-page', title: 'Talent' },
+  { path: paths.editTalent.path, guard: 'company', page: 'talent-form-page', title: 'Edit talent' },
+  { path: paths.createProject.path, guard: 'company', page: 'project-form-page', title: 'Create project' },
+  { path: paths.project.path, guard: 'company', page: 'project-page', title: 'Project' },
+  { path: paths.editProject.path, guard: 'company', page: 'project-form-page', title: 'Edit project' },
+  { path: paths.createPosition.path, guard: 'company', page: 'position-form-page', title: 'Create position' },
+  { path: paths.editPosition.path, guard: 'company', page: 'position-form-page', title: 'Edit position' },
+]);

@@ -1,0 +1,66 @@
+// The boundary rules of eslint.config.js, run on snippets at fake paths: a glob or regex typo would otherwise
+// switch a rule off without a single lint error to show for it.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that report `code` as if it were the file at `filePath` (relative to the repository). */
+async function rulesReporting(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const IMPORTS = 'no-restricted-imports';
+const ENV = 'no-restricted-properties';
+
+describe('import boundaries', () => {
+  it.each([
+    ['a remote importing another remote by name', 'mf-company/src/features/x/x.tsx', "export { X } from '@benchlink/mf-admin';"],
+    ['a remote importing another remote by path', 'mf-company/src/features/x/x.tsx', "export { X } from '../../../../mf-admin/src/pages/x';"],
+    ['a remote importing the shell', 'mf-admin/src/pages/x.tsx', "export { X } from '@benchlink/shell/src/app/provider';"],
+    ['the shell importing a remote', 'shell/src/app/x.tsx', "export { X } from '../../../mf-company/src/pages/profile-page';"],
+    ['the design system importing the API client', 'design-system/src/components/x/x.tsx', "export { api } from '@benchlink/api/client';"],
+    ['the design system importing the contracts', 'design-system/src/components/x/x.tsx', "export type { User } from '@benchlink/api/contracts';"],
+    ['the design system importing an app', 'design-system/src/components/x/x.tsx', "export { X } from '@benchlink/mf-company';"],
+    ['a remote importing drizzle-orm', 'mf-marketplace/src/features/x/x.ts', "export { eq } from 'drizzle-orm';"],
+    ['a remote importing a Node built-in', 'mf-auth/src/lib/x.ts', "export { readFile } from 'node:fs';"],
+    ['a remote importing the Hono app', 'mf-auth/src/lib/x.ts', "export { createApp } from '@benchlink/api';"],
+    ['the shell importing Hono itself', 'shell/src/x.ts', "export { Hono } from 'hono';"],
+    ['the contracts importing Hono', 'api/src/contracts/x.ts', "export { Hono } from 'hono';"],
+    ['the client importing a route module', 'api/src/client/x.ts', "export { adminRoutes } from '../routes/admin/admin.routes';"],
+    ['the client importing the app for its value', 'api/src/client/x.ts', "export { createApp } from '../app';"],
+    ['the contracts importing the client', 'api/src/contracts/x.ts', "export { api } from '../client';"],
+    ['a server module importing the design system', 'api/src/routes/x/x.ts', "export { Button } from '@benchlink/design-system';"],
+    ['a remote\'s shipped code importing the test support', 'mf-admin/src/pages/x.tsx', "export { renderPage } from '@benchlink/test-support';"],
+    ['the test support importing a remote', 'test-support/src/x.ts', "export { X } from '@benchlink/mf-company';"],
+  ])('reports %s', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).toContain(IMPORTS);
+  });
+
+  it.each([
+    ['a remote importing the design system and the API entries', 'mf-company/src/x.ts', "export { Button } from '@benchlink/design-system';\nexport { api } from '@benchlink/api/client';\nexport { paths } from '@benchlink/api/contracts';"],
+    ['a remote importing the app type', 'mf-company/src/x.ts', "export type { AppType } from '@benchlink/api';"],
+    ['the client importing hono/client and the app type', 'api/src/client/x.ts', "export { hc } from 'hono/client';\nexport type { AppType } from '../app';"],
+    ['a server module importing Node, Hono and Drizzle', 'api/src/routes/x/x.ts', "export { Hono } from 'hono';\nexport { eq } from 'drizzle-orm';\nexport { readFile } from 'node:fs';"],
+    ['a remote importing its own modules', 'mf-company/src/features/x/components/x.tsx', "export { getX } from '../api/get-x';\nexport { y } from '../../../lib/y';"],
+    ['a test importing the test support', 'shell/src/app/x.test.tsx', "export { renderPage } from '@benchlink/test-support';"],
+    ['the test support importing the app type and Hono types', 'test-support/src/x.ts', "export type { AppType } from '@benchlink/api';\nexport type { ExtractSchema } from 'hono/types';"],
+  ])('allows %s', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).toEqual([]);
+  });
+});
+
+describe('environment access', () => {
+  it('reports process.env outside config.ts', async () => {
+    expect(await rulesReporting('api/src/routes/x.ts', 'export const port = process.env.PORT;')).toContain(ENV);
+    expect(await rulesReporting('mf-company/src/x.ts', 'export const { env } = process;')).toContain(ENV);
+  });
+
+  it('allows it in api/src/config.ts and in build tooling', async () => {
+    expect(await rulesReporting('api/src/config.ts', 'export const port = process.env.PORT;')).toEqual([]);
+    expect(await rulesReporting('scripts/x.mjs', 'export const port = process.env.PORT;')).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { renderPage, testUser } from '@benchlink/test-support';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemotePage, resetRemote } from '../federation/remotes';
+import { testPages } from '../test/pages';
+import { createRoutes } from './router';
+
+vi.mock('../federation/remotes', () => ({ loadRemotePage: vi.fn(), resetRemote: vi.fn() }));
+
+const companyUser = testUser({ id: 2, companyId: 7 });
+const admin = { ...companyUser, username: 'admin', isAdmin: true, companyId: undefined };
+const withoutCompany = { ...companyUser, companyId: undefined };
+
+/** Every remote answers with a page naming itself, unless it is listed as down. */
+let downRemotes: string[] = [];
+
+beforeEach(() => {
+  downRemotes = [];
+  vi.mocked(resetRemote).mockResolvedValue(undefined);
+  vi.mocked(loadRemotePage).mockImplementation(async (remote, page) => {
+    if (downRemotes.includes(remote)) throw new Error(`${remote} is down`);
+    return { default: () => <p>{`${remote}/${page}`}</p> };
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('route table from the remotes’ declarations', () => {
+  it('renders a declared page from the remote that owns it, loading only that remote', async () => {
+    renderPage(createRoutes(testPages), { path: '/company/projects', session: companyUser });
+    expect(await screen.findByText('mf_company/projects-page')).toBeInTheDocument();
+    expect(loadRemotePage).toHaveBeenCalledTimes(1);
+    expect(loadRemotePage).toHaveBeenCalledWith('mf_company', 'projects-page');
+    // jsdom applies no media queries, so the sidebar counts as hidden; it is rendered all the same.
+    expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+  });
+
+  it('matches declared paths with parameters', async () => {
+    renderPage(createRoutes(testPages), { path: '/project/12', session: companyUser });
+    expect(await screen.findByText('mf_company/project-page')).toBeInTheDocument();
+  });
+
+  it('shows the sign-in page of the home declaration to visitors, without the navigation', async () => {
+    renderPage(createRoutes(testPages), { path: '/', session: null });
+    expect(await screen.findByText('mf_auth/auth-page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('sends visitors from a declared signed-in page to /', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/browse-projects', session: null });
+    expect(await screen.findByText('mf_auth/auth-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a user without a company from a company page to the profile', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/company/projects', session: withoutCompany });
+    expect(await screen.findByText('mf_company/profile-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('lets the admin, who has no company, into a company-or-admin page', async () => {
+    renderPage(createRoutes(testPages), { path: '/company/12', session: admin });
+    expect(await screen.findByText('mf_marketplace/company-page')).toBeInTheDocument();
+  });
+
+  it('sends the admin from a company-only page to the profile', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/browse-talents', session: admin });
+    expect(await screen.findByText('mf_company/profile-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('sends a signed-in user from a signed-out-only page to the profile', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/signup', session: companyUser });
+    expect(await screen.findByText('mf_company/profile-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('answers an address no remote declares with Page not found', async () => {
+    renderPage(createRoutes(testPages), { path: '/nowhere', session: companyUser });
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('serves a page a remote newly declares, with its navigation entry', async () => {
+    const pages = [
+      ...testPages,
+      {
+        remote: 'mf_admin',
+        path: '/admin/report',
+        guard: 'admin' as const,
+        page: 'report-page',
+        nav: { group: 'admin' as const, label: 'Platform report', icon: 'list' as const, order: 20 },
+      },
+    ];
+    const { router } = renderPage(createRoutes(pages), { path: '/company/profile', session: admin });
+    const link = await screen.findByRole('link', { name: 'Platform report', hidden: true });
+    expect(link).toHaveAttribute('href', '/admin/report');
+    await act(() => router.navigate('/admin/report'));
+    expect(await screen.findByText('mf_admin/report-page')).toBeInTheDocument();
+  });
+
+  it('shows the section fallback, not Page not found, for a deep link into a remote that is down', async () => {
+    downRemotes = ['mf_admin'];
+    renderPage(createRoutes(testPages), { path: '/admin/approve-companies', session: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile', hidden: true })).toBeInTheDocument();
+
+    downRemotes = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('mf_admin/approve-companies-page')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('mf_admin');
+  });
+
+  it('offers a retry at every address when the declarations could not be read', async () => {
+    renderPage(createRoutes(null), { path: '/company/projects', session: companyUser });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+});
