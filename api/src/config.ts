@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The only module that reads `process.env`: parsed once, failing at start-up with the names of bad variables. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +33,11 @@ const envSchema = z.object({
   /** JSON object mapping remote name → mf-manifest.json URL, or a path to a file holding it (read on every request). */
   REMOTES: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
+  /** Time zone the scheduled jobs' times (e.g. 09:00) are read in. */
+  TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Sofia'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -44,6 +58,7 @@ export type Config = {
   remotes?: string;
   remotesFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  timeZone: string;
 };
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -76,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: e.REMOTES,
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
   };
 }
 

@@ -4,6 +4,7 @@ import { createDb } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { ensureAdminAccount } from './lib/admin-account';
 import { createLogger } from './lib/logger';
+import { createScheduler } from './jobs/scheduler';
 import { createMailer } from './mail/mailer';
 import { createServerApp } from './server';
 
@@ -17,6 +18,10 @@ await ensureAdminAccount(db, config, logger);
 const mailer = createMailer({ db, config, logger });
 mailer.start();
 
+// Alerts, reminders and digests at their wall-clock times (TIME_ZONE), each moment at most once.
+const scheduler = createScheduler({ db, config, logger, mailer });
+scheduler.start();
+
 const app = createServerApp({ db, config, logger, mailer });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -25,6 +30,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 async function shutdown() {
   server.close();
+  scheduler.stop();
   await mailer.stop();
   db.$client.close();
   process.exit(0);

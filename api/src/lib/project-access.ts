@@ -3,6 +3,9 @@
 import { and, eq, exists, gt, not, or, type SQL, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID, type InactiveReason } from '../contracts';
 import type { Db } from '../db/client';
+
+/** A database or an open transaction: conditions are built from its query builder. */
+type Reader = Pick<Db, 'select'>;
 import type { Viewer } from './users';
 import { companies, partnerGroupMembers, positions, projectPartnerGroups, projects } from '../db/schema';
 
@@ -14,7 +17,7 @@ export const PROJECT_EXPIRY_MS = 21 * 24 * 3_600_000;
 export const expiryFromNow = () => new Date(Date.now() + PROJECT_EXPIRY_MS);
 
 /** The project has at least one Opened position. */
-export const hasOpenPosition = (db: Db) =>
+export const hasOpenPosition = (db: Reader) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -23,15 +26,15 @@ export const hasOpenPosition = (db: Db) =>
   );
 
 /** The project is shared with at least one partner group. */
-export const hasPartnerGroup = (db: Db) =>
+export const hasPartnerGroup = (db: Reader) =>
   exists(db.select({ one: sql`1` }).from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, projects.id)));
 
 /** ACTIVE at `now`: an open position, groups when partner-only, and not expired. */
-export const isActiveProject = (db: Db, now: Date): SQL =>
+export const isActiveProject = (db: Reader, now: Date): SQL =>
   and(gt(projects.expiresAt, now), hasOpenPosition(db), or(not(projects.partnerOnly), hasPartnerGroup(db)))!;
 
 /** One of the project's groups contains `companyId`. */
-export const sharedWithCompany = (db: Db, companyId: number) =>
+export const sharedWithCompany = (db: Reader, companyId: number) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -45,7 +48,7 @@ export const sharedWithCompany = (db: Db, companyId: number) =>
  * its own and, for the admin, all; for others, projects of approved companies that are public or shared with them.
  * Needs `companies` joined on `projects.companyId`.
  */
-export function readableBy(db: Db, viewer: Viewer): SQL | undefined {
+export function readableBy(db: Reader, viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (viewer.companyId === null) return sql`0 = 1`;
   return or(

@@ -2,11 +2,14 @@
 // so that a list can never show a talent its detail view would refuse.
 import { and, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+
+/** A database or an open transaction: conditions are built from its query builder. */
+type Reader = Pick<Db, 'select'>;
 import { applications, benchSettings, benchSharingGroups, partnerGroupMembers, positions, projects, talents } from '../db/schema';
 import type { Viewer } from './users';
 
 /** The owner shares its bench publicly (no settings row also means public). */
-export const benchIsPublic = (db: Db) =>
+export const benchIsPublic = (db: Reader) =>
   not(
     exists(
       db
@@ -17,7 +20,7 @@ export const benchIsPublic = (db: Db) =>
   );
 
 /** One of the groups the owner chose for sharing its bench contains `companyId`. */
-export const benchSharedWith = (db: Db, companyId: number) =>
+export const benchSharedWith = (db: Reader, companyId: number) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -27,11 +30,11 @@ export const benchSharedWith = (db: Db, companyId: number) =>
   );
 
 /** Active talents of other companies that `companyId` may see on their benches (browsing). */
-export const sharedTalentOf = (db: Db, companyId: number): SQL =>
+export const sharedTalentOf = (db: Reader, companyId: number): SQL =>
   and(eq(talents.active, true), or(benchIsPublic(db), benchSharedWith(db, companyId)))!;
 
 /** The talent applied to one of `companyId`'s positions (an application the owner receives). */
-export const appliedTo = (db: Db, companyId: number) =>
+export const appliedTo = (db: Reader, companyId: number) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -51,7 +54,7 @@ export const appliedTo = (db: Db, companyId: number) =>
  * The talents `viewer` may read: the owner's and, for the admin, all; for others, shared active ones and those
  * that applied to the viewer's positions (also from a private bench).
  */
-export function talentReadableBy(db: Db, viewer: Viewer): SQL | undefined {
+export function talentReadableBy(db: Reader, viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (viewer.companyId === null) return sql`0 = 1`;
   return or(eq(talents.companyId, viewer.companyId), sharedTalentOf(db, viewer.companyId), appliedTo(db, viewer.companyId));

@@ -31,7 +31,7 @@ const BATCH_SIZE = 20;
 
 export const retryDelayMs = (attempts: number) => RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
 
-type Envelope = { from: string; to: string; subject: string; text: string; html?: string };
+type Envelope = { from: string; to: string; subject: string; text: string; html?: string; list?: { unsubscribe: string } };
 type Transport = { send: (message: Envelope) => Promise<void>; close: () => void };
 
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in `DATA_DIR/outbox/` and the links on the console. */
@@ -85,7 +85,14 @@ export function createMailer({ db, config, logger, now = Date.now }: Options): M
       if (stopped) break;
       try {
         // Mail queued before HTML parts existed has none: it goes out as plain text.
-        await transport.send({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.send({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+        });
         db.update(mailOutbox).set({ sentAt: new Date(now()), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id)).run();
         sent += 1;
       } catch (error) {

@@ -3,7 +3,7 @@ import { mailOutbox } from '../db/schema';
 import type { RenderedMail } from './templates/render';
 
 /** A rendered template (`templates/`) and its recipient. */
-export type MailMessage = { to: string } & RenderedMail;
+export type MailMessage = { to: string; listUnsubscribe?: string } & RenderedMail;
 
 /** A database or an open transaction: mail is queued in the same transaction as the change it reports. */
 type Writer = Pick<Db, 'insert'>;
@@ -14,6 +14,6 @@ type Writer = Pick<Db, 'insert'>;
  */
 export function enqueueMail(db: Writer, message: MailMessage) {
   db.insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, listUnsubscribe: message.listUnsubscribe ?? null })
     .run();
 }

@@ -5,3 +5,4 @@ export * from './mail';
 export * from './projects';
 export * from './bench';
 export * from './applications';
+export * from './jobs';

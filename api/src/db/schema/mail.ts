@@ -12,6 +12,8 @@ export const mailOutbox = sqliteTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where an alert can be switched off: sent as the List-Unsubscribe header. */
+    listUnsubscribe: text(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
     attempts: integer().notNull().default(0),
     nextAttemptAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),

@@ -1,0 +1,132 @@
+import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { OPENED_STATUS_ID } from '../contracts';
+import type { Tx } from '../db/client';
+import {
+  companies,
+  companyFilters,
+  companySkills,
+  filterSkills,
+  partnerGroupMembers,
+  positions,
+  positionSkills,
+  projectPartnerGroups,
+  projects,
+  roles,
+  seniorities,
+} from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { type AlertedPosition, positionAlertsMail } from '../mail/templates/position-alerts';
+import type { JobContext } from './job';
+
+/**
+ * Positions created or changed in the window that are listed at `moment` (Opened, in a project that has not
+ * expired, of an approved company), with what matching and visibility need.
+ */
+function changedPositions(tx: Tx, from: Date, to: Date) {
+  const rows = tx
+    .select({
+      id: positions.id,
+      createdAt: positions.createdAt,
+      projectId: projects.id,
+      projectName: projects.name,
+      partnerOnly: projects.partnerOnly,
+      ownerId: companies.id,
+      ownerName: companies.name,
+      roleName: roles.name,
+      seniorityLabel: seniorities.label,
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+    .where(
+      and(
+        eq(positions.statusId, OPENED_STATUS_ID),
+        gt(projects.expiresAt, to),
+        eq(companies.approved, true),
+        or(and(gt(positions.createdAt, from), lte(positions.createdAt, to)), and(gt(positions.updatedAt, from), lte(positions.updatedAt, to))),
+      ),
+    )
+    .all();
+  const ids = rows.map((row) => row.id);
+  const skills = ids.length ? tx.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).all() : [];
+  const projectIds = [...new Set(rows.filter((row) => row.partnerOnly).map((row) => row.projectId))];
+  const sharing = projectIds.length
+    ? tx
+        .select({ projectId: projectPartnerGroups.projectId, companyId: partnerGroupMembers.companyId })
+        .from(projectPartnerGroups)
+        .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, projectPartnerGroups.groupId))
+        .where(inArray(projectPartnerGroups.projectId, projectIds))
+        .all()
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    isNew: row.createdAt.getTime() > from.getTime(),
+    skillIds: new Set(skills.filter((skill) => skill.positionId === row.id).map((skill) => skill.skillId)),
+    // A partner-only project is seen by the members of its groups only (and is active only with a group).
+    sharedWith: row.partnerOnly ? new Set(sharing.filter((share) => share.projectId === row.projectId).map((share) => share.companyId)) : null,
+  }));
+}
+
+/** Each company's alert skills: its enabled filters' skills, and its own skills where the 'Default' filter is on. */
+function alertSkillsByCompany(tx: Tx) {
+  const enabled = tx
+    .select({ id: companyFilters.id, companyId: companyFilters.companyId, isDefault: companyFilters.isDefault })
+    .from(companyFilters)
+    .where(eq(companyFilters.isEnabled, true))
+    .all();
+  const filterIds = enabled.map((filter) => filter.id);
+  const companyIdsWithDefault = [...new Set(enabled.filter((filter) => filter.isDefault).map((filter) => filter.companyId))];
+  const fromFilters = filterIds.length ? tx.select().from(filterSkills).where(inArray(filterSkills.filterId, filterIds)).all() : [];
+  const fromCompanies = companyIdsWithDefault.length
+    ? tx.select().from(companySkills).where(inArray(companySkills.companyId, companyIdsWithDefault)).all()
+    : [];
+  const skills = new Map<number, Set<number>>();
+  const add = (companyId: number, skillId: number) => skills.set(companyId, (skills.get(companyId) ?? new Set()).add(skillId));
+  for (const row of fromFilters) add(enabled.find((filter) => filter.id === row.filterId)!.companyId, row.skillId);
+  for (const row of fromCompanies) add(row.companyId, row.skillId);
+  return skills;
+}
+
+/** One mail per company whose enabled filters match positions it may see that were created or changed in the window. */
+export function runPositionAlerts({ tx, config, moment, windowStart }: JobContext): number {
+  const candidates = changedPositions(tx, windowStart, moment);
+  if (candidates.length === 0) return 0;
+  const skillsByCompany = alertSkillsByCompany(tx);
+  const recipients = skillsByCompany.size
+    ? tx
+        .select({ id: companies.id, name: companies.name, email: companies.email })
+        .from(companies)
+        .where(inArray(companies.id, [...skillsByCompany.keys()]))
+        .all()
+    : [];
+  let sent = 0;
+  for (const company of recipients) {
+    const wanted = skillsByCompany.get(company.id)!;
+    const matching = candidates.filter(
+      (position) =>
+        position.ownerId !== company.id &&
+        (position.sharedWith === null || position.sharedWith.has(company.id)) &&
+        [...position.skillIds].some((skillId) => wanted.has(skillId)),
+    );
+    if (matching.length === 0) continue;
+    const describe = (position: (typeof matching)[number]): AlertedPosition => ({
+      projectId: position.projectId,
+      title: `${position.seniorityLabel} ${position.roleName}`,
+      projectName: position.projectName,
+      companyName: position.ownerName,
+    });
+    enqueueMail(tx, {
+      to: company.email,
+      ...positionAlertsMail({
+        publicUrl: config.publicUrl,
+        companyName: company.name,
+        created: matching.filter((position) => position.isNew).map(describe),
+        modified: matching.filter((position) => !position.isNew).map(describe),
+      }),
+    });
+    sent += 1;
+  }
+  return sent;
+}
