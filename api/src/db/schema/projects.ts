@@ -100,8 +100,28 @@ export const positions = sqliteTable(
     views: integer().notNull().default(0),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
+    // Listing columns: copies of the project's and its company's facts that browsing filters and sorts on, written
+    // in the same transaction as the project, the position or the approval they copy (see lib/listing.ts), so that
+    // one index answers a browse page without joining 30,000 projects.
+    ownerId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ownerApproved: integer({ mode: 'boolean' }).notNull(),
+    partnerOnly: integer({ mode: 'boolean' }).notNull(),
+    datePosted: integer({ mode: 'timestamp_ms' }).notNull(),
+    startDate: text(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('positions_project_status_idx').on(table.projectId, table.statusId)],
+  (table) => [
+    index('positions_project_status_idx').on(table.projectId, table.statusId),
+    index('positions_owner_idx').on(table.ownerId),
+    // Browse pages in each sort order (carrying the listing checks, so a deep page reads no table rows), and the
+    // count of what is listed.
+    index('positions_browse_posted_idx').on(table.statusId, table.ownerApproved, table.datePosted, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
+    index('positions_browse_start_idx').on(table.statusId, table.ownerApproved, table.startDate, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
+    index('positions_browse_rate_idx').on(table.statusId, table.ownerApproved, table.rateMin, table.rateMax, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
+    index('positions_browse_visibility_idx').on(table.statusId, table.ownerApproved, table.partnerOnly, table.id, table.expiresAt, table.ownerId, table.projectId),
+  ],
 );
 
 export const positionWorkModes = sqliteTable(

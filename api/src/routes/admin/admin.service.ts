@@ -8,6 +8,7 @@ import { type ListOrder, paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox';
 import { companyApprovedMail } from '../../mail/templates/company-approved';
 import { findCompany, selectCompanies, toCompanies, toCompany } from '../../lib/companies';
+import { syncCompanyApproval } from '../../lib/listing';
 
 /** How the admin's pending list sorts; names compare without case, as people read them. */
 const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
@@ -28,6 +29,7 @@ export function approveCompany(db: Db, config: Config, id: number, now = new Dat
     if (!row) throw notFound('Company not found.');
     if (row.approved) return toCompany(tx, row, true);
     const approved = tx.update(companies).set({ approved: true, updatedAt: now }).where(eq(companies.id, id)).returning().get();
+    syncCompanyApproval(tx, id, true);
     enqueueMail(tx, { to: approved.email, ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }) });
     return toCompany(tx, approved, true);
   });

@@ -1,6 +1,6 @@
 // Browsing other companies' open positions and shared talents: the visibility rules of projects and benches,
 // the filters of the browse screens, and stable paging (ties broken by id).
-import { and, count, eq, exists, gt, gte, inArray, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   type BrowsedPosition,
   type BrowsePositionsQuery,
@@ -10,70 +10,113 @@ import {
   type Talent,
 } from '../../contracts';
 import type { Db } from '../../db/client';
-import { applications, companies, positions, positionSkills, positionWorkModes, projects, talents, talentSkills, talentWorkModes } from '../../db/schema';
+import {
+  applications,
+  companies,
+  partnerGroupMembers,
+  positions,
+  positionSkills,
+  positionWorkModes,
+  projectPartnerGroups,
+  talents,
+  talentSkills,
+  talentWorkModes,
+} from '../../db/schema';
 import { toSummary } from '../../lib/companies';
 import { paginate } from '../../lib/pagination';
-import { sharedWithCompany } from '../../lib/project-access';
 import { selectPositions, toPositions } from '../positions/positions.service';
 import { sharedTalentOf } from '../../lib/talent-access';
 import { selectTalents, talentRateOrder, toTalents } from '../talents/talents.service';
 
-/** Rate order of positions: by the minimum, then the maximum; positions without a rate come last. */
-const positionRateOrder = sql`${positions.rateMin} * 1000000 + coalesce(${positions.rateMax}, ${positions.rateMin})`;
+/** Projects shared with `reader` through one of their partner groups: a short list, computed once per query. */
+const projectsSharedWith = (db: Db, reader: number) =>
+  db
+    .select({ id: projectPartnerGroups.projectId })
+    .from(projectPartnerGroups)
+    .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, projectPartnerGroups.groupId))
+    .where(eq(partnerGroupMembers.companyId, reader));
 
 /** `rate` lies in the range of min and max columns; no min means no rate (out), no max means no upper bound. */
 const rateWithin = (rate: number, min: typeof positions.rateMin | typeof talents.minRate, max: typeof positions.rateMax | typeof talents.maxRate) =>
   and(lte(min, rate), or(isNull(max), gte(max, rate)));
 
 /**
- * What `reader` may browse: Opened positions of ACTIVE projects of other, approved companies, public or shared
- * with the reader. The position being Opened is what makes its project have an open position, and a shared
- * partner-only project has a group, so only the expiry is left of the project's status.
+ * Listed for `reader`: Opened positions of other, approved companies whose project has not expired, read from the
+ * positions' listing columns (lib/listing.ts) so that an index serves it. The position being Opened is what gives
+ * its project an open position; visibility (public or shared) is added by the caller.
  */
-export function browsablePositions(db: Db, reader: number, now: Date, partnerOnly: boolean): SQL {
+function listedFor(reader: number, now: Date): SQL {
+  return and(eq(positions.statusId, OPENED_STATUS_ID), eq(positions.ownerApproved, true), gt(positions.expiresAt, now), ne(positions.ownerId, reader))!;
+}
+
+type Candidates = 'walk' | 'collect';
+
+/**
+ * The browse filters: any of the skills (required or optional), any of the work modes, a rate inside the range.
+ * A page walks the sort index and checks each row (`walk`: it stops after a page); a count visits every match, so it
+ * starts from the positions that have one of the skills (`collect`), far fewer than are listed.
+ */
+function browseFilters(db: Db, query: BrowsePositionsQuery, candidates: Candidates): SQL | undefined {
+  const skillRows = (...conditions: SQL[]) =>
+    db
+      .select({ id: positionSkills.positionId })
+      .from(positionSkills)
+      .where(and(inArray(positionSkills.skillId, query.skills), ...conditions));
   return and(
-    eq(positions.statusId, OPENED_STATUS_ID),
-    gt(projects.expiresAt, now),
-    ne(projects.companyId, reader),
-    eq(companies.approved, true),
-    partnerOnly ? and(eq(projects.partnerOnly, true), sharedWithCompany(db, reader)) : or(not(projects.partnerOnly), sharedWithCompany(db, reader)),
-  )!;
+    query.skills.length === 0
+      ? undefined
+      : candidates === 'collect'
+        ? inArray(positions.id, skillRows())
+        : exists(skillRows(eq(positionSkills.positionId, positions.id))),
+    query.workModes.length === 0
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(positionWorkModes)
+            .where(and(eq(positionWorkModes.positionId, positions.id), inArray(positionWorkModes.workModeId, query.workModes))),
+        ),
+    query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
+  );
 }
 
 /** One page of the positions `reader` may apply to, with their company and the reader's applications to each. */
 export async function browsePositions(db: Db, reader: number, query: BrowsePositionsQuery): Promise<Paged<BrowsedPosition>> {
   const now = new Date();
-  const where = and(
-    browsablePositions(db, reader, now, query.isPartnerOnly),
-    query.skills.length > 0
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(positionSkills)
-            .where(and(eq(positionSkills.positionId, positions.id), inArray(positionSkills.skillId, query.skills))),
-        )
-      : undefined,
-    query.workModes.length > 0
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(positionWorkModes)
-            .where(and(eq(positionWorkModes.positionId, positions.id), inArray(positionWorkModes.workModeId, query.workModes))),
-        )
-      : undefined,
-    query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
-  );
-  const page = await paginate(db, selectPositions(db).where(where).$dynamic(), query, {
-    sortColumns: {
-      datePosted: projects.datePosted,
-      startDate: projects.startDate,
-      isPartnerOnly: projects.partnerOnly,
-      rate: positionRateOrder,
+  const shared = and(eq(positions.partnerOnly, true), inArray(positions.projectId, projectsSharedWith(db, reader)));
+  const visible = query.isPartnerOnly ? shared : or(eq(positions.partnerOnly, false), shared);
+  // One index cannot serve "public OR shared with me": the total is counted as two halves, each with its own index.
+  const countWhere = (visibility: SQL | undefined, candidates: Candidates) =>
+    db
+      .select({ total: count() })
+      .from(positions)
+      .where(and(listedFor(reader, now), browseFilters(db, query, candidates), visibility))
+      .get()?.total ?? 0;
+  const page = await paginate(
+    db,
+    db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(listedFor(reader, now), browseFilters(db, query, 'walk'), visible))
+      .$dynamic(),
+    query,
+    {
+      sortColumns: {
+        datePosted: positions.datePosted,
+        startDate: positions.startDate,
+        isPartnerOnly: positions.partnerOnly,
+        // By the minimum, then the maximum; positions without a rate come last.
+        rate: [positions.rateMin, positions.rateMax],
+      },
+      tieBreaker: positions.id,
+      // The shared half starts from the reader's few shared projects; the public half from the skill index.
+      count: () => countWhere(shared, 'walk') + (query.isPartnerOnly ? 0 : countWhere(eq(positions.partnerOnly, false), 'collect')),
     },
-    tieBreaker: positions.id,
-  });
-  const ids = page.content.map((record) => record.position.id);
-  const companyIds = [...new Set(page.content.map((record) => record.project.companyId))];
+  );
+  const ids = page.content.map((row) => row.id);
+  const records = ids.length ? selectPositions(db).where(inArray(positions.id, ids)).all() : [];
+  const inPageOrder = ids.map((id) => records.find((record) => record.position.id === id)!);
+  const companyIds = [...new Set(inPageOrder.map((record) => record.project.companyId))];
   const owners = companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)).all() : [];
   const mine = ids.length
     ? db
@@ -83,14 +126,11 @@ export async function browsePositions(db: Db, reader: number, query: BrowsePosit
         .groupBy(applications.positionId)
         .all()
     : [];
-  const content = toPositions(db, page.content).map((position) => {
-    const owner = owners.find((row) => row.id === position.project.companyId)!;
-    return {
-      ...position,
-      company: toSummary(owner),
-      myApplicationCount: mine.find((row) => row.positionId === position.id)?.total ?? 0,
-    };
-  });
+  const content = toPositions(db, inPageOrder).map((position) => ({
+    ...position,
+    company: toSummary(owners.find((row) => row.id === position.project.companyId)!),
+    myApplicationCount: mine.find((row) => row.positionId === position.id)?.total ?? 0,
+  }));
   return { ...page, content };
 }
 

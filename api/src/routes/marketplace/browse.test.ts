@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowsedPosition, Paged, Talent } from '../../contracts';
 import { projects } from '../../db/schema';
+import { syncProjectListing } from '../../lib/listing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject } from '../projects/project-test-helpers';
+import { send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
+import { createGroup, createPosition, createProject, projectBody } from '../projects/project-test-helpers';
 
 let t: TestApp;
 beforeAll(() => {
@@ -37,6 +38,7 @@ describe('GET /api/positions', () => {
     const expired = await createProject(t, owner.cookie, { name: 'Expired' });
     const expiredPosition = await createPosition(t, owner.cookie, expired.id);
     t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, expired.id)).run();
+    syncProjectListing(t.db, expired.id);
     const hiddenProject = await createProject(t, unapproved.cookie, { name: 'Unapproved' });
     const hidden = await createPosition(t, unapproved.cookie, hiddenProject.id);
     const ownProject = await createProject(t, reader.cookie, { name: 'Own' });
@@ -83,6 +85,27 @@ describe('GET /api/positions', () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe((await browse(reader.cookie, '?pageSize=100')).totalElements);
+  });
+
+  it('follows changes at once: an approval after posting, a project turned partner-only, a reactivation', async () => {
+    const owner = await userWithCompany(t);
+    const reader = await userWithCompany(t, { approved: true });
+    const admin = signInAdmin(t);
+    const project = await createProject(t, owner.cookie, { name: 'Follows changes' });
+    const position = await createPosition(t, owner.cookie, project.id);
+    const listed = async () => (await browse(reader.cookie, '?pageSize=100')).content.some((p) => p.id === position.id);
+    expect(await listed()).toBe(false);
+    expect((await send(t, 'POST', `/api/admin/approve/${owner.company.id}`, admin.cookie)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [] }));
+    expect(await listed()).toBe(false);
+    await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }));
+    expect(await listed()).toBe(true);
+    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, project.id)).run();
+    syncProjectListing(t.db, project.id);
+    expect(await listed()).toBe(false);
+    expect((await send(t, 'POST', `/api/projects/${project.id}/reactivate`, owner.cookie)).status).toBe(200);
+    expect(await listed()).toBe(true);
   });
 
   it('refuses an unknown sort key, a page size over 100 and bad ids with 400', async () => {

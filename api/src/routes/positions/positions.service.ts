@@ -23,6 +23,7 @@ import {
   seniorities,
 } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { listingOf } from '../../lib/listing';
 import {
   checkAssignableSkills,
   checkLocations,
@@ -262,7 +263,14 @@ export function createPosition(db: Db, viewer: Viewer, data: PositionData): Posi
     const now = new Date();
     const created = tx
       .insert(positions)
-      .values({ ...positionValues(data), projectId: data.projectId, statusId: OPENED_STATUS_ID, createdAt: now, updatedAt: now })
+      .values({
+        ...positionValues(data),
+        ...listingOf(tx, data.projectId),
+        projectId: data.projectId,
+        statusId: OPENED_STATUS_ID,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: positions.id })
       .get();
     writeLists(tx, created.id, data);
@@ -283,6 +291,7 @@ export function updatePosition(db: Db, viewer: Viewer, id: number, data: Positio
     tx.update(positions)
       .set({
         ...positionValues(data),
+        ...listingOf(tx, data.projectId),
         projectId: data.projectId,
         statusId: data.statusId,
         // Only 'Other' keeps a reason, and it is set through the status dialog.

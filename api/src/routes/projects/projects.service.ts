@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { companies, partnerGroups, positions, projectPartnerGroups, projects } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { syncProjectListing } from '../../lib/listing';
 import { paginate } from '../../lib/pagination';
 import type { Viewer } from '../../lib/users';
 import { expiryFromNow, inactiveReason, isActiveProject, readableBy } from '../../lib/project-access';
@@ -189,6 +190,7 @@ export function updateProject(db: Db, viewer: Viewer, id: number, data: ProjectD
         .values(data.partnerGroups.map((groupId) => ({ projectId: id, groupId })))
         .run();
     }
+    syncProjectListing(tx, id);
   });
   return getProject(db, viewer, id);
 }
@@ -217,13 +219,14 @@ export function reactivateProject(db: Db, viewer: Viewer, id: number): Project {
     throw badRequest(PROJECT_REACTIVATE_NO_OPEN_MESSAGE, 'projectStatus');
   }
   if (reason === 'NO_GROUPS') throw badRequest(PROJECT_REACTIVATE_NO_GROUPS_MESSAGE, 'projectStatus');
-  db.update(projects).set({ expiresAt: expiryFromNow(), dateUpdated: new Date() }).where(eq(projects.id, id)).run();
+  db.transaction((tx) => extendProject(tx, id));
   return getProject(db, viewer, id);
 }
 
 /** Marks activity on a project (a position created, opened or saved open): pushes its expiry again. */
 export function extendProject(db: Db | Tx, projectId: number) {
   db.update(projects).set({ expiresAt: expiryFromNow(), dateUpdated: new Date() }).where(eq(projects.id, projectId)).run();
+  syncProjectListing(db, projectId);
 }
 
 /** Records that a project's content changed without pushing its expiry (a position closed or deleted). */

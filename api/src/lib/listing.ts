@@ -1,0 +1,36 @@
+// The listing columns of positions are copies of their project's and company's facts (see db/schema/projects.ts).
+// Every write of those facts goes through here, in its own transaction, so the copies always agree with the source.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { companies, positions, projects } from '../db/schema';
+
+type Writer = Db | Tx;
+
+/** What a position of `projectId` copies from its project and company. */
+export function listingOf(db: Writer, projectId: number) {
+  const row = db
+    .select({
+      ownerId: projects.companyId,
+      ownerApproved: companies.approved,
+      partnerOnly: projects.partnerOnly,
+      datePosted: projects.datePosted,
+      startDate: projects.startDate,
+      expiresAt: projects.expiresAt,
+    })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(eq(projects.id, projectId))
+    .get();
+  if (!row) throw new Error(`Project ${projectId} does not exist`);
+  return row;
+}
+
+/** Copies a project's current facts onto its positions; call after any change of the project. */
+export function syncProjectListing(db: Writer, projectId: number) {
+  db.update(positions).set(listingOf(db, projectId)).where(eq(positions.projectId, projectId)).run();
+}
+
+/** Copies a company's approval onto the positions of its projects. */
+export function syncCompanyApproval(db: Writer, companyId: number, approved: boolean) {
+  db.update(positions).set({ ownerApproved: approved }).where(eq(positions.ownerId, companyId)).run();
+}

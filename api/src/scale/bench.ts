@@ -1,0 +1,176 @@
+// `npm run bench`: autocannon over loopback against the production server on the scale data (seeded first when
+// DATA_DIR is empty), beside the same SQL run bare through better-sqlite3 in this process, as a ratio.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '../contracts';
+import { createDb, type Db } from '../db/client';
+import { companies, sessions, users } from '../db/schema';
+import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
+import { browsePositions, browseTalents } from '../routes/marketplace/browse.service';
+import { getPosition } from '../routes/positions/positions.service';
+import { seedScale } from './seed-scale';
+
+const TARGETS = { p95Ms: 20, requestsPerSecond: 2000, bareRatio: 3 };
+const CONNECTIONS = 10;
+const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
+
+const config = loadConfig();
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A session of company 1's member, written straight into the database (the bench reads as that company). */
+function benchSession(db: Db): string {
+  const companyId = 1;
+  const username = 'bench-reader';
+  let user = db.select().from(users).where(eq(users.username, username)).get();
+  user ??= db
+    .insert(users)
+    .values({ username, firstName: 'Bench', lastName: 'Reader', email: 'bench-reader@scale.example.com', emailConfirmedAt: new Date(), companyId })
+    .returning()
+    .get();
+  const token = newToken();
+  db.insert(sessions)
+    .values({ id: hashToken(token), userId: user.id, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
+    .run();
+  return `${sessionCookieName(config)}=${token}`;
+}
+
+/** Runs `call` once while recording the SQL it prepares, then re-runs exactly those statements bare for `seconds`. */
+async function bareRun(db: Db, call: () => Promise<unknown> | unknown, seconds: number) {
+  const client = db.$client;
+  const recorded: { sql: string; params: unknown[] }[] = [];
+  const original = client.prepare.bind(client);
+  client.prepare = ((sql: string) => {
+    const statement = original(sql);
+    for (const method of ['all', 'get', 'run'] as const) {
+      const run = statement[method] as (...params: unknown[]) => unknown;
+      // Drizzle reads through `raw()`, which returns this same statement: recording on the object covers both.
+      (statement as unknown as Record<string, unknown>)[method] = function (this: unknown, ...params: unknown[]) {
+        recorded.push({ sql, params });
+        return run.apply(this, params);
+      };
+    }
+    return statement;
+  }) as typeof client.prepare;
+  await call();
+  client.prepare = original as typeof client.prepare;
+  const statements = recorded.map(({ sql, params }) => ({ statement: original(sql), params, isRead: /^\s*select/i.test(sql) }));
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    for (const { statement, params, isRead } of statements) {
+      if (isRead) statement.all(...params);
+      else statement.run(...params);
+    }
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { opsPerSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), statements: statements.length };
+}
+
+async function main() {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const probe = createDb(config.databaseFile);
+  const seeded = (probe.select({ total: count() }).from(companies).get()?.total ?? 0) > 0;
+  probe.$client.close();
+  if (!seeded) {
+    console.log(`Seeding ${config.dataDir} with the scale data…`);
+    console.log(`  done in ${seedScale(config.databaseFile).toFixed(1)} s`);
+  }
+  const db = createDb(config.databaseFile);
+  const cookie = benchSession(db);
+  const port = await freePort();
+  const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    // eslint-disable-next-line no-restricted-properties -- the server process needs the parent's environment (PATH)
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stopServer = () => {
+    // npx starts tsx, which starts node: stop the whole group.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  process.on('exit', stopServer);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (attempt > 150) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const filters = { skills: '10,12', workModes: '3', rate: '50' };
+  const positionId = 12_345;
+  const cases: { name: string; path: string; bare: () => unknown }[] = [
+    ...(['datePosted', 'rate', 'startDate', 'isPartnerOnly'] as const).map((sort) => {
+      const query = { ...filters, sort };
+      return {
+        name: `browse positions, 3 filters, sort ${sort}`,
+        path: `/api/positions?${new URLSearchParams(query)}`,
+        bare: () => browsePositions(db, 1, browsePositionsQuerySchema.parse(query)),
+      };
+    }),
+    {
+      name: 'browse positions, deep page (offset 500)',
+      path: '/api/positions?offset=500',
+      bare: () => browsePositions(db, 1, browsePositionsQuerySchema.parse({ offset: '500' })),
+    },
+    {
+      name: 'browse talents, 3 filters',
+      path: `/api/companies/talents?${new URLSearchParams({ skills: '10,12', workModes: '3', rate: '40' })}`,
+      bare: () => browseTalents(db, 1, browseTalentsQuerySchema.parse({ skills: '10,12', workModes: '3', rate: '40' })),
+    },
+    { name: 'one position', path: `/api/positions/${positionId}`, bare: () => getPosition(db, { companyId: 1, isAdmin: false }, positionId) },
+  ];
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a case; targets: p95 ≤ ${TARGETS.p95Ms} ms, ≥ ${TARGETS.requestsPerSecond} req/s, within ${TARGETS.bareRatio}× of the bare query\n`);
+  const rows: string[] = [];
+  for (const benchCase of cases) {
+    const check = await fetch(`${base}${benchCase.path}`, { headers: { Cookie: cookie } });
+    if (!check.ok) throw new Error(`${benchCase.name}: ${check.status} ${await check.text()}`);
+    const result = await autocannon({ url: `${base}${benchCase.path}`, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: cookie } });
+    const bare = await bareRun(db, benchCase.bare, Math.min(SECONDS, 3));
+    const apiRate = result.requests.average;
+    const ratio = bare.opsPerSecond / apiRate;
+    const meets = result.latency.p97_5 <= TARGETS.p95Ms && apiRate >= TARGETS.requestsPerSecond && ratio <= TARGETS.bareRatio;
+    rows.push(
+      [
+        benchCase.name.padEnd(44),
+        `${apiRate.toFixed(0).padStart(6)} req/s`,
+        `p50 ${String(result.latency.p50).padStart(4)} ms`,
+        `p97.5 ${String(result.latency.p97_5).padStart(4)} ms`,
+        `p99 ${String(result.latency.p99).padStart(4)} ms`,
+        `bare ${bare.opsPerSecond.toFixed(0).padStart(6)} runs/s (p50 ${bare.p50.toFixed(2)} ms, ${bare.statements} statements)`,
+        `bare/API ${ratio.toFixed(2)}×`,
+        meets ? 'meets targets' : 'MISSES targets',
+      ].join('  '),
+    );
+    if (result.errors > 0 || result.non2xx > 0) rows.push(`    ${result.errors} errors, ${result.non2xx} non-2xx responses`);
+    console.log(rows.at(-1));
+  }
+  console.log('\n(autocannon reports p97.5, not p95: the p97.5 column is an upper bound of p95.)');
+  db.$client.close();
+  stopServer();
+  process.exit(0);
+}
+
+await main();

@@ -1,0 +1,255 @@
+// `npm run seed:scale`: fills an empty DATA_DIR with marketplace-sized data (10,000 approved companies, partner
+// groups, 30,000 projects, 100,000 positions, 50,000 talents) for the benchmark and for trying the product at scale.
+// The spreads are seeded, so every run builds the same data.
+import { count } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { createDb, type Tx } from '../db/client';
+import {
+  benchSettings,
+  benchSharingGroups,
+  companies,
+  companySkills,
+  partnerGroupMembers,
+  partnerGroups,
+  positions,
+  positionSkills,
+  positionWorkModes,
+  projectPartnerGroups,
+  projects,
+  roles,
+  seniorities,
+  skills,
+  talentLocations,
+  talents,
+  talentSkills,
+  talentWorkModes,
+} from '../db/schema';
+import { seedReferenceData } from '../db/seed';
+
+export const SCALE = { companies: 10_000, groups: 4_000, projects: 30_000, positions: 100_000, talents: 50_000 };
+
+/** A small seeded generator (mulberry32): the same data on every run. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const some = <T>(items: readonly T[], min: number, max: number) => {
+    const wanted = int(min, max);
+    const chosen = new Set<T>();
+    while (chosen.size < Math.min(wanted, items.length)) chosen.add(pick(items));
+    return [...chosen];
+  };
+  return { next, int, pick, some, chance: (p: number) => next() < p };
+}
+
+/** Inserts rows in statements of a few hundred (SQLite limits the number of bound values per statement). */
+function insertAll<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    tx.insert(table)
+      .values(rows.slice(start, start + 500) as never)
+      .run();
+  }
+}
+
+export function seedScale(dataFile: string, now = new Date()) {
+  const db = createDb(dataFile);
+  seedReferenceData(db);
+  const existing = db.select({ total: count() }).from(companies).get()?.total ?? 0;
+  if (existing > 0) throw new Error(`The database already holds ${existing} companies: seed:scale fills an empty DATA_DIR only.`);
+
+  const random = generator(20_261_123);
+  const assignable = db
+    .select({ id: skills.id, assignable: skills.assignable, parentId: skills.parentId })
+    .from(skills)
+    .all()
+    .filter((skill) => skill.assignable && skill.id !== 1 && skill.parentId !== 1)
+    .map((skill) => skill.id);
+  // Most work asks for a handful of popular skills: weight the first ones.
+  const popular = assignable.slice(0, 25);
+  const skillPick = () => (random.chance(0.6) ? random.pick(popular) : random.pick(assignable));
+  const roleIds = db.select({ id: roles.id }).from(roles).all().map((row) => row.id);
+  const seniorityIds = db.select({ id: seniorities.id }).from(seniorities).all().map((row) => row.id);
+  const day = 86_400_000;
+  const started = Date.now();
+
+  db.transaction((tx) => {
+    const companyRows = Array.from({ length: SCALE.companies }, (_, index) => ({
+      id: index + 1,
+      name: `Scale Company ${index + 1}`,
+      email: `office${index + 1}@scale.example.com`,
+      companyTypeId: random.int(1, 3),
+      domainId: random.int(1, 25),
+      emailVerification: 'VERIFIED' as const,
+      approved: true,
+    }));
+    insertAll(tx, companies, companyRows);
+    insertAll(
+      tx,
+      companySkills,
+      companyRows.flatMap((company) => [...new Set(Array.from({ length: random.int(2, 6) }, skillPick))].map((skillId) => ({ companyId: company.id, skillId }))),
+    );
+
+    const groupRows = Array.from({ length: SCALE.groups }, (_, index) => ({ id: index + 1, companyId: random.int(1, SCALE.companies), name: `Partners ${index + 1}` }));
+    insertAll(tx, partnerGroups, groupRows);
+    insertAll(
+      tx,
+      partnerGroupMembers,
+      groupRows.flatMap((group) =>
+        [...new Set(Array.from({ length: random.int(3, 12) }, () => random.int(1, SCALE.companies)))]
+          .filter((companyId) => companyId !== group.companyId)
+          .map((companyId) => ({ groupId: group.id, companyId })),
+      ),
+    );
+    const groupsByCompany = new Map<number, number[]>();
+    for (const group of groupRows) groupsByCompany.set(group.companyId, [...(groupsByCompany.get(group.companyId) ?? []), group.id]);
+
+    const projectRows = Array.from({ length: SCALE.projects }, (_, index) => {
+      const companyId = random.int(1, SCALE.companies);
+      const posted = new Date(now.getTime() - random.int(0, 60) * day - random.int(0, day));
+      const start = new Date(posted.getTime() + random.int(0, 90) * day).toISOString().slice(0, 10);
+      return {
+        id: index + 1,
+        companyId,
+        name: `Project ${index + 1}`,
+        description: 'A scale-test project with enough description to pass the rules.',
+        partnerOnly: groupsByCompany.has(companyId) && random.chance(0.2),
+        startDate: random.chance(0.85) ? start : null,
+        endDate: null,
+        durationMonths: random.int(1, 36),
+        datePosted: posted,
+        dateUpdated: posted,
+        // About four in five projects are still listed.
+        expiresAt: new Date(now.getTime() + random.int(-6, 21) * day),
+      };
+    });
+    insertAll(tx, projects, projectRows);
+    insertAll(
+      tx,
+      projectPartnerGroups,
+      projectRows
+        .filter((project) => project.partnerOnly)
+        .flatMap((project) => random.some(groupsByCompany.get(project.companyId)!, 1, 2).map((groupId) => ({ projectId: project.id, groupId }))),
+    );
+
+    const positionRows = Array.from({ length: SCALE.positions }, (_, index) => {
+      const project = projectRows[index < SCALE.projects ? index : random.int(0, SCALE.projects - 1)]!;
+      const hasRate = random.chance(0.9);
+      const min = random.int(20, 100);
+      return {
+        id: index + 1,
+        projectId: project.id,
+        roleId: random.pick(roleIds),
+        seniorityId: random.pick(seniorityIds),
+        statusId: random.chance(0.85) ? 1 : random.int(2, 5),
+        rateMin: hasRate ? min : null,
+        rateMax: hasRate ? min + random.int(0, 40) : null,
+        minYearsExperience: random.int(0, 10),
+        locationId: null,
+        hoursPerWeek: random.pick([20, 30, 40, 40, 40]),
+        description: 'A scale-test position with enough description to pass the rules.',
+        createdAt: project.datePosted,
+        updatedAt: project.datePosted,
+        ownerId: project.companyId,
+        ownerApproved: true,
+        partnerOnly: project.partnerOnly,
+        datePosted: project.datePosted,
+        startDate: project.startDate,
+        expiresAt: project.expiresAt,
+      };
+    });
+    insertAll(tx, positions, positionRows);
+    insertAll(
+      tx,
+      positionSkills,
+      positionRows.flatMap((position) => {
+        const ids = [...new Set(Array.from({ length: random.int(2, 6) }, skillPick))];
+        const required = Math.max(1, Math.ceil(ids.length / 2));
+        return ids.map((skillId, sortOrder) => ({
+          positionId: position.id,
+          skillId,
+          isRequired: sortOrder < required,
+          months: sortOrder < required ? random.int(6, 60) : null,
+          sortOrder,
+        }));
+      }),
+    );
+    insertAll(
+      tx,
+      positionWorkModes,
+      positionRows.flatMap((position) => random.some([1, 2, 3], 1, 2).map((workModeId) => ({ positionId: position.id, workModeId }))),
+    );
+
+    const talentRows = Array.from({ length: SCALE.talents }, (_, index) => {
+      const hasRate = random.chance(0.8);
+      const min = random.int(15, 90);
+      const created = new Date(now.getTime() - random.int(0, 120) * day);
+      return {
+        id: index + 1,
+        companyId: random.int(1, SCALE.companies),
+        active: random.chance(0.85),
+        description: 'A scale-test talent.',
+        roleId: random.pick(roleIds),
+        seniorityId: random.pick(seniorityIds),
+        totalMonths: random.int(1, 300),
+        minRate: hasRate ? min : null,
+        maxRate: hasRate ? min + random.int(0, 30) : null,
+        createdAt: created,
+        updatedAt: created,
+      };
+    });
+    insertAll(tx, talents, talentRows);
+    insertAll(
+      tx,
+      talentSkills,
+      talentRows.flatMap((talent) =>
+        [...new Set(Array.from({ length: random.int(2, 6) }, skillPick))].map((skillId, sortOrder) => ({
+          talentId: talent.id,
+          skillId,
+          months: random.int(1, 120),
+          sortOrder,
+        })),
+      ),
+    );
+    insertAll(
+      tx,
+      talentWorkModes,
+      talentRows.flatMap((talent) => random.some([1, 2, 3], 1, 2).map((workModeId) => ({ talentId: talent.id, workModeId }))),
+    );
+    insertAll(
+      tx,
+      talentLocations,
+      talentRows.flatMap((talent) => random.some([1, 2, 3, 4, 5, 6], 0, 2).map((locationId) => ({ talentId: talent.id, locationId }))),
+    );
+    // About a third of the companies share their bench privately with one of their groups.
+    const privateBenches = [...groupsByCompany.entries()].filter(() => random.chance(0.3));
+    insertAll(
+      tx,
+      benchSettings,
+      privateBenches.map(([companyId]) => ({ companyId, isPublic: false })),
+    );
+    insertAll(
+      tx,
+      benchSharingGroups,
+      privateBenches.map(([companyId, groups]) => ({ companyId, groupId: groups[0]! })),
+    );
+  });
+  db.$client.pragma('optimize');
+  db.$client.exec('ANALYZE');
+  db.$client.close();
+  return (Date.now() - started) / 1000;
+}
+
+if (process.argv[1]?.endsWith('seed-scale.ts')) {
+  const config = loadConfig();
+  const seconds = seedScale(config.databaseFile);
+  console.log(
+    `Seeded ${config.databaseFile} in ${seconds.toFixed(1)} s: ${SCALE.companies} companies, ${SCALE.groups} partner groups, ` +
+      `${SCALE.projects} projects, ${SCALE.positions} positions, ${SCALE.talents} talents.`,
+  );
+}
