@@ -6,7 +6,8 @@ const { defineConfig, globalIgnores } = require('eslint/config');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
-const remotes = ['mf-auth', 'mf-company', 'mf-marketplace', 'mf-applications', 'mf-admin'];
+// The remotes' folders, from the one list of remotes (typed source, loaded with tsx as rspack.base.js does).
+const remotes = Object.values(require('tsx/cjs/api').require('./api/src/contracts/remotes.ts', __filename).remotes).map((remote) => remote.folder);
 
 /** Where a package's source lives, as a flat-config glob. */
 const source = (dir) => `${dir}/src/**`;

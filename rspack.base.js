@@ -179,6 +179,9 @@ function createAppConfig({
       splitChunks: isProduction ? { chunks: 'async' } : false,
     },
     performance: { hints: false },
+    // rspack 2 compiles dynamic imports lazily in development by default; a remote's standalone host then never gets
+    // past its async boundary (`import('./bootstrap')`) and stays blank. Everything is compiled up front instead.
+    lazyCompilation: false,
     stats: 'errors-warnings',
     devServer: {
       port: devPorts[name],

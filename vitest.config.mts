@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { remotes } from './api/src/contracts/remotes';
 
 const browserLike = (name: string) => ({
   test: {
@@ -36,11 +37,7 @@ export default defineConfig({
       browserLike('design-system'),
       browserLike('test-support'),
       browserLike('shell'),
-      browserLike('mf-auth'),
-      browserLike('mf-company'),
-      browserLike('mf-marketplace'),
-      browserLike('mf-applications'),
-      browserLike('mf-admin'),
+      ...Object.values(remotes).map((remote) => browserLike(remote.folder)),
     ],
     passWithNoTests: false,
   },

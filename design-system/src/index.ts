@@ -3,7 +3,16 @@ export * from './theme';
 export * from './components/icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/button/button';
 export { Spinner, FullScreenSpinner, type SpinnerProps, type FullScreenSpinnerProps } from './components/spinner/spinner';
-export { Skeleton, SkeletonList, type SkeletonProps, type SkeletonListProps } from './components/skeleton/skeleton';
+export {
+  PAGE_SKELETONS,
+  PageSkeleton,
+  Skeleton,
+  SkeletonList,
+  type PageSkeletonProps,
+  type PageSkeletonVariant,
+  type SkeletonProps,
+  type SkeletonListProps,
+} from './components/skeleton/skeleton';
 export {
   Alert,
   ErrorAlert,
@@ -126,5 +135,25 @@ export {
   type TablePaginationProps,
   type RowsPerPage,
 } from './components/data-table/data-table';
+export {
+  PositionCard,
+  formatPositionRate,
+  RATE_NOT_SPECIFIED,
+  type PositionCardProps,
+  type PositionRate,
+} from './components/position-card/position-card';
+export { TalentCard, type TalentCardProps, type TalentCardSkill } from './components/talent-card/talent-card';
+export {
+  ApplyDialog,
+  applicationErrors,
+  APPLY_DIALOG_MESSAGES,
+  APPLY_DIALOG_TITLE,
+  CV_ACCEPT,
+  type ApplyDialogProps,
+  type ApplyDialogApplication,
+  type ApplyDialogOption,
+  type ApplyDialogOutcome,
+  type ApplyDialogPosition,
+} from './components/apply-dialog/apply-dialog';
 export { useCountdown } from './hooks/use-countdown';
 export { FUZZY_THRESHOLD } from './search/fuzzy';

@@ -26,7 +26,14 @@ export function startStaticHost(root: string, port: number) {
   });
   return new Promise<{ close: () => Promise<void> }>((resolve) => {
     server.listen(port, '127.0.0.1', () =>
-      resolve({ close: () => new Promise<void>((done) => server.close(() => done())) }),
+      resolve({
+        // The browser keeps idle connections open; close them too, or closing waits for the page to go away.
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      }),
     );
   });
 }

@@ -32,3 +32,21 @@ export {
   useSkillNames,
   workModesQueryOptions,
 } from './reference';
+export {
+  applyToPosition,
+  appliedTalentsByPosition,
+  dataUrlToFile,
+  myTalentsPartialQueryOptions,
+  projectPositionsQueryOptions,
+  sentApplicationsQueryOptions,
+  useApplyDialogData,
+  useApplyOptions,
+  useApplyToPositions,
+  BLOCKING_APPLICATION_STATES,
+  type ApplyChoice,
+  type ApplyFormApplication,
+  type ApplyOutcome,
+  type ApplyPositionChoice,
+  type ApplyToPositionInput,
+  type UploadProgress,
+} from './applications';

@@ -39,3 +39,26 @@ function withQuery(path: string, query?: Record<string, string>) {
   if (!query || Object.keys(query).length === 0) return path;
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
+
+/**
+ * The query parameter that carries where a signed-out visitor was going, so sign-in can take them there
+ * (`/?returnTo=%2Fcompany%2F1`).
+ */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/**
+ * A return target we are willing to follow: a path on this origin (one leading `/`, no `//` or `/\` that a
+ * browser would read as another host, no scheme, no control characters). Anything else gives `undefined`.
+ * @example safeReturnTo('/company/1?tab=a') // '/company/1?tab=a'; safeReturnTo('//evil.example') // undefined
+ */
+export function safeReturnTo(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
+  return value;
+}
+
+/** Where a user lands after sign-in: the administrator reviews companies, everyone else sees their profile. */
+export const landingPath = ({ isAdmin }: { isAdmin: boolean }) =>
+  isAdmin ? paths.approveCompanies.href() : paths.companyProfile.href();

@@ -128,9 +128,21 @@ export const positionInputSchema = z.object(positionFields).superRefine(checkPos
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type PositionData = z.output<typeof positionInputSchema>;
 
-/** PUT /api/positions/{id}: the whole position, with its status. */
+/**
+ * PUT /api/positions/{id}: the whole position, with its status. A close reason is kept for 'Other' only; saved as
+ * 'Other' without one (sent or kept from before), it is refused as in the status dialog.
+ */
 export const positionUpdateSchema = z
-  .object({ ...positionFields, statusId: idSchema })
+  .object({
+    ...positionFields,
+    statusId: idSchema,
+    customCloseReason: z
+      .string()
+      .trim()
+      .max(CLOSE_REASON_MAX, lengthMessages.max(CLOSE_REASON_MAX))
+      .nullish()
+      .transform((value) => (value ? value : undefined)),
+  })
   .superRefine(checkPosition)
   .transform(normalisePosition);
 export type PositionUpdateInput = z.input<typeof positionUpdateSchema>;

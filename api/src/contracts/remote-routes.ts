@@ -31,6 +31,14 @@ export const navIcons = [
 ] as const;
 export type NavIconName = (typeof navIcons)[number];
 
+/**
+ * The loading placeholder a page shows while its code arrives, shaped like the page. Optional: a shell reading a
+ * declaration without it (or an older shell, which drops unknown fields) shows the list shape.
+ */
+export const pageSkeletons = ['form', 'profile', 'list'] as const;
+export type PageSkeletonName = (typeof pageSkeletons)[number];
+export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
+
 /** Exposed module names are kebab-case and end in `-page`; the page's source is `src/pages/<page>.tsx`. */
 const PAGE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*-page$/;
 
@@ -49,6 +57,8 @@ export const remoteRouteSchema = z
     guard: z.enum(routeGuards),
     page: z.string().regex(PAGE_NAME, 'must be a kebab-case name ending in -page'),
     title: z.string().min(1).optional(),
+    // A shape this shell does not know (from a newer remote) falls back to the default instead of dropping the page.
+    skeleton: z.enum(pageSkeletons).optional().catch(undefined),
     nav: navEntrySchema.optional(),
   })
   .refine((route) => !route.nav || !route.path.includes(':'), {

@@ -7,8 +7,8 @@ import type { Company } from '../contracts';
 import { applications, companies, companyFilters, jobRuns, mailOutbox, positions, projects } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { companyBody, send, userWithCompany } from '../routes/companies/company-test-helpers';
-import { createGroup, createPosition, createProject } from '../routes/projects/project-test-helpers';
+import { companyBody, send, userWithCompany } from '../test/companies';
+import { createGroup, createPosition, createProject } from '../test/projects';
 import { findJob, runJobAt } from './job';
 import { createScheduler } from './scheduler';
 

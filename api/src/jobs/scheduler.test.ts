@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Company } from '../contracts';
 import { createLogger } from '../lib/logger';
-import { send, userWithCompany } from '../routes/companies/company-test-helpers';
-import { createPosition, createProject } from '../routes/projects/project-test-helpers';
+import { send, userWithCompany } from '../test/companies';
+import { createPosition, createProject } from '../test/projects';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createScheduler, TICK_MS } from './scheduler';

@@ -13,10 +13,35 @@ export const apiTags = {
   reference: 'Reference data',
   companies: 'Companies',
   images: 'Company pictures',
+  partnerGroups: 'Partner groups',
+  projects: 'Projects',
+  positions: 'Positions',
+  talents: 'Talents',
+  browse: 'Browse',
+  filters: 'Filters',
+  applications: 'Applications',
   admin: 'Administration',
   system: 'System',
 } as const;
 type ApiTag = (typeof apiTags)[keyof typeof apiTags];
+
+/** What each group of the reference page is about, shown under its name. */
+const tagDescriptions: Record<ApiTag, string> = {
+  [apiTags.auth]: 'Registration, sign-in (password or third-party), sign-out and password recovery.',
+  [apiTags.user]: 'The signed-in user.',
+  [apiTags.reference]: 'The fixed lists other resources refer to by id: skills, roles, seniorities, locations, …',
+  [apiTags.companies]: 'Company profiles: the caller’s own, and the approved companies of the marketplace.',
+  [apiTags.images]: 'The logo and banner of a company profile.',
+  [apiTags.partnerGroups]: 'The caller’s named groups of partner companies, which partner-only projects and a private bench are shared with.',
+  [apiTags.projects]: 'Projects and their lifecycle: a project is ACTIVE while it has an open position, groups when partner-only, and has not expired.',
+  [apiTags.positions]: 'The positions of a project, which other companies apply to.',
+  [apiTags.talents]: 'The caller’s bench of talents and how it is shared.',
+  [apiTags.browse]: 'The marketplace: other companies’ open positions and shared talents, filtered and paged.',
+  [apiTags.filters]: 'The caller’s saved skill filters: each enabled one drives e-mail alerts about matching new positions.',
+  [apiTags.applications]: 'Applying to positions with a talent or a CV, and deciding on the applications received.',
+  [apiTags.admin]: 'The administrator’s approval of new companies.',
+  [apiTags.system]: 'Health and this documentation.',
+};
 
 /** Every error answer has the spec's error shape; each status is described once and referenced. */
 const errorResponseNames = {
@@ -65,6 +90,29 @@ export const fileUpload = (fields: string[], required: string[]) => ({
       },
     },
   },
+});
+
+/**
+ * A body a handler reads itself as JSON, or as multipart/form-data with the same fields (as text) and the named
+ * optional files: both forms are documented.
+ */
+export const jsonOrMultipartBody = (schema: z.ZodObject, files: string[]) => ({
+  required: true,
+  content: {
+    'application/json': { schema: resolver(schema, { options: { io: 'input' } }) },
+    'multipart/form-data': {
+      schema: resolver(schema.extend(Object.fromEntries(files.map((field) => [field, z.file().optional()]))), { options: { io: 'input' } }),
+    },
+  },
+});
+
+/** A file answer in one of `types`, sent as an attachment to save rather than show. */
+export const attachmentResponse = (description: string, types: readonly string[]) => ({
+  description,
+  headers: {
+    'Content-Disposition': { description: '`attachment; filename="…"`', schema: { type: 'string' as const } },
+  },
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
 });
 
 /** A redirect answer; `to` says where the browser goes. */
@@ -133,7 +181,7 @@ export function openApiOptions(config: Config): Partial<GenerateSpecOptions> {
           'The API of Benchlink, the B2B hiring marketplace. Every call is same-origin with the session cookie; ' +
           'writes from a browser must carry a same-origin `Origin` header. Errors share one shape (`ApiError`).',
       },
-      tags: Object.values(apiTags).map((name) => ({ name })),
+      tags: Object.values(apiTags).map((name) => ({ name, description: tagDescriptions[name] })),
       components: {
         schemas: { ApiError: errorBodyJsonSchema() },
         responses: Object.fromEntries(

@@ -65,7 +65,6 @@ export type RemotesManifestOptions = {
   timeoutMs?: number;
   /** After a host let a request time out, how long to answer from memory instead of waiting on it again. */
   quietMs?: number;
-  fetch?: typeof fetch;
 };
 
 /**
@@ -80,7 +79,6 @@ export function createRemotesManifest({
   logger,
   timeoutMs = 1500,
   quietMs = 30_000,
-  fetch: fetchRoutes = fetch,
 }: RemotesManifestOptions) {
   const lastRead = new Map<string, RemoteRoute[]>();
   const unreachable = new Set<string>();
@@ -97,7 +95,7 @@ export function createRemotesManifest({
   };
 
   async function fetchDeclaration(name: string, url: string): Promise<RemoteRoute[]> {
-    const response = await fetchRoutes(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRoutesDocument(name, await response.json());
   }

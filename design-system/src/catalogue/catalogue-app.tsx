@@ -17,6 +17,7 @@ import {
   SettingsIcon,
   SunIcon,
   UploadIcon,
+  UserIcon,
 } from '../components/icons/icons';
 import { NavAction, NavGroup, NavItem, NavList } from '../components/navigation/navigation';
 import { DesignSystemProvider } from '../components/design-system-provider/design-system-provider';
@@ -28,7 +29,9 @@ import { FeedbackSection } from './sections/feedback';
 import { FoundationsSection } from './sections/foundations';
 import { InputsSection } from './sections/inputs';
 import { PickersSection } from './sections/pickers';
+import { PositionCardsSection } from './sections/position-cards';
 import { ProfilesSection } from './sections/profiles';
+import { TalentCardsSection } from './sections/talent-cards';
 
 const Shell = styled.div`
   display: grid;
@@ -150,6 +153,8 @@ const sections = [
   { id: 'pickers', label: 'Pickers and uploads', icon: <UploadIcon size={18} /> },
   { id: 'data', label: 'Data display', icon: <ListIcon size={18} /> },
   { id: 'profiles', label: 'Profiles', icon: <BuildingIcon size={18} /> },
+  { id: 'position-cards', label: 'Position cards', icon: <BriefcaseIcon size={18} /> },
+  { id: 'talent-cards', label: 'Talent cards', icon: <UserIcon size={18} /> },
 ];
 
 function ThemeToggle() {
@@ -213,6 +218,8 @@ function CataloguePage() {
           <PickersSection />
           <DataSection />
           <ProfilesSection />
+          <PositionCardsSection />
+          <TalentCardsSection />
         </Content>
       </Main>
     </Shell>

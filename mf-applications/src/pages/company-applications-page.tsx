@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { CompanyApplications } from '../features/applications/components/company-applications';
 
-/** Company Applications: the page frame; its feature lands with its own issue. */
+/** `/company/applications`: the positions the company applied to, and the applications it sent to each. */
 export default function CompanyApplicationsPage() {
-  return <PageHeader title="Company Applications" />;
+  return <CompanyApplications />;
 }

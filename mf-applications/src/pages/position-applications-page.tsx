@@ -1,6 +1,9 @@
-import { PageHeader } from '@benchlink/design-system';
+import { useParams } from 'react-router';
+import { PositionApplications } from '../features/applications/components/position-applications';
 
-/** Review Applications: the page frame; its feature lands with its own issue. */
+/** `/position/:id/applications`: the owner reviews the applications to one of its positions. */
 export default function PositionApplicationsPage() {
-  return <PageHeader title="Review Applications" />;
+  const { id } = useParams();
+  const positionId = Number(id);
+  return <PositionApplications key={id} positionId={Number.isInteger(positionId) && positionId > 0 ? positionId : null} />;
 }

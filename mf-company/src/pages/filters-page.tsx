@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { CompanyFilters } from '../features/filters/components/company-filters';
 
-/** Filters: the page frame; its feature lands with its own issue. */
+/** `/company/filters`: saved filters and their e-mail alerts. */
 export default function FiltersPage() {
-  return <PageHeader title="Filters" />;
+  return <CompanyFilters />;
 }

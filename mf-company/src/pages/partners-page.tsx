@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { PartnerGroups } from '../features/partner-groups/components/partner-groups';
 
-/** Partners: the page frame; its feature lands with its own issue. */
+/** `/company/partners`: the company's partner groups. */
 export default function PartnersPage() {
-  return <PageHeader title="Partners" />;
+  return <PartnerGroups />;
 }

@@ -1,8 +1,12 @@
-import { PageHeader } from '@benchlink/design-system';
 import { useParams } from 'react-router';
+import { PositionFormScreen } from '../features/positions/components/position-form-screen';
 
-/** Create position / Edit position: the page frame; its feature lands with its own issue. */
+/** `/project/:projectId/position/create` and `/position/:id/edit`: the position form. */
 export default function PositionFormPage() {
-  const { id } = useParams();
-  return <PageHeader title={id ? 'Edit position' : 'Create position'} />;
+  const { projectId, id } = useParams();
+  return id ? (
+    <PositionFormScreen key={`edit-${id}`} positionId={Number(id)} />
+  ) : (
+    <PositionFormScreen key={`new-${projectId}`} projectId={Number(projectId)} />
+  );
 }

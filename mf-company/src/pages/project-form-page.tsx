@@ -1,8 +1,22 @@
-import { PageHeader } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
+import { projectQueryOptions } from '../features/projects/api/projects';
+import { ProjectFormScreen } from '../features/projects/components/project-form';
 
-/** Create project / Edit project: the page frame; its feature lands with its own issue. */
+/** `/company/project/create` and `/project/:projectId/edit`: the project form with the company's partner groups. */
 export default function ProjectFormPage() {
   const { projectId } = useParams();
-  return <PageHeader title={projectId ? 'Edit project' : 'Create project'} />;
+  const id = projectId ? Number(projectId) : undefined;
+  const projectQuery = useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== undefined, staleTime: 0 });
+  const groupsQuery = useQuery(partnerGroupsQueryOptions());
+  return (
+    <ProjectFormScreen
+      key={projectId ?? 'new'}
+      projectQuery={id === undefined ? undefined : { data: projectQuery.data, error: projectQuery.error, refetch: () => void projectQuery.refetch() }}
+      partnerGroups={groupsQuery.data}
+      partnerGroupsError={groupsQuery.error}
+      onRetryPartnerGroups={() => void groupsQuery.refetch()}
+    />
+  );
 }

@@ -1,6 +1,45 @@
-import { PageHeader } from '@benchlink/design-system';
+import { useApplyDialogData } from '@benchlink/api/client';
+import { APPLICATION_SUBMITTED_MESSAGE, type Position } from '@benchlink/api/contracts';
+import { ApplyDialog, useSnackbar } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
+import { ProjectPositions } from '../features/positions/components/project-positions';
+import { ProjectView } from '../features/projects/components/project-view';
 
-/** Project: the page frame; its feature lands with its own issue. */
+/** `/project/:projectId`: a project with its positions, managed by its owner and read (with Apply) by others. */
 export default function ProjectPage() {
-  return <PageHeader title="Project" />;
+  const { projectId } = useParams();
+  const groupsQuery = useQuery(partnerGroupsQueryOptions());
+  // Another company applies to an open position: the one place the apply flow hooks in.
+  const [applyTo, setApplyTo] = useState<{ positionId: number; isOpen: boolean } | null>(null);
+  const handleApply = (position: Position) => setApplyTo({ positionId: position.id, isOpen: true });
+  const applyData = useApplyDialogData(Number(projectId), applyTo?.isOpen ?? false);
+  const { showSuccess } = useSnackbar();
+  const closeApply = () => setApplyTo((current) => current && { ...current, isOpen: false });
+  return (
+    <>
+      <ProjectView
+        key={projectId}
+        projectId={Number(projectId)}
+        partnerGroups={groupsQuery.data}
+        renderPositions={(project, isOwner) => (
+          <ProjectPositions projectId={project.id} isOwner={isOwner} onApply={isOwner ? undefined : handleApply} />
+        )}
+      />
+      {applyTo && (
+        <ApplyDialog
+          isOpen={applyTo.isOpen}
+          onClose={closeApply}
+          initialPositionIds={[applyTo.positionId]}
+          onSent={() => {
+            showSuccess(APPLICATION_SUBMITTED_MESSAGE);
+            closeApply();
+          }}
+          {...applyData}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,15 @@
-import { PageHeader } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
+import { ProjectPositions } from '../features/positions/components/project-positions';
+import { CompanyProjects } from '../features/projects/components/company-projects';
 
-/** Projects: the page frame; its feature lands with its own issue. */
+/** `/company/projects`: the company's projects, each with its positions and the groups it is shared with. */
 export default function ProjectsPage() {
-  return <PageHeader title="Projects" />;
+  const groupsQuery = useQuery(partnerGroupsQueryOptions());
+  return (
+    <CompanyProjects
+      partnerGroups={groupsQuery.data}
+      renderPositions={(project) => <ProjectPositions projectId={project.id} isOwner />}
+    />
+  );
 }

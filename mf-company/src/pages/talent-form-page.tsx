@@ -1,8 +1,8 @@
-import { PageHeader } from '@benchlink/design-system';
 import { useParams } from 'react-router';
+import { TalentFormContainer } from '../features/talents/components/talent-form-container';
 
-/** Add Talent / Edit talent: the page frame; its feature lands with its own issue. */
+/** `/company/talents/add` and `/talent/:talentId/edit`: Add Talent / Edit talent. */
 export default function TalentFormPage() {
   const { talentId } = useParams();
-  return <PageHeader title={talentId ? 'Edit talent' : 'Add Talent'} />;
+  return <TalentFormContainer key={talentId ?? 'new'} talentId={talentId === undefined ? undefined : Number(talentId)} />;
 }

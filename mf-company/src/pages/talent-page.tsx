@@ -1,6 +1,8 @@
-import { PageHeader } from '@benchlink/design-system';
+import { useParams } from 'react-router';
+import { TalentView } from '../features/talents/components/talent-view';
 
-/** Talent: the page frame; its feature lands with its own issue. */
+/** `/talent/:talentId`: one talent, read-only (the owner also edits or deletes it). */
 export default function TalentPage() {
-  return <PageHeader title="Talent" />;
+  const { talentId } = useParams();
+  return <TalentView key={talentId} talentId={Number(talentId)} />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { CompanyTalents } from '../features/talents/components/company-talents';
 
-/** Talents: the page frame; its feature lands with its own issue. */
+/** `/company/talents`: the own bench and how it is shared. */
 export default function TalentsPage() {
-  return <PageHeader title="Talents" />;
+  return <CompanyTalents />;
 }

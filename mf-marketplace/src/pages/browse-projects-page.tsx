@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { BrowsePositions } from '../features/browse/components/browse-positions';
 
-/** Browse Projects: the page frame; its feature lands with its own issue. */
+/** `/browse-projects`: other companies' open positions, with filters, sort and paging in the query string. */
 export default function BrowseProjectsPage() {
-  return <PageHeader title="Browse Projects" />;
+  return <BrowsePositions />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@benchlink/design-system';
+import { BrowseTalents } from '../features/browse/components/browse-talents';
 
-/** Browse Talents: the page frame; its feature lands with its own issue. */
+/** `/browse-talents`: other companies' shared talents; `?positionId=` pre-fills the filters from one of our positions. */
 export default function BrowseTalentsPage() {
-  return <PageHeader title="Browse Talents" />;
+  return <BrowseTalents />;
 }

@@ -6,15 +6,24 @@ import type { RemotePageRoute } from '../federation/remotes';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from '../guards/guards';
 import { AppLayout } from '../layout/app-layout';
 import { navigationEntries } from '../layout/navigation';
+import { NotFoundPage } from '../layout/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
+import type { TitleHandle } from './document-title';
 import { RootLayout } from './root-layout';
 import { RootErrorPage } from './root-error-page';
 
 /** What every page route carries for the rest of the shell (`useMatches()`), e.g. its document title. */
-export type PageHandle = { remote: string; page: string; title?: string };
+export type PageHandle = TitleHandle & { remote: string; page: string };
 
-function pageRoute({ path, remote, page, title }: RemotePageRoute): RouteObject {
-  return { path, element: <RemotePage remote={remote} page={page} />, handle: { remote, page, title } satisfies PageHandle };
+/** Guards whose pages sit in the signed-out frame rather than the navigation layout. */
+const publicGuards: readonly RouteGuard[] = ['home', 'public', 'signedOut'];
+
+function pageRoute({ path, remote, page, title, skeleton, guard }: RemotePageRoute): RouteObject {
+  return {
+    path,
+    element: <RemotePage remote={remote} page={page} skeleton={skeleton} isPublic={publicGuards.includes(guard)} />,
+    handle: { remote, page, title } satisfies PageHandle,
+  };
 }
 
 /**
@@ -41,6 +50,7 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
       return { ...route, element: <HomeRoute>{route.element}</HomeRoute> };
     });
 
+  const navigation = navigationEntries(pages);
   return [
     {
       element: <RootLayout />,
@@ -54,7 +64,7 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
           element: <RequireSession />,
           children: [
             {
-              element: <AppLayout navigation={navigationEntries(pages)} />,
+              element: <AppLayout navigation={navigation} />,
               children: [
                 ...guarded('signedIn'),
                 { element: <RequireCompany />, children: guarded('company') },
@@ -64,7 +74,7 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
             },
           ],
         },
-        { path: '*', element: <RootErrorPage isNotFound /> },
+        { path: '*', element: <NotFoundPage navigation={navigation} />, handle: { title: 'Page not found' } satisfies TitleHandle },
       ],
     },
   ];

@@ -1,6 +1,8 @@
-import { SkeletonList } from '@benchlink/design-system';
+import { DEFAULT_PAGE_SKELETON, type PageSkeletonName } from '@benchlink/api/contracts';
+import { PageSkeleton } from '@benchlink/design-system';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
 import { loadRemotePage, resetRemote } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -18,8 +20,25 @@ function lazyPage(remote: string, page: string) {
   return component;
 }
 
+// Signed-out pages draw their own full-page frame, so their placeholder brings the padding and the narrow column
+// of the sign-in card; inside the signed-in layout the page content area already has both.
+const PublicSkeletonFrame = styled.div`
+  width: min(100%, 480px);
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+`;
+
+export interface RemotePageProps {
+  remote: string;
+  page: string;
+  /** The shape of the placeholder while the page's code loads. */
+  skeleton?: PageSkeletonName;
+  /** The page sits in the signed-out frame (no navigation, no content padding). */
+  isPublic?: boolean;
+}
+
 /** Renders a page exposed by a remote; a failure shows the fallback with Retry instead of a blank page. */
-export function RemotePage({ remote, page }: { remote: string; page: string }) {
+export function RemotePage({ remote, page, skeleton = DEFAULT_PAGE_SKELETON, isPublic = false }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const Page = lazyPage(remote, page);
@@ -38,7 +57,17 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
       onRetry={retry}
       fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
     >
-      <Suspense fallback={<SkeletonList rows={4} label="Loading page" />}>
+      <Suspense
+        fallback={
+          isPublic ? (
+            <PublicSkeletonFrame>
+              <PageSkeleton variant={skeleton} hasHeader={false} />
+            </PublicSkeletonFrame>
+          ) : (
+            <PageSkeleton variant={skeleton} />
+          )
+        }
+      >
         <div data-remote={remote} data-page={page}>
           <Page />
         </div>

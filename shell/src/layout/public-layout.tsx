@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 
@@ -6,10 +7,10 @@ const Root = styled.main`
 `;
 
 /** Frame of the signed-out pages: the auth remote draws its own full-page layout. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Root>
-      <Outlet />
+      {children ?? <Outlet />}
     </Root>
   );
 }

@@ -4,7 +4,7 @@ import type { Paged } from '../../contracts';
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyBody, insertCompanies, mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
+import { companyBody, insertCompanies, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
 beforeAll(() => {

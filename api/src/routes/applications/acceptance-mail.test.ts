@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, Company, Talent } from '../../contracts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, userWithCompany } from '../companies/company-test-helpers';
-import { createPosition, createProject } from '../projects/project-test-helpers';
+import { send, userWithCompany } from '../../test/companies';
+import { createPosition, createProject } from '../../test/projects';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

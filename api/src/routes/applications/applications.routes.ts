@@ -1,8 +1,20 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { applicationIdParamSchema, applyInputSchema, cvUploadQuerySchema, receivedApplicationsQuerySchema, REQUIRED_MESSAGE } from '../../contracts';
+import {
+  applicationIdParamSchema,
+  applicationListItemSchema,
+  applicationOverviewSchema,
+  applicationSchema,
+  applyInputSchema,
+  CV_TYPES,
+  cvUploadQuerySchema,
+  receivedApplicationsQuerySchema,
+  REQUIRED_MESSAGE,
+} from '../../contracts';
 import { badRequest } from '../../lib/errors';
+import { apiTags, attachmentResponse, fileUpload, jsonOrMultipartBody, jsonResponse, routeDoc } from '../../lib/openapi';
 import { parseInput, validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';
 import * as applicationsService from './applications.service';
@@ -31,45 +43,174 @@ async function readApplication(request: Context['req']) {
   return { data: parseInput(applyInputSchema, body), cv: undefined };
 }
 
+const CV_RULES = 'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413).';
+const PARTIES = 'Only the applying company and the company that posted the position are parties: 403 for anyone else, 404 when missing.';
+const decisionRules = (what: string) =>
+  `Only the company that posted the position may decide (403 for the applicant and anyone else; 404 when missing). ${what} ` +
+  'The application must be IN_PROGRESS (400), except that the same decision again answers it unchanged.';
+
 /** Mounted at /api/companies: applying, and both sides of an application. */
 export const applicationRoutes = new Hono<AppEnv>()
-  .post('/apply', requireCompany, async (c) => {
-    const { data, cv } = await readApplication(c.req);
-    return c.json(await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv), 201);
-  })
-  .post('/upload-cv', requireCompany, validate('query', cvUploadQuerySchema), async (c) => {
-    const body = await c.req.parseBody();
-    const cv = await cvFrom(body.file);
-    if (!cv) throw badRequest(REQUIRED_MESSAGE, 'file');
-    const id = c.req.valid('query').application_id;
-    return c.json(await applicationsService.uploadCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, id, cv), 201);
-  })
-  .get('/my-applications/overall', requireCompany, (c) =>
-    c.json(applicationsService.listSentOverview(c.var.db, { companyId: c.var.companyId }), 200),
+  .post(
+    '/apply',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Apply to a position',
+      description:
+        'JSON, or multipart/form-data with the same fields and the CV as `file`. The application carries a talent of the ' +
+        'caller’s own bench (404 when unknown, 403 when another company’s), a CV, or both (400 for neither). The position ' +
+        'must exist (404), be another company’s (400) and visible to the caller (403), be Opened and in an unexpired project ' +
+        'that has groups when partner-only (400). 409 when the talent already has an application in progress or accepted ' +
+        `for the position. ${CV_RULES} The application starts IN_PROGRESS.`,
+      requestBody: jsonOrMultipartBody(applyInputSchema, ['file']),
+      responses: { 201: jsonResponse('The new application', applicationSchema) },
+      errors: [400, 403, 404, 409, 413, 415],
+    }),
+    requireCompany,
+    async (c) => {
+      const { data, cv } = await readApplication(c.req);
+      return c.json(await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv), 201);
+    },
   )
-  .get('/my-applications', requireCompany, (c) => c.json(applicationsService.listSent(c.var.db, { companyId: c.var.companyId }), 200))
-  .get('/applications', requireCompany, validate('query', receivedApplicationsQuerySchema), (c) =>
-    c.json(applicationsService.listReceived(c.var.db, { companyId: c.var.companyId }, c.req.valid('query').positionId), 200),
+  .post(
+    '/upload-cv',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Add or replace the CV of one of the caller’s applications (multipart field `file`)',
+      description:
+        'Only the applying company may (403 for the position’s company and anyone else; 404 when missing), and only while the ' +
+        'application is undecided (400 once accepted, denied or withdrawn); it is IN_PROGRESS afterwards, and a previous CV ' +
+        `file is removed. ${CV_RULES}`,
+      requestBody: fileUpload(['file'], ['file']),
+      responses: { 201: jsonResponse('The application, with its CV', applicationSchema) },
+      errors: [400, 403, 404, 413, 415],
+    }),
+    requireCompany,
+    validate('query', cvUploadQuerySchema),
+    async (c) => {
+      const body = await c.req.parseBody();
+      const cv = await cvFrom(body.file);
+      if (!cv) throw badRequest(REQUIRED_MESSAGE, 'file');
+      const id = c.req.valid('query').application_id;
+      return c.json(await applicationsService.uploadCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, id, cv), 201);
+    },
   )
-  .put('/applications/accept/:id', requireCompany, validate('param', applicationIdParamSchema), (c) => {
-    const application = applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'ACCEPTED');
-    c.var.mailer.kick();
-    return c.json(application, 200);
-  })
-  .put('/applications/reject/:id', requireCompany, validate('param', applicationIdParamSchema), (c) =>
-    c.json(applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'DENIED'), 200),
+  .get(
+    '/my-applications/overall',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'The caller’s sent applications, one entry per position',
+      description:
+        'The overall status of a position is ACCEPTED when any of its applications is, else IN_PROGRESS when any is still ' +
+        'open, else DENIED. Withdrawn applications are left out; latest change first.',
+      responses: { 200: jsonResponse('The positions applied to', z.array(applicationOverviewSchema)) },
+    }),
+    requireCompany,
+    (c) => c.json(applicationsService.listSentOverview(c.var.db, { companyId: c.var.companyId }), 200),
   )
-  .put('/applications/cancel/:id', requireCompany, validate('param', applicationIdParamSchema), (c) =>
-    c.json(applicationsService.cancel(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+  .get(
+    '/my-applications',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'The caller’s sent applications',
+      description: 'Every application the caller sent but withdrawn ones, with its position and talent summary; latest change first.',
+      responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
+    }),
+    requireCompany,
+    (c) => c.json(applicationsService.listSent(c.var.db, { companyId: c.var.companyId }), 200),
   )
-  .get('/applications/:id', requireCompany, validate('param', applicationIdParamSchema), (c) =>
-    c.json(applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+  .get(
+    '/applications',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'The applications received for the caller’s positions',
+      description:
+        'In progress, accepted and denied applications to the caller’s positions (to one, with `positionId`: 404 when it is ' +
+        'missing, 403 when another company’s), newest first. The review is blind: the applying company (`companyId`, ' +
+        '`companyName`) is named only once accepted.',
+      responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    validate('query', receivedApplicationsQuerySchema),
+    (c) => c.json(applicationsService.listReceived(c.var.db, { companyId: c.var.companyId }, c.req.valid('query').positionId), 200),
   )
-  .get('/applications/:id/cv', requireCompany, validate('param', applicationIdParamSchema), async (c) => {
-    const cv = await applicationsService.readCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, c.req.valid('param').id);
-    c.header('Content-Type', cv.type);
-    c.header('Content-Disposition', `attachment; filename="${cv.fileName}"`);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(cv.bytes as Uint8Array<ArrayBuffer>, 200);
-  });
+  .put(
+    '/applications/accept/:id',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Accept an application to one of the caller’s positions',
+      description: decisionRules('Accepting e-mails the applying company, which is named to the caller from then on.'),
+      responses: { 200: jsonResponse('The accepted application', applicationSchema) },
+      errors: [400, 403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    (c) => {
+      const application = applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'ACCEPTED');
+      c.var.mailer.kick();
+      return c.json(application, 200);
+    },
+  )
+  .put(
+    '/applications/reject/:id',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Deny an application to one of the caller’s positions',
+      description: decisionRules('Nobody is e-mailed, and the applying company stays unnamed.'),
+      responses: { 200: jsonResponse('The denied application', applicationSchema) },
+      errors: [400, 403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    (c) => c.json(applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'DENIED'), 200),
+  )
+  .put(
+    '/applications/cancel/:id',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Withdraw one of the caller’s applications',
+      description:
+        'Only the applying company may (403 for the position’s company and anyone else; 404 when missing), while the ' +
+        'application is undecided (400 once accepted or denied); withdrawing it again answers it unchanged. A withdrawn ' +
+        'application leaves both sides’ lists.',
+      responses: { 200: jsonResponse('The withdrawn application', applicationSchema) },
+      errors: [400, 403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    (c) => c.json(applicationsService.cancel(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/applications/:id',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'One application',
+      description: `${PARTIES} The position’s company sees the applying company named only once it accepted the application.`,
+      responses: { 200: jsonResponse('The application', applicationSchema) },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    (c) => c.json(applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/applications/:id/cv',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'Download the CV of an application',
+      description: `${PARTIES} Also 404 when the application has no CV.`,
+      responses: { 200: attachmentResponse('The CV, with its stored type, as `cv-application-{id}.{pdf|doc|docx}`', Object.values(CV_TYPES)) },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    async (c) => {
+      const cv = await applicationsService.readCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, c.req.valid('param').id);
+      c.header('Content-Type', cv.type);
+      c.header('Content-Disposition', `attachment; filename="${cv.fileName}"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(cv.bytes as Uint8Array<ArrayBuffer>, 200);
+    },
+  );

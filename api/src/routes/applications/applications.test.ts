@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationListItem, ApplicationOverview, BrowsedPosition, Paged, Talent } from '../../contracts';
 import { applications, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailTo, send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject } from '../projects/project-test-helpers';
+import { mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, type Paged } from '../../con
 import { companies, companyEmailTokens, companySkills, users } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyBody, mailTo, send, signInAdmin, userWithCompany } from './company-test-helpers';
+import { companyBody, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
 beforeAll(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_PAGE_SIZE, type Paged } from '../../contracts';
 import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertCompanies, send, signInAdmin, userWithCompany } from './company-test-helpers';
+import { insertCompanies, send, signInAdmin, userWithCompany } from '../../test/companies';
 
 // Each test gets its own database, so totals and pages are exact.
 let t: TestApp;

@@ -94,7 +94,7 @@ export function updateFilter(db: Db, companyId: number, id: number, data: Filter
         .values(data.skills.map((skillId) => ({ filterId: id, skillId })))
         .run();
     }
-    // Saving a filter with skills retires the Default one.
+    // Saving any filter other than the Default one (every such filter has skills) retires the Default one.
     if (!existing.isDefault && (data.skills !== undefined || data.name !== undefined)) disableDefaultFilter(tx, companyId);
   });
   return toFilters(db, [findOwnFilter(db, companyId, id)])[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Filter } from '../../contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyBody, send, userWithCompany } from '../companies/company-test-helpers';
+import { companyBody, send, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
 beforeAll(() => {

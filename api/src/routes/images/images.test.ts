@@ -4,7 +4,7 @@ import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COM
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ORIGIN, send, userWithCompany } from '../companies/company-test-helpers';
+import { ORIGIN, send, userWithCompany } from '../../test/companies';
 import { sanitizeSvg } from './svg-sanitizer';
 
 let t: TestApp;

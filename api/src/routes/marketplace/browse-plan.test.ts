@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsePositionsQuerySchema } from '../../contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userWithCompany } from '../companies/company-test-helpers';
-import { createPosition, createProject } from '../projects/project-test-helpers';
+import { userWithCompany } from '../../test/companies';
+import { createPosition, createProject } from '../../test/projects';
 import { browsePositions } from './browse.service';
 
 let t: TestApp;

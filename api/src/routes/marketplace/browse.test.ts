@@ -4,8 +4,8 @@ import type { BrowsedPosition, Paged, Talent } from '../../contracts';
 import { projects } from '../../db/schema';
 import { syncProjectListing } from '../../lib/listing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject, projectBody } from '../projects/project-test-helpers';
+import { send, signInAdmin, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject, projectBody } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema } from '../../contracts';
+import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema, partnerGroupSchema } from '../../contracts';
+import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';
 import * as partnerGroupsService from './partner-groups.service';
@@ -8,19 +9,79 @@ import { z } from 'zod';
 
 const groupIdParam = validate('param', z.object({ id: idSchema }));
 
+const OWN_GROUP_ERRORS = '404 when the group is missing, 403 when it is another company’s.';
+const MEMBER_RULES =
+  'The name is unique among the caller’s groups regardless of case (409); every member company must exist (404) and ' +
+  'the caller’s own company cannot be one (400).';
+
 /** /api/companies/partners: the caller's partner groups. */
 export const partnerGroupRoutes = new Hono<AppEnv>()
-  .get('/', requireCompany, (c) => c.json(partnerGroupsService.listPartnerGroups(c.var.db, c.var.companyId), 200))
-  .post('/', requireCompany, validate('json', partnerGroupInputSchema), (c) =>
-    c.json(partnerGroupsService.createPartnerGroup(c.var.db, c.var.companyId, c.req.valid('json')), 201),
+  .get(
+    '/',
+    routeDoc({
+      tag: apiTags.partnerGroups,
+      summary: 'The caller’s partner groups',
+      description: 'With their member companies; by name, regardless of case.',
+      responses: { 200: jsonResponse('The groups', z.array(partnerGroupSchema)) },
+    }),
+    requireCompany,
+    (c) => c.json(partnerGroupsService.listPartnerGroups(c.var.db, c.var.companyId), 200),
   )
-  .delete('/', requireCompany, validate('query', partnerGroupDeleteQuerySchema), (c) => {
-    partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, c.req.valid('query').partnerGroupId);
-    return c.body(null, 204);
-  })
-  .get('/:id', requireCompany, groupIdParam, (c) =>
-    c.json(partnerGroupsService.getPartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id), 200),
+  .post(
+    '/',
+    routeDoc({
+      tag: apiTags.partnerGroups,
+      summary: 'Create a partner group',
+      description: `Sharing is one-way: the members see what the caller shares with the group, not the other way round. ${MEMBER_RULES}`,
+      responses: { 201: jsonResponse('The new group', partnerGroupSchema) },
+      errors: [400, 404, 409],
+    }),
+    requireCompany,
+    validate('json', partnerGroupInputSchema),
+    (c) => c.json(partnerGroupsService.createPartnerGroup(c.var.db, c.var.companyId, c.req.valid('json')), 201),
   )
-  .put('/:id', requireCompany, groupIdParam, validate('json', partnerGroupInputSchema), (c) =>
-    c.json(partnerGroupsService.updatePartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
+  .delete(
+    '/',
+    routeDoc({
+      tag: apiTags.partnerGroups,
+      summary: 'Delete one of the caller’s partner groups',
+      description:
+        'The group is named in the query (`partnerGroupId`), as the spec has it. It leaves every project and bench it was ' +
+        `shared with; a partner-only project left without groups becomes inactive. ${OWN_GROUP_ERRORS}`,
+      responses: { 204: { description: 'Deleted' } },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    validate('query', partnerGroupDeleteQuerySchema),
+    (c) => {
+      partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, c.req.valid('query').partnerGroupId);
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/:id',
+    routeDoc({
+      tag: apiTags.partnerGroups,
+      summary: 'One of the caller’s partner groups',
+      description: OWN_GROUP_ERRORS,
+      responses: { 200: jsonResponse('The group', partnerGroupSchema) },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    groupIdParam,
+    (c) => c.json(partnerGroupsService.getPartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id), 200),
+  )
+  .put(
+    '/:id',
+    routeDoc({
+      tag: apiTags.partnerGroups,
+      summary: 'Replace one of the caller’s partner groups',
+      description: `The body is the full new state: name and members. ${MEMBER_RULES} ${OWN_GROUP_ERRORS}`,
+      responses: { 200: jsonResponse('The updated group', partnerGroupSchema) },
+      errors: [400, 403, 404, 409],
+    }),
+    requireCompany,
+    groupIdParam,
+    validate('json', partnerGroupInputSchema),
+    (c) => c.json(partnerGroupsService.updatePartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerGroup, Project } from '../../contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject } from '../projects/project-test-helpers';
+import { send, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

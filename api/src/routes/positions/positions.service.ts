@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CLOSE_REASON_REQUIRED_MESSAGE,
   OPENED_STATUS_ID,
+  OTHER_STATUS_ID,
   type PartialPosition,
   type Position,
   type PositionData,
@@ -280,12 +282,17 @@ export function createPosition(db: Db, viewer: Viewer, data: PositionData): Posi
   return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
 }
 
-/** Replaces the whole position; saved as Opened it pushes the project's expiry. It stays in its project. */
+/**
+ * Replaces the whole position (it may move to another of the caller's projects); saved as Opened it pushes the
+ * project's expiry. Only 'Other' keeps a close reason: the one sent, else the one it had.
+ */
 export function updatePosition(db: Db, viewer: Viewer, id: number, data: PositionUpdateData): Position {
   const existing = findOwnedPosition(db, viewer, id);
   if (data.projectId !== existing.project.id) findOwnedProject(db, viewer, data.projectId);
   checkReferences(db, data);
   checkPositionStatuses(db, [data.statusId]);
+  const closeReason = data.statusId === OTHER_STATUS_ID ? (data.customCloseReason ?? existing.position.customCloseReason) : null;
+  if (data.statusId === OTHER_STATUS_ID && !closeReason) throw badRequest(CLOSE_REASON_REQUIRED_MESSAGE, 'customCloseReason');
   db.transaction((tx) => {
     const isOpened = data.statusId === OPENED_STATUS_ID;
     tx.update(positions)
@@ -294,8 +301,7 @@ export function updatePosition(db: Db, viewer: Viewer, id: number, data: Positio
         ...listingOf(tx, data.projectId),
         projectId: data.projectId,
         statusId: data.statusId,
-        // Only 'Other' keeps a reason, and it is set through the status dialog.
-        customCloseReason: isOpened ? null : existing.position.customCloseReason,
+        customCloseReason: closeReason,
         updatedAt: new Date(),
       })
       .where(eq(positions.id, id))

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartialPosition, Position } from '../../contracts';
 import { positionSkills } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject, positionBody } from '../projects/project-test-helpers';
+import { send, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject, positionBody } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {
@@ -138,6 +138,18 @@ describe('PUT /api/positions/{id} and status', () => {
     expect(reopened.customCloseReason).toBeUndefined();
     expect(reopened.isActive).toBe(true);
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=99`, cookie)).status).toBe(404);
+  });
+
+  it('keeps a close reason through a whole-position save only for Other, and needs one there', async () => {
+    const { cookie, project } = await ownerWithProject();
+    const position = await createPosition(t, cookie, project.id);
+    const put = (body: Record<string, unknown>) => send(t, 'PUT', `/api/positions/${position.id}`, cookie, { ...positionBody(project.id), ...body });
+    const missing = await put({ statusId: 5 });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as ErrorBody).field).toEqual(['customCloseReason']);
+    expect(await (await put({ statusId: 5, customCloseReason: 'Budget cut' })).json()).toMatchObject({ customCloseReason: 'Budget cut' });
+    expect(await (await put({ statusId: 5 })).json()).toMatchObject({ customCloseReason: 'Budget cut' });
+    expect(((await (await put({ statusId: 4 })).json()) as Position).customCloseReason).toBeUndefined();
   });
 
   it('lets only the owner change or delete: 403 for a reader, 404 for others and missing ids', async () => {

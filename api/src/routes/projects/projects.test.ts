@@ -4,8 +4,8 @@ import { inactiveReasonValues, type Project } from '../../contracts';
 import { positions, projectPartnerGroups, projects } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup, createPosition, createProject, newSession, positionBody, projectBody } from './project-test-helpers';
+import { send, signInAdmin, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject, newSession, positionBody, projectBody } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

@@ -4,8 +4,8 @@ import type { PartialTalent, Talent, TalentInput } from '../../contracts';
 import { talentSkills } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send, signInAdmin, userWithCompany } from '../companies/company-test-helpers';
-import { createGroup } from '../projects/project-test-helpers';
+import { send, signInAdmin, userWithCompany } from '../../test/companies';
+import { createGroup } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

@@ -33,6 +33,8 @@ const List = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   display: flex;
   flex-direction: column;
+  /* In a scrolling column, rows would otherwise shrink and a wrapped label would overlap the next one. */
+  > * { flex-shrink: 0; }
 `;
 
 const Empty = styled.p`

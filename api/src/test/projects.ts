@@ -1,8 +1,8 @@
-import type { PositionInput, Project, ProjectInput } from '../../contracts';
-import { hashToken, newToken, sessionCookieName } from '../../lib/sessions';
-import { sessions } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { send } from '../companies/company-test-helpers';
+import type { PositionInput, Project, ProjectInput } from '../contracts';
+import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
+import { sessions } from '../db/schema';
+import type { TestApp } from './test-app';
+import { send } from './companies';
 
 export const DESCRIPTION = 'A long enough description of the work to be done here.';
 

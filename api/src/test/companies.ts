@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyInput } from '../../contracts';
-import { companies, companySkills, mailOutbox, users } from '../../db/schema';
-import { createSignedInUser } from '../../test/sessions';
-import type { TestApp } from '../../test/test-app';
+import type { CompanyInput } from '../contracts';
+import { companies, companySkills, mailOutbox, users } from '../db/schema';
+import { createSignedInUser } from './sessions';
+import type { TestApp } from './test-app';
 
 /** Same-origin header the CSRF check expects on writes. */
 export const ORIGIN = 'http://localhost';

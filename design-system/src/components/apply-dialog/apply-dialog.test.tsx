@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../formatters/formatters';
+import { renderWithTheme } from '../../test/render';
+import { ApplyDialog, applicationErrors, type ApplyDialogProps } from './apply-dialog';
+
+const positions = [
+  { id: 1, label: 'Senior Front-End Developer', rate: { min: 50, max: 70 } },
+  { id: 2, label: 'Junior QA Engineer', rate: {} },
+];
+const talents = [
+  { id: 10, label: 'Senior Front-End Developer (#10)' },
+  { id: 11, label: 'Junior QA Engineer (#11)' },
+];
+
+function renderDialog(props: Partial<ApplyDialogProps> = {}) {
+  const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>(async (applications) => applications.map((app) => ({ positionId: app.positionId })));
+  const onSent = vi.fn();
+  const result = renderWithTheme(
+    <ApplyDialog isOpen onClose={() => undefined} positions={positions} talents={talents} onSubmit={onSubmit} onSent={onSent} {...props} />,
+  );
+  return { ...result, onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit, onSent, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+}
+
+const fieldsOf = (label: string) => within(screen.getByRole('group', { name: label }));
+
+describe('applicationErrors', () => {
+  it('needs a rate, a start date from today on, and a talent or a CV', () => {
+    expect(applicationErrors({ file: null }, '2030-01-10')).toEqual({
+      rate: 'is required',
+      availableFrom: 'is required',
+      talentId: 'Choose a talent or upload a CV',
+    });
+    expect(applicationErrors({ rate: 5, availableFrom: '2030-01-09', talentId: 3, file: null }, '2030-01-10')).toEqual({
+      availableFrom: 'The start date cannot be before today',
+    });
+    expect(applicationErrors({ rate: 0, availableFrom: '2030-01-10', file: { name: 'cv.pdf', type: 'application/pdf', size: 3, dataUrl: 'data:,' } }, '2030-01-10')).toEqual({});
+  });
+});
+
+describe('ApplyDialog', () => {
+  it('asks for at least one position', async () => {
+    const { user, onSubmit } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Apply for position' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    expect(await screen.findByText('Choose at least one position')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('needs a talent or a CV per checked position, then sends rate and start date', async () => {
+    const { user, onSubmit, onSent } = renderDialog({ initialPositionIds: [1] });
+    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    expect(fields.getByLabelText(/Rate/)).toHaveValue('50');
+    expect(fields.getByLabelText(/Start date/)).toHaveValue(formatDate(new Date()));
+    expect(fields.getByLabelText(/Start date/)).toHaveAttribute('min', formatDate(new Date()));
+
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    expect(await fields.findByText('Choose a talent or upload a CV')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(fields.getByLabelText('Talent'), '10');
+    await user.clear(fields.getByLabelText(/Rate/));
+    await user.type(fields.getByLabelText(/Rate/), '55');
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ positionId: 1, talentId: 10, rate: 55, availableFrom: formatDate(new Date()) }]);
+  });
+
+  it('does not let a talent that already applied be chosen again for that position', () => {
+    renderDialog({ initialPositionIds: [1, 2], appliedTalentIds: { 1: [10] } });
+    const first = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    expect(first.getByRole('option', { name: 'Senior Front-End Developer (#10) (already applied)' })).toBeDisabled();
+    expect(first.getByText('Talents that already applied to this position cannot be chosen.')).toBeInTheDocument();
+    const second = fieldsOf('Junior QA Engineer');
+    expect(second.getByRole('option', { name: 'Senior Front-End Developer (#10)' })).toBeEnabled();
+  });
+
+  it('reports sent positions and keeps failed ones with the server message', async () => {
+    const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>(async () => [
+      { positionId: 1 },
+      { positionId: 2, error: 'This position is not open for applications' },
+    ]);
+    const { user, onSent } = renderDialog({ initialPositionIds: [1, 2], onSubmit });
+    await user.selectOptions(fieldsOf('Senior Front-End Developer · € 50–70 /h').getByLabelText('Talent'), '10');
+    await user.selectOptions(fieldsOf('Junior QA Engineer').getByLabelText('Talent'), '11');
+    await user.type(fieldsOf('Junior QA Engineer').getByLabelText(/Rate/), '30');
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+
+    expect(await screen.findByText('This position is not open for applications')).toBeInTheDocument();
+    expect(screen.getByText('Your application was sent for:')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Senior Front-End Developer · € 50–70 /h' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Junior QA Engineer' })).toBeInTheDocument();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('shows the progress of a CV upload while it is sent', async () => {
+    let finish: (value: { positionId: number }[]) => void = () => undefined;
+    const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>((applications, onProgress) => {
+      onProgress(1, 0.4);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { user, container } = renderDialog({ initialPositionIds: [1], onSubmit });
+    await user.upload(container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    expect(await screen.findByText('Uploading CV… 40%')).toBeInTheDocument();
+    expect(onSubmit.mock.calls[0]?.[0][0]).toMatchObject({ positionId: 1, file: { name: 'cv.pdf' } });
+    expect(onSubmit.mock.calls[0]?.[0][0]).not.toHaveProperty('talentId');
+    finish([{ positionId: 1 }]);
+  });
+});

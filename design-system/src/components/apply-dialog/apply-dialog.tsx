@@ -1,0 +1,387 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../../formatters/formatters';
+import { Alert, ErrorAlert } from '../alert/alert';
+import { Button } from '../button/button';
+import { CheckboxGroup } from '../checkbox/checkbox';
+import { DateField } from '../date-field/date-field';
+import { Dialog } from '../dialog/dialog';
+import { FileUpload, type UploadedFile } from '../file-upload/file-upload';
+import { NumberField } from '../number-field/number-field';
+import { formatPositionRate } from '../position-card/position-card';
+import { Select } from '../select/select';
+import { SkeletonList } from '../skeleton/skeleton';
+
+export const APPLY_DIALOG_TITLE = 'Apply for position';
+export const CV_ACCEPT = '.pdf,.doc,.docx';
+/** The dialog's own rule messages; they read as the API's, which checks the same rules again. */
+export const APPLY_DIALOG_MESSAGES = {
+  positionRequired: 'Choose at least one position',
+  required: 'is required',
+  dateBeforeToday: 'The start date cannot be before today',
+  talentOrCv: 'Choose a talent or upload a CV',
+  alreadyApplied: 'Talents that already applied to this position cannot be chosen.',
+  cvType: 'A CV must be a PDF or Word document (.pdf, .doc or .docx)',
+  noPositions: 'This project has no open positions.',
+} as const;
+
+/** A choice of the dialog: a position or a talent. */
+export interface ApplyDialogOption {
+  id: number;
+  label: string;
+}
+
+/** An open position; its rate range starts the rate field at its minimum. */
+export interface ApplyDialogPosition extends ApplyDialogOption {
+  rate?: { min?: number | null; max?: number | null };
+}
+
+/** One application the dialog asks the caller to send. */
+export interface ApplyDialogApplication {
+  positionId: number;
+  talentId?: number;
+  /** Whole euros. */
+  rate: number;
+  /** YYYY-MM-DD. */
+  availableFrom: string;
+  file?: UploadedFile;
+}
+
+/** The caller's result for one sent position: no error means it was sent. */
+export interface ApplyDialogOutcome {
+  positionId: number;
+  error?: string;
+}
+
+export interface ApplyDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The project's open positions. */
+  positions: ReadonlyArray<ApplyDialogPosition>;
+  /** The caller's talents. */
+  talents: ReadonlyArray<ApplyDialogOption>;
+  /** Position id → talents that already applied to it (they cannot be chosen for it again). */
+  appliedTalentIds?: Readonly<Record<number, ReadonlyArray<number>>>;
+  /** Positions checked when the dialog opens, e.g. the card's position. */
+  initialPositionIds?: ReadonlyArray<number>;
+  isLoading?: boolean;
+  /** Shown instead of the form when the choices could not be loaded. */
+  loadError?: string;
+  /** Sends the applications; reports each position's outcome. `onProgress` takes a CV upload's fraction, 0 to 1. */
+  onSubmit: (
+    applications: ApplyDialogApplication[],
+    onProgress: (positionId: number, fraction: number) => void,
+  ) => Promise<ReadonlyArray<ApplyDialogOutcome>>;
+  /** Every checked position was sent: the caller confirms (snackbar) and closes. */
+  onSent: (count: number) => void;
+}
+
+interface Draft {
+  talentId?: number;
+  rate?: number;
+  availableFrom?: string;
+  file: UploadedFile | null;
+}
+
+type DraftErrors = Partial<Record<'talentId' | 'rate' | 'availableFrom', string>>;
+
+/** A position's name in the dialog: its label and, when it offers one, its rate (two positions may share a role). */
+const positionName = (position: ApplyDialogPosition) =>
+  position.rate && (position.rate.min != null || position.rate.max != null) ? `${position.label} · ${formatPositionRate(position.rate)}` : position.label;
+
+/** Today's calendar date where the applicant is, YYYY-MM-DD. */
+const localToday = () => formatDate(new Date());
+
+/** The rule errors of one position's application; empty when it can be sent. */
+export function applicationErrors(draft: Draft, today: string = localToday()): DraftErrors {
+  const errors: DraftErrors = {};
+  if (draft.rate === undefined) errors.rate = APPLY_DIALOG_MESSAGES.required;
+  if (!draft.availableFrom) errors.availableFrom = APPLY_DIALOG_MESSAGES.required;
+  else if (draft.availableFrom < today) errors.availableFrom = APPLY_DIALOG_MESSAGES.dateBeforeToday;
+  if (draft.talentId === undefined && !draft.file) errors.talentId = APPLY_DIALOG_MESSAGES.talentOrCv;
+  return errors;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const PositionBlock = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  min-width: 0;
+  > .full { grid-column: 1 / -1; }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  progress { width: 100%; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const SentList = styled.ul`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+function PositionFields({
+  position,
+  draft,
+  errors,
+  serverError,
+  progress,
+  talents,
+  blockedTalentIds,
+  today,
+  isDisabled,
+  onChange,
+}: {
+  position: ApplyDialogPosition;
+  draft: Draft;
+  errors: DraftErrors;
+  serverError?: string;
+  progress?: number;
+  talents: ReadonlyArray<ApplyDialogOption>;
+  blockedTalentIds: ReadonlyArray<number>;
+  today: string;
+  isDisabled: boolean;
+  onChange: (patch: Partial<Draft>) => void;
+}) {
+  const progressId = useId();
+  const hasBlocked = talents.some((talent) => blockedTalentIds.includes(talent.id));
+  const options = talents.map((talent) => {
+    const isBlocked = blockedTalentIds.includes(talent.id);
+    return { value: String(talent.id), label: isBlocked ? `${talent.label} (already applied)` : talent.label, disabled: isBlocked };
+  });
+  return (
+    <PositionBlock disabled={isDisabled}>
+      <Legend>{positionName(position)}</Legend>
+      {serverError && (
+        <div className="full">
+          <Alert severity="error">{serverError}</Alert>
+        </div>
+      )}
+      <Select
+        className="full"
+        label="Talent"
+        options={options}
+        value={draft.talentId === undefined ? '' : String(draft.talentId)}
+        onValueChange={(value) => onChange({ talentId: value === undefined ? undefined : Number(value) })}
+        error={errors.talentId}
+        helperText={hasBlocked ? APPLY_DIALOG_MESSAGES.alreadyApplied : talents.length === 0 ? 'You have no talents yet: upload a CV instead.' : undefined}
+      />
+      <NumberField
+        label="Rate"
+        required
+        value={draft.rate}
+        onChange={(rate) => onChange({ rate })}
+        endAdornment="€"
+        error={errors.rate}
+        inputMode="numeric"
+      />
+      <DateField
+        label="Start date"
+        required
+        value={draft.availableFrom}
+        onChange={(availableFrom) => onChange({ availableFrom })}
+        minDate={today}
+        error={errors.availableFrom}
+      />
+      <div className="full">
+        <FileUpload
+          label="CV"
+          accept={CV_ACCEPT}
+          value={draft.file}
+          onChange={(file) => onChange({ file })}
+          buttonLabel="Upload CV"
+          rejectMessage={APPLY_DIALOG_MESSAGES.cvType}
+          helperText="Optional: .pdf, .doc or .docx"
+        />
+      </div>
+      {progress !== undefined && (
+        <Progress className="full">
+          <span id={progressId}>Uploading CV… {Math.round(progress * 100)}%</span>
+          <progress aria-labelledby={progressId} max={1} value={progress} />
+        </Progress>
+      )}
+    </PositionBlock>
+  );
+}
+
+/**
+ * 'Apply for position': check one or more of a project's open positions and, per position, a talent (or a CV),
+ * a rate and a start date. Holds its own form state; the caller sends and reports each position's outcome, and
+ * positions that were sent leave the form while failed ones stay with the server's message.
+ */
+export function ApplyDialog({
+  isOpen,
+  onClose,
+  positions,
+  talents,
+  appliedTalentIds = {},
+  initialPositionIds = [],
+  isLoading = false,
+  loadError,
+  onSubmit,
+  onSent,
+}: ApplyDialogProps) {
+  const [checked, setChecked] = useState<number[]>([]);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
+  const [sent, setSent] = useState<number[]>([]);
+  const [progress, setProgress] = useState<Record<number, number>>({});
+  const [isSending, setIsSending] = useState(false);
+  const today = localToday();
+  const initialKey = initialPositionIds.join(',');
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setChecked(initialKey ? initialKey.split(',').map(Number) : []);
+    setDrafts({});
+    setHasTriedSubmit(false);
+    setServerErrors({});
+    setSent([]);
+    setProgress({});
+  }, [isOpen, initialKey]);
+
+  const remaining = useMemo(() => positions.filter((position) => !sent.includes(position.id)), [positions, sent]);
+  const draftOf = (position: ApplyDialogPosition): Draft =>
+    drafts[position.id] ?? { rate: position.rate?.min ?? undefined, availableFrom: today, file: null };
+  const checkedPositions = remaining.filter((position) => checked.includes(position.id));
+  const errorsOf = (position: ApplyDialogPosition) => (hasTriedSubmit ? applicationErrors(draftOf(position), today) : {});
+  const positionError = hasTriedSubmit && checkedPositions.length === 0 ? APPLY_DIALOG_MESSAGES.positionRequired : undefined;
+
+  const update = (position: ApplyDialogPosition, patch: Partial<Draft>) => {
+    setDrafts((current) => ({ ...current, [position.id]: { ...draftOf(position), ...patch } }));
+    setServerErrors(({ [position.id]: _, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    setHasTriedSubmit(true);
+    if (checkedPositions.length === 0) return;
+    if (checkedPositions.some((position) => Object.keys(applicationErrors(draftOf(position), today)).length > 0)) return;
+    const applications = checkedPositions.map((position) => {
+      const draft = draftOf(position);
+      return {
+        positionId: position.id,
+        ...(draft.talentId !== undefined ? { talentId: draft.talentId } : {}),
+        rate: draft.rate ?? 0,
+        availableFrom: draft.availableFrom ?? today,
+        ...(draft.file ? { file: draft.file } : {}),
+      };
+    });
+    setIsSending(true);
+    setServerErrors({});
+    try {
+      const outcomes = await onSubmit(applications, (positionId, fraction) =>
+        setProgress((current) => ({ ...current, [positionId]: fraction })),
+      );
+      const succeeded = outcomes.filter((outcome) => !outcome.error).map((outcome) => outcome.positionId);
+      const failed = Object.fromEntries(outcomes.filter((outcome) => outcome.error).map((outcome) => [outcome.positionId, outcome.error ?? '']));
+      setSent((current) => [...current, ...succeeded]);
+      setServerErrors(failed);
+      if (Object.keys(failed).length === 0) onSent(sent.length + succeeded.length);
+    } finally {
+      setProgress({});
+      setIsSending(false);
+    }
+  };
+
+  const sentPositions = positions.filter((position) => sent.includes(position.id));
+  const formId = useId();
+  const canSend = !isLoading && !loadError && remaining.length > 0;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={() => {
+        if (!isSending) onClose();
+      }}
+      title={APPLY_DIALOG_TITLE}
+      maxWidth="lg"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSending} disabled={!canSend}>
+            Send Application
+          </Button>
+        </>
+      }
+    >
+      {isLoading ? (
+        <SkeletonList rows={3} label="Loading positions and talents" />
+      ) : loadError ? (
+        <ErrorAlert title="Could not load the application form" message={loadError} />
+      ) : (
+        <Form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {sentPositions.length > 0 && (
+            <Alert severity="success" title="Sent">
+              Your application was sent for:
+              <SentList>
+                {sentPositions.map((position) => (
+                  <li key={position.id}>{positionName(position)}</li>
+                ))}
+              </SentList>
+            </Alert>
+          )}
+          {remaining.length === 0 ? (
+            sentPositions.length === 0 && <Alert severity="info">{APPLY_DIALOG_MESSAGES.noPositions}</Alert>
+          ) : (
+            <CheckboxGroup
+              label="Positions"
+              required
+              options={remaining.map((position) => ({ value: position.id, label: positionName(position) }))}
+              value={checked.filter((id) => remaining.some((position) => position.id === id))}
+              onChange={setChecked}
+              error={positionError}
+              disabled={isSending}
+            />
+          )}
+          {checkedPositions.map((position) => (
+            <PositionFields
+              key={position.id}
+              position={position}
+              draft={draftOf(position)}
+              errors={errorsOf(position)}
+              serverError={serverErrors[position.id]}
+              progress={progress[position.id]}
+              talents={talents}
+              blockedTalentIds={appliedTalentIds[position.id] ?? []}
+              today={today}
+              isDisabled={isSending}
+              onChange={(patch) => update(position, patch)}
+            />
+          ))}
+        </Form>
+      )}
+    </Dialog>
+  );
+}

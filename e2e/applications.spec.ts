@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
+import { e2ePaths } from './support/e2e-env.mjs';
+
+/** The smallest PDF the server's content check accepts as a CV. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DESCRIPTION = 'A long enough description of the work to be done here.';
+
+/** Titles from the seed data: seniority label, then role name. */
+const POSITION_TITLE = 'Senior Full-Stack Developer';
+const NO_CV_TALENT = 'Mid Front-End Developer';
+const CV_TALENT = 'Senior Back-End Developer';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** Company A's public project with one open, remote position. */
+async function postPosition(owner: CompanyMember) {
+  const project = await created<{ id: number; name: string }>(
+    await owner.api.post('/api/projects', {
+      data: { name: `Payments platform ${Date.now().toString(36)}`, description: DESCRIPTION, partnerOnly: false, partnerGroups: [], duration: { years: 1, months: 0 } },
+    }),
+  );
+  const position = await created<{ id: number }>(
+    await owner.api.post('/api/positions', {
+      data: {
+        projectId: project.id,
+        patternId: 1,
+        seniority: 4,
+        workMode: [3],
+        rate: { min: 40, max: 60 },
+        requiredSkills: [{ skillId: 10, months: 24 }],
+        hoursPerWeek: 40,
+        description: DESCRIPTION,
+      },
+    }),
+  );
+  return { project, position };
+}
+
+async function talentOf(member: CompanyMember, patternId: number, seniorityId: number) {
+  return created<{ id: number }>(
+    await member.api.post('/api/companies/talents', {
+      data: {
+        active: true,
+        workModes: [3],
+        locations: [3],
+        experience: { patternId, seniorityId, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+      },
+    }),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+}
+
+/** A screenshot at desktop and phone width; nothing may overflow the phone's width (tables scroll inside themselves). */
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(e2ePaths.screenshots, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(e2ePaths.screenshots, `applications-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a company reviews applications blind, decides, and the applicant follows them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const owner = await companyMember({ name: `Owner ${stamp}`, prefix: 'owner' });
+  const applicant = await companyMember({ name: `Applicant ${stamp}`, prefix: 'applicant' });
+  const outsider = await companyMember({ name: `Outsider ${stamp}`, prefix: 'outsider' });
+  const { project, position } = await postPosition(owner);
+
+  const [noCvTalent, cvTalent] = [await talentOf(applicant, 2, 3), await talentOf(applicant, 3, 4)];
+  const withoutCv = await created<{ id: number }>(
+    await applicant.api.post('/api/companies/apply', {
+      data: { positionId: position.id, talentId: noCvTalent.id, rate: 45, availableFrom: today() },
+    }),
+  );
+  const withCv = await created<{ id: number; hasCv: boolean }>(
+    await applicant.api.post('/api/companies/apply', {
+      multipart: {
+        positionId: String(position.id),
+        talentId: String(cvTalent.id),
+        rate: '55',
+        availableFrom: today(),
+        file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+  );
+  expect(withCv.hasCv).toBe(true);
+
+  await test.step('the owner reviews both applications without knowing who sent them', async () => {
+    const page = await pageSignedInAs(browser, owner);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/position/${position.id}/applications`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Applications' })).toBeVisible();
+    const summary = page.getByRole('region', { name: `Position ${POSITION_TITLE}` });
+    await expect(summary.getByRole('heading', { name: POSITION_TITLE })).toBeVisible();
+    await expect(summary.getByRole('link', { name: project.name })).toHaveAttribute('href', `/project/${project.id}`);
+    await expect(summary.getByText('€ 40–60 /h')).toBeVisible();
+    await expect(summary.getByText('Remote')).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Applications to this position' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const noCvRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) });
+    const cvRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: CV_TALENT }) });
+    await expect(noCvRow.getByText('Applied')).toBeVisible();
+    await expect(noCvRow.getByText('No CV')).toBeVisible();
+    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/talent/${cvTalent.id}`);
+    await expect(page.getByText(applicant.company.name)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'review');
+
+    const download = page.waitForEvent('download');
+    await cvRow.getByRole('link', { name: 'Download CV' }).click();
+    expect((await download).suggestedFilename()).toBe(`cv-application-${withCv.id}.pdf`);
+
+    await noCvRow.getByRole('button', { name: 'Deny' }).click();
+    const deny = page.getByRole('alertdialog', { name: 'Deny application' });
+    await expect(deny).toContainText('Are you sure you want to deny this application?');
+    await deny.getByRole('button', { name: 'Deny' }).click();
+    await expect(page.getByText('Application denied')).toBeVisible();
+    await expect(noCvRow.getByText('Denied')).toBeVisible();
+    await expect(noCvRow.getByRole('button', { name: 'Deny' })).toHaveCount(0);
+
+    await cvRow.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('alertdialog', { name: 'Approve application' });
+    await expect(approve).toContainText('Are you sure you want to approve this application?');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'approve-dialog');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Application approved')).toBeVisible();
+    await expect(cvRow.getByText('Accepted')).toBeVisible();
+    await expect(cvRow.getByRole('link', { name: applicant.company.name })).toHaveAttribute('href', `/company/${applicant.company.id}`);
+    await expect(noCvRow.getByText(applicant.company.name)).toHaveCount(0);
+    await screenshots(page, 'review-decided');
+    await page.context().close();
+  });
+
+  await test.step('the applicant sees the position accepted, and neither decided application can be cancelled', async () => {
+    const page = await pageSignedInAs(browser, applicant);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/company/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Applications' })).toBeVisible();
+    await expect(page.getByText('1 Position', { exact: true })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Positions the company has applied to' }).getByRole('row').nth(1);
+    await expect(row.getByRole('link', { name: project.name })).toHaveAttribute('href', `/project/${project.id}`);
+    await expect(row.getByRole('link', { name: owner.company.name })).toHaveAttribute('href', `/company/${owner.company.id}`);
+    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    await expect(row.getByText('Accepted')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'company');
+
+    await row.getByRole('button', { name: POSITION_TITLE }).click();
+    const dialog = page.getByRole('dialog', { name: `Applications for ${POSITION_TITLE}` });
+    const rows = dialog.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) }).getByText('Accepted')).toBeVisible();
+    await expect(rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) }).getByText('Denied')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'sent-dialog');
+    await page.context().close();
+  });
+
+  await test.step('a third company can neither download the CV nor read the applications', async () => {
+    expect((await outsider.api.get(`/api/companies/applications/${withCv.id}/cv`)).status()).toBe(403);
+    expect((await outsider.api.get(`/api/companies/applications?positionId=${position.id}`)).status()).toBe(403);
+    expect((await applicant.api.get(`/api/companies/applications/${withoutCv.id}/cv`)).status()).toBe(404);
+  });
+});

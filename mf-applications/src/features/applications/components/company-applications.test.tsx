@@ -1,0 +1,184 @@
+import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompanyApplications } from './company-applications';
+import { listItem, overview, talentAs } from '../testing/fixtures';
+
+const PAGE = '/company/applications';
+const member = testUser({ companyId: 5 });
+const render = () => renderPage(<CompanyApplications />, { path: PAGE, session: member });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('company applications', () => {
+  it('shows the spec empty text when the company has applied nowhere', async () => {
+    mockApi({ 'GET /api/companies/my-applications/overall': { body: [] } });
+    render();
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec error when the list fails to load', async () => {
+    mockApi({ 'GET /api/companies/my-applications/overall': apiError(500, 'Something broke') });
+    render();
+    expect(await screen.findByText('Failed to load application(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists each position with its project, company, talent count and overall status', async () => {
+    mockApi({
+      'GET /api/companies/my-applications/overall': {
+        body: [
+          overview(1, { overallStatus: 'ACCEPTED', talentCount: 2 }),
+          overview(2, { overallStatus: 'DENIED', companyName: 'Beta Works', companyId: 8 }),
+          overview(3),
+        ],
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Positions the company has applied to' });
+    expect(screen.getByText('3 Positions')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'POSITION (COMPANY)',
+      '# OF TALENTS',
+      'STATUS',
+    ]);
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('button', { name: 'Senior Backend Developer 1' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Payments platform 1' })).toHaveAttribute('href', '/project/101');
+    expect(within(first!).getByRole('link', { name: 'Acme Labs' })).toHaveAttribute('href', '/company/7');
+    expect(within(first!).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(within(first!).getByText('Accepted')).toBeInTheDocument();
+    expect(within(second!).getByText('Denied')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Beta Works' })).toHaveAttribute('href', '/company/8');
+    expect(within(third!).getByText('Applied')).toBeInTheDocument();
+  });
+
+  it('pages the positions 10 at a time, or 5 or 25 as chosen', async () => {
+    const positions = Array.from({ length: 12 }, (_, index) => overview(index + 1));
+    mockApi({ 'GET /api/companies/my-applications/overall': { body: positions } });
+    const { user } = render();
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('12 Positions')).toBeInTheDocument();
+    const dataRows = () => within(table).getAllByRole('row').length - 1;
+    expect(dataRows()).toBe(10);
+    const rowsPerPage = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(rowsPerPage).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25']);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(dataRows()).toBe(2);
+    expect(within(table).getByRole('button', { name: 'Senior Backend Developer 12' })).toBeInTheDocument();
+    await user.selectOptions(rowsPerPage, '5');
+    expect(dataRows()).toBe(5);
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    await user.selectOptions(rowsPerPage, '25');
+    expect(dataRows()).toBe(12);
+  });
+
+  it("opens a position's sent applications: talent, experience, location, CV, status, and Cancel only while undecided", async () => {
+    mockApi({
+      'GET /api/companies/my-applications/overall': { body: [overview(1, { talentCount: 3 })] },
+      'GET /api/companies/my-applications': {
+        body: [
+          listItem(11, { hasCv: true }),
+          listItem(12, { applicationStatus: 'ACCEPTED', talent: talentAs(62, 'Junior', 'Frontend Developer') }),
+          listItem(13, { applicationStatus: 'DENIED', talent: talentAs(63, 'Medior', 'QA Engineer') }),
+          listItem(14, { applicationStatus: 'AWAITING_CV_OR_TALENT', talent: talentAs(64, 'Lead', 'DevOps Engineer') }),
+          listItem(15, { position: { id: 2, title: 'Other position', projectId: 102, projectName: 'Other' } }),
+        ],
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Applications for Senior Backend Developer 1' });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'TALENT',
+      'YEARS XP',
+      'LOCATION',
+      'FILE',
+      'STATUS',
+      'ACTIONS',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const [applied, accepted, denied, awaiting] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(applied).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute('href', '/talent/61');
+    expect(within(applied).getByText('4 years 6 months')).toBeInTheDocument();
+    expect(within(applied).getByText('Berlin')).toBeInTheDocument();
+    const cv = within(applied).getByRole('link', { name: 'Download CV' });
+    expect(cv).toHaveAttribute('href', '/api/companies/applications/11/cv');
+    expect(cv).toHaveAttribute('download');
+    expect(within(applied).getByText('Applied')).toBeInTheDocument();
+    expect(within(applied).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(accepted).getByText('No CV')).toBeInTheDocument();
+    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(denied).getByText('Denied')).toBeInTheDocument();
+    expect(within(denied).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(awaiting).getByText('Applied')).toBeInTheDocument();
+    expect(within(awaiting).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cancels an application only after confirmation, and drops it from the list', async () => {
+    let sent = [listItem(11), listItem(12, { talent: talentAs(62, 'Junior', 'Frontend Developer') })];
+    const api = mockApi({
+      'GET /api/companies/my-applications/overall': { body: [overview(1, { talentCount: 2 })] },
+      'GET /api/companies/my-applications': () => ({ body: sent }),
+      'PUT /api/companies/applications/cancel/:id': ({ params }) => {
+        const cancelled = sent.find((item) => item.id === Number(params.id))!;
+        sent = sent.filter((item) => item !== cancelled);
+        return { body: { ...cancelled, applicationStatus: 'CANCELLED' as const } };
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const row = (await within(dialog).findByRole('link', { name: 'Junior Frontend Developer' })).closest('tr')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel application' });
+    expect(confirm).toHaveTextContent('Are you sure you want to cancel this application?');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/companies/applications/cancel/:id')).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel application' }));
+    expect(await screen.findByText('Application cancelled')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/companies/applications/cancel/:id')[0]?.params.id).toBe('12');
+    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Junior Frontend Developer' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('link', { name: 'Senior Backend Developer' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed cancellation in the snackbar', async () => {
+    mockApi({
+      'GET /api/companies/my-applications/overall': { body: [overview(1)] },
+      'GET /api/companies/my-applications': { body: [listItem(11)] },
+      'PUT /api/companies/applications/cancel/:id': apiError(400, 'A decided application cannot be changed'),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel application' }));
+    expect(await screen.findByText('A decided application cannot be changed')).toBeInTheDocument();
+  });
+
+  it("shows the spec error when a position's applications fail to load", async () => {
+    mockApi({
+      'GET /api/companies/my-applications/overall': { body: [overview(1)] },
+      'GET /api/companies/my-applications': apiError(500, 'Something broke'),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Failed to load application(s)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { paths, type ApplicationOverview } from '@benchlink/api/contracts';
+import {
+  BriefcaseIcon,
+  ChevronRightIcon,
+  countWithNoun,
+  DataTable,
+  EmptyState,
+  ErrorAlert,
+  focusRing,
+  PageHeader,
+  SkeletonList,
+  type DataTableColumn,
+} from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { sentApplicationsOverviewQueryOptions } from '../api/get-sent-applications-overview';
+import { ApplicationStatusChip } from './application-status-chip';
+import { SentApplicationsDialog } from './sent-applications-dialog';
+import { CellStack, Muted, StackedOnPhone, TextLink } from './table-parts';
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** The position's title opens its sent applications; it looks like a link so the row reads as clickable. */
+const OpenButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: left;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  ${focusRing}
+  svg { flex-shrink: 0; }
+`;
+
+function columns(onOpen: (position: ApplicationOverview) => void): DataTableColumn<ApplicationOverview>[] {
+  return [
+    {
+      key: 'position',
+      header: 'POSITION (COMPANY)',
+      render: (position) => (
+        <CellStack $minWidth="12rem">
+          <OpenButton type="button" aria-haspopup="dialog" onClick={() => onOpen(position)}>
+            {position.positionTitle}
+            <ChevronRightIcon size={16} />
+          </OpenButton>
+          <Muted>
+            <TextLink to={paths.project.href(position.projectId)}>{position.projectName}</TextLink>
+            {' ('}
+            <TextLink to={paths.company.href(position.companyId)}>{position.companyName}</TextLink>
+            {')'}
+          </Muted>
+        </CellStack>
+      ),
+    },
+    { key: 'talents', header: '# OF TALENTS', align: 'center', render: (position) => position.talentCount },
+    { key: 'status', header: 'STATUS', render: (position) => <ApplicationStatusChip state={position.overallStatus} /> },
+  ];
+}
+
+/** 'Company Applications': the positions the company has applied to, each opening the applications it sent. */
+export function CompanyApplications() {
+  const overview = useQuery(sentApplicationsOverviewQueryOptions());
+  const [openPosition, setOpenPosition] = useState<ApplicationOverview | null>(null);
+  const positions = overview.data;
+  const tableColumns = columns(setOpenPosition);
+
+  return (
+    <>
+      <PageHeader title="Company Applications" />
+      {overview.isPending && <SkeletonList rows={3} label="Loading applications" />}
+      {overview.isError && !positions && (
+        <ErrorAlert title="Failed to load application(s)" message={overview.error.message} onRetry={() => void overview.refetch()} />
+      )}
+      {positions && positions.length === 0 && <EmptyState icon={<BriefcaseIcon />} title="No applications" />}
+      {positions && positions.length > 0 && (
+        <>
+          <Count>{countWithNoun(positions.length, 'Position')}</Count>
+          <StackedOnPhone labels={tableColumns.map((column) => String(column.header))}>
+            <DataTable
+              caption="Positions the company has applied to"
+              columns={tableColumns}
+              rows={positions}
+              getRowId={(position) => position.positionId}
+              emptyText="No applications"
+            />
+          </StackedOnPhone>
+        </>
+      )}
+      {openPosition && <SentApplicationsDialog position={openPosition} onClose={() => setOpenPosition(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ApplicationListItem, ApplicationOverview, Position } from '@benchlink/api/contracts';
+
+/** One position the company applied to, as GET /api/companies/my-applications/overall lists it. */
+export const overview = (positionId: number, overrides: Partial<ApplicationOverview> = {}): ApplicationOverview => ({
+  positionId,
+  positionTitle: `Senior Backend Developer ${positionId}`,
+  projectId: 100 + positionId,
+  projectName: `Payments platform ${positionId}`,
+  companyId: 7,
+  companyName: 'Acme Labs',
+  applicationIds: [positionId * 10],
+  talentCount: 1,
+  overallStatus: 'IN_PROGRESS',
+  lastUpdateDateTime: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** One application as the sent and received lists show it. */
+export const listItem = (id: number, overrides: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
+  id,
+  positionId: 1,
+  talentId: 50 + id,
+  applicationStatus: 'IN_PROGRESS',
+  applicationDateTime: '2025-03-01T10:00:00.000Z',
+  lastUpdateDateTime: '2025-03-01T10:00:00.000Z',
+  availableFrom: '2025-04-01',
+  rate: 45,
+  hasCv: false,
+  talent: {
+    id: 50 + id,
+    role: { id: 2, name: 'Backend Developer' },
+    seniorityLabel: 'Senior',
+    totalMonths: 54,
+    locations: [{ id: 3, name: 'Berlin' }],
+  },
+  position: { id: 1, title: 'Senior Backend Developer 1', projectId: 101, projectName: 'Payments platform 1' },
+  ...overrides,
+});
+
+/** A talent summary with another role, to tell rows apart. */
+export const talentAs = (id: number, seniorityLabel: string, roleName: string): ApplicationListItem['talent'] => ({
+  id,
+  role: { id: 9, name: roleName },
+  seniorityLabel,
+  totalMonths: 30,
+  locations: [],
+});
+
+/** An open position of the caller's, as GET /api/positions/{id} answers it. */
+export const position = (overrides: Partial<Position> = {}): Position => ({
+  id: 1,
+  projectId: 101,
+  patternId: 2,
+  seniority: 3,
+  workMode: [2, 3],
+  rate: { min: 40, max: 60 },
+  requiredSkills: [{ skillId: 10, months: 24 }],
+  optionalSkills: [],
+  hoursPerWeek: 40,
+  responsibilities: [],
+  description: 'A long enough description of the work to be done here.',
+  statusId: 1,
+  status: 'Opened',
+  isActive: true,
+  project: { id: 101, name: 'Payments platform', datePosted: '2025-02-01', partnerOnly: false, companyId: 5 },
+  role: { id: 2, name: 'Backend Developer' },
+  seniorityLabel: 'Senior',
+  applicationCount: 2,
+  acceptedCount: 0,
+  views: 3,
+  ...overrides,
+});
+
+export const workModes = [
+  { id: 1, name: 'Office' },
+  { id: 2, name: 'Hybrid' },
+  { id: 3, name: 'Remote' },
+];

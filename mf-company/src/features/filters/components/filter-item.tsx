@@ -1,0 +1,119 @@
+import type { Filter } from '@benchlink/api/contracts';
+import { Chip, DeleteIcon, EditIcon, IconButton, Switch } from '@benchlink/design-system';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { max-width: 100%; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface FilterItemProps {
+  filter: Filter;
+  /** Skill names of the filter; for the Default filter, the company's own skills. */
+  skillNames: ReadonlyArray<string>;
+  /** Edit and delete are offered while no other filter is being added or edited. */
+  isLocked: boolean;
+  isToggling: boolean;
+  onToggleAlerts: (isEnabled: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One saved filter: its skills and its e-mail alerts switch; the Default filter offers only the switch. */
+export function FilterItem({ filter, skillNames, isLocked, isToggling, onToggleAlerts, onEdit, onDelete }: FilterItemProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId}>
+      <Header>
+        <TitleRow>
+          <Title id={titleId}>{filter.name}</Title>
+          {filter.isDefault && <Chip label="Company skills" tone="info" />}
+        </TitleRow>
+        {!filter.isDefault && (
+          <Actions>
+            <IconButton label={`Edit ${filter.name}`} onClick={onEdit} disabled={isLocked}>
+              <EditIcon />
+            </IconButton>
+            <IconButton label={`Delete ${filter.name}`} variant="danger" onClick={onDelete} disabled={isLocked}>
+              <DeleteIcon />
+            </IconButton>
+          </Actions>
+        )}
+      </Header>
+      {filter.isDefault && (
+        <Muted>
+          This filter stands for your company's skills and follows your company profile. It cannot be edited or deleted; only
+          its e-mail alerts can be turned on or off.
+        </Muted>
+      )}
+      {skillNames.length === 0 ? (
+        <Muted>{filter.isDefault ? 'Your company profile lists no skills yet.' : 'No skills selected'}</Muted>
+      ) : (
+        <Tags aria-label={`Skills of ${filter.name}`}>
+          {skillNames.map((name) => (
+            <li key={name}>
+              <Chip label={name} tone="primary" />
+            </li>
+          ))}
+        </Tags>
+      )}
+      <Switch
+        label="E-mail alerts for matching new positions"
+        checked={filter.isEnabled}
+        disabled={isToggling}
+        onChange={(event) => onToggleAlerts(event.target.checked)}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { LOCATION_REQUIRED_MESSAGE } from '@benchlink/api/contracts';
+import { mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { position, referenceReplies } from '../test/fixtures';
+import { PositionFormScreen } from './position-form-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const session = testUser({ companyId: 5 });
+
+function renderCreate() {
+  return renderPage(<PositionFormScreen projectId={3} />, { path: '/project/3/position/create', session });
+}
+
+async function fillBasics(user: ReturnType<typeof renderCreate>['user']) {
+  await user.click(await screen.findByRole('treeitem', { name: 'QA Engineer' }));
+  await user.selectOptions(screen.getByLabelText(/^Seniority/), 'Senior');
+  fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Test the customer portal end to end with Cypress.' } });
+}
+
+describe('position form', () => {
+  it('clears and disables the location when only Remote is chosen, and asks for one for Office', async () => {
+    mockApi(referenceReplies);
+    const { user } = renderCreate();
+    const location = await screen.findByLabelText(/^Location/);
+    await user.selectOptions(location, 'Sofia');
+    await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    expect(location).toBeDisabled();
+    expect(location).toHaveValue('');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Office' }));
+    expect(location).toBeEnabled();
+    expect(location).toHaveAttribute('aria-required', 'true');
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Create position' }));
+    expect(await screen.findByText(LOCATION_REQUIRED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('moves a skill between the required and optional lists and sends both with 40 hours a week', async () => {
+    const api = mockApi({ ...referenceReplies, 'POST /api/positions': { status: 201, body: position() } });
+    const { user, currentUrl } = renderCreate();
+    await fillBasics(user);
+    const required = screen.getByRole('tree', { name: /Required skills/ });
+    const optional = screen.getByRole('tree', { name: /Optional skills/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Required skills' }), 'React');
+    await user.click(await within(required).findByRole('treeitem', { name: /React/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Optional skills' }), 'TypeScript');
+    await user.click(await within(optional).findByRole('treeitem', { name: /TypeScript/ }));
+    // TypeScript moves to the required list, React to the optional one and back: each skill sits in one list only.
+    await user.click(screen.getByRole('button', { name: 'TypeScript: move to required' }));
+    await user.click(screen.getByRole('button', { name: 'React: move to optional' }));
+    expect(screen.getByRole('button', { name: 'React: move to required' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^TypeScript \(months\)/)).toHaveValue('12');
+    await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    expect(screen.getByLabelText(/^Hours per week/)).toHaveValue('40');
+    expect(screen.getByText('No selected responsibilities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create position' }));
+
+    await vi.waitFor(() => expect(api.callsTo('POST /api/positions')).toHaveLength(1));
+    expect(api.callsTo('POST /api/positions')[0]?.body).toMatchObject({
+      projectId: 3,
+      patternId: 5,
+      seniority: 4,
+      workMode: [3],
+      requiredSkills: [{ skillId: 56, months: 12 }],
+      optionalSkills: [86],
+      hoursPerWeek: 40,
+    });
+    await vi.waitFor(() => expect(currentUrl()).toBe('/company/projects'));
+  });
+
+  it('keeps the current status when an existing position is saved', async () => {
+    const api = mockApi({
+      ...referenceReplies,
+      'GET /api/positions/7': { body: position({ statusId: 5, status: 'Other', isActive: false, customCloseReason: 'Paused' }) },
+      'PUT /api/positions/:id': { body: position() },
+    });
+    const { user } = renderPage(<PositionFormScreen positionId={7} />, { path: '/position/7/edit', session });
+    await user.clear(await screen.findByLabelText(/^Hours per week/));
+    await user.type(screen.getByLabelText(/^Hours per week/), '32');
+    await user.click(screen.getByRole('button', { name: 'Save position' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/positions/:id')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/positions/:id')[0]?.body).toMatchObject({ statusId: 5, hoursPerWeek: 32, location: 3 });
+  });
+
+  it("shows 'Position not found' for an unknown position", async () => {
+    mockApi(referenceReplies);
+    renderPage(<PositionFormScreen positionId={99} />, { path: '/position/99/edit', session });
+    expect(await screen.findByText('Position not found')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find a position with that id.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Position } from '@benchlink/api/contracts';
+import { EmptyState, ErrorAlert, SkeletonList } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { projectPositionsQueryOptions } from '../api/positions';
+import { usePositionNames } from '../hooks/use-position-names';
+import { CompanyPositionCard } from './position-card';
+
+export interface ProjectPositionsProps {
+  projectId: number;
+  isOwner: boolean;
+  /** Another company's 'Apply' on an open position (the project page wires the apply dialog in here). */
+  onApply?: (position: Position) => void;
+}
+
+/** A project's positions as cards, or 'No positions'. */
+export function ProjectPositions({ projectId, isOwner, onApply }: ProjectPositionsProps) {
+  const positionsQuery = useQuery(projectPositionsQueryOptions(projectId));
+  const { names, isLoading, error, refetch } = usePositionNames();
+
+  if (positionsQuery.isError && !positionsQuery.data) {
+    return <ErrorAlert title="Failed to load positions" message={positionsQuery.error.message} onRetry={() => void positionsQuery.refetch()} />;
+  }
+  if (error) return <ErrorAlert title="Failed to load positions" message={error.message} onRetry={refetch} />;
+  if (!positionsQuery.data || isLoading) return <SkeletonList rows={2} label="Loading positions" />;
+  if (positionsQuery.data.length === 0) return <EmptyState title="No positions" />;
+  return (
+    <>
+      {positionsQuery.data.map((position) => (
+        <CompanyPositionCard key={position.id} position={position} names={names} isOwner={isOwner} onApply={onApply} />
+      ))}
+    </>
+  );
+}

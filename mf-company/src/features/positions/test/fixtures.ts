@@ -1,0 +1,68 @@
+import type { Position } from '@benchlink/api/contracts';
+
+export const roles = [
+  { id: 2, name: 'Front-End Developer', parentId: null, suggestedSkills: [] },
+  { id: 5, name: 'QA Engineer', parentId: null, suggestedSkills: [] },
+];
+export const seniorities = [
+  { id: 1, label: 'Intern', level: 1 },
+  { id: 4, label: 'Senior', level: 4 },
+];
+export const skills = [
+  { id: 3, name: 'Programming Languages', parentId: null, assignable: false },
+  { id: 56, name: 'TypeScript', parentId: 3, assignable: true },
+  { id: 86, name: 'React', parentId: 3, assignable: true },
+];
+export const locations = [
+  { id: 1, name: 'Plovdiv' },
+  { id: 3, name: 'Sofia' },
+];
+export const workModes = [
+  { id: 1, name: 'Office' },
+  { id: 2, name: 'Hybrid' },
+  { id: 3, name: 'Remote' },
+];
+export const responsibilities = ['Design and implement new features', 'Write unit and integration tests'];
+export const positionStatuses = [
+  { id: 1, name: 'Opened' },
+  { id: 4, name: 'Canceled' },
+  { id: 5, name: 'Other' },
+];
+
+/** The reference lists the position form and cards read. */
+export const referenceReplies = {
+  'GET /api/patterns': { body: roles },
+  'GET /api/seniorities': { body: seniorities },
+  'GET /api/skills': { body: skills },
+  'GET /api/locations': { body: locations },
+  'GET /api/workmodes': { body: workModes },
+  'GET /api/responsibilities': { body: responsibilities },
+  'GET /api/position-statuses': { body: positionStatuses },
+} as const;
+
+export const position = (overrides: Partial<Position> = {}): Position => ({
+  id: 7,
+  projectId: 3,
+  patternId: 2,
+  seniority: 4,
+  workMode: [2],
+  rate: { min: 40, max: 60 },
+  requiredSkills: [{ skillId: 86, months: 24 }],
+  optionalSkills: [56],
+  minYearsExperience: 3,
+  location: 3,
+  hoursPerWeek: 40,
+  responsibilities: ['Design and implement new features'],
+  hiringProcess: 'One interview',
+  description: 'Build the customer portal with a small and friendly team.',
+  statusId: 1,
+  status: 'Opened',
+  isActive: true,
+  project: { id: 3, name: 'Portal', datePosted: '2030-01-01', partnerOnly: false, companyId: 5 },
+  role: { id: 2, name: 'Front-End Developer' },
+  seniorityLabel: 'Senior',
+  applicationCount: 2,
+  acceptedCount: 0,
+  views: 0,
+  ...overrides,
+});

@@ -1,0 +1,122 @@
+import { useSession } from '@benchlink/api/client';
+import { paths } from '@benchlink/api/contracts';
+import {
+  ArrowLeftIcon,
+  ConfirmDeleteDialog,
+  DeleteIcon,
+  EditIcon,
+  IconButton,
+  PageHeader,
+  SkeletonList,
+  TalentCard,
+  useSnackbar,
+} from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useDeleteTalent } from '../api/delete-talent';
+import { talentQueryOptions } from '../api/get-talent';
+import { useTalentNames } from '../hooks/use-talent-names';
+import { TalentLoadError } from './talent-load-error';
+
+const CompanyLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Blind = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface TalentViewProps {
+  talentId: number;
+}
+
+/**
+ * The read-only talent: for its own company with edit and delete, for others as shared. A company reviewing an
+ * application sees it blind, without the talent's company.
+ */
+export function TalentView({ talentId }: TalentViewProps) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { companyId } = useSession();
+  const talent = useQuery(talentQueryOptions(talentId));
+  const { toCard } = useTalentNames();
+  const deleteTalent = useDeleteTalent();
+  const [isDeleting, setIsDeleting] = useState(false);
+  const location = useLocation();
+  // A deep link has no in-app history to go back to: fall back to the bench, or to browsing for another's talent.
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(talent.data && talent.data.companyId === companyId ? paths.companyTalents.href() : paths.browseTalents.href());
+  };
+  const back = { label: 'Back', icon: <ArrowLeftIcon size={18} />, onClick: goBack };
+
+  if (talent.isPending) {
+    return (
+      <>
+        <PageHeader title="Talent" secondaryAction={back} />
+        <SkeletonList rows={1} label="Loading talent" />
+      </>
+    );
+  }
+  if (talent.isError) {
+    return (
+      <>
+        <PageHeader title="Talent" secondaryAction={back} />
+        <TalentLoadError error={talent.error} onRetry={() => void talent.refetch()} />
+      </>
+    );
+  }
+
+  const data = talent.data;
+  const isOwn = companyId !== undefined && data.companyId === companyId;
+  const card = toCard(data);
+  const name = `${card.seniority} ${card.role}`;
+  const confirmDelete = () =>
+    deleteTalent.mutate(data.id, {
+      onSuccess: () => {
+        snackbar.showSuccess('Talent deleted');
+        navigate(paths.companyTalents.href());
+      },
+      onError: (error) => snackbar.showError(error.message),
+    });
+
+  return (
+    <>
+      <PageHeader title="Talent" secondaryAction={back} />
+      {data.companyId === undefined && <Blind>The talent's company is shown once you accept one of its applications.</Blind>}
+      <TalentCard
+        {...card}
+        defaultExpanded
+        companyName={
+          !isOwn && data.companyId !== undefined && data.companyName ? (
+            <CompanyLink to={paths.company.href(data.companyId)}>{data.companyName}</CompanyLink>
+          ) : undefined
+        }
+        actions={
+          isOwn ? (
+            <>
+              <IconButton label={`Edit ${name}`} onClick={() => navigate(paths.editTalent.href(data.id))}>
+                <EditIcon />
+              </IconButton>
+              <IconButton label={`Delete ${name}`} variant="danger" onClick={() => setIsDeleting(true)}>
+                <DeleteIcon />
+              </IconButton>
+            </>
+          ) : undefined
+        }
+      />
+      <ConfirmDeleteDialog
+        isOpen={isDeleting}
+        message="Are you sure you want to delete this talent"
+        onConfirm={confirmDelete}
+        onCancel={() => setIsDeleting(false)}
+        isLoading={deleteTalent.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { companyQueryOptions, useSession } from '@benchlink/api/client';
+import type { BrowsedPosition, Paged } from '@benchlink/api/contracts';
+import { EmptyState, ErrorAlert, PageHeader, SearchIcon, Select, SkeletonList, SortBar, Switch } from '@benchlink/design-system';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { browsePositionsQueryOptions } from '../api/get-browse-positions';
+import { savedFiltersQueryOptions } from '../api/get-saved-filters';
+import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { useReferenceNames } from '../hooks/use-reference-names';
+import {
+  readPositionFilters,
+  writePositionFilters,
+  type PositionFilters,
+  type PositionSort,
+} from '../utils/browse-search-params';
+import { ApplyToProject } from './apply-to-project';
+import { BrowseFilterPanel } from './browse-filter-panel';
+import { BrowseLayout, CardList, Results } from './browse-layout';
+import { PositionResultCard } from './position-result-card';
+import { ResultPager } from './result-pager';
+
+export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
+
+const sortOptions: ReadonlyArray<{ value: PositionSort; label: string }> = [
+  { value: 'rate', label: 'Rate' },
+  { value: 'datePosted', label: 'Date posted' },
+  { value: 'startDate', label: 'Start date' },
+  { value: 'isPartnerOnly', label: 'Visibility' },
+];
+
+/** The saved-filter select: picking one applies its skills; 'Default' stands for the company's own skills. */
+function SavedFilterSelect({ filterId, onApply }: { filterId: number | undefined; onApply: (filterId: number | undefined, skills?: number[]) => void }) {
+  const session = useSession();
+  const saved = useQuery(savedFiltersQueryOptions());
+  const company = useQuery({ ...companyQueryOptions(session.companyId ?? 0), enabled: session.companyId !== undefined });
+  return (
+    <Select
+      label="Saved filter"
+      options={(saved.data ?? []).map((filter) => ({ value: String(filter.id), label: filter.name }))}
+      value={filterId === undefined ? '' : String(filterId)}
+      disabled={saved.isPending}
+      error={saved.isError ? saved.error.message : undefined}
+      helperText="Applies the filter's skills"
+      onValueChange={(value) => {
+        const filter = saved.data?.find((item) => String(item.id) === value);
+        if (!filter) return onApply(undefined);
+        onApply(filter.id, filter.isDefault ? (company.data?.skills ?? []) : filter.skills);
+      }}
+    />
+  );
+}
+
+/** `/browse-projects`: other companies' open positions, filtered, sorted and paged through the query string. */
+export function BrowsePositions() {
+  const { filters, update, replaceAll } = useBrowseFilters(readPositionFilters, writePositionFilters);
+  const positions = useQuery(browsePositionsQueryOptions(filters));
+  const names = useReferenceNames();
+  const [applying, setApplying] = useState<{ projectId: number; positionId: number; isOpen: boolean } | null>(null);
+
+  const clear = () => replaceAll({ skills: [], workModes: [], sort: filters.sort, ascending: filters.ascending, page: 1, partnersOnly: false });
+
+  return (
+    <>
+      <PageHeader title="Browse Projects" />
+      <BrowseLayout>
+        <BrowseFilterPanel
+          skills={filters.skills}
+          workModes={filters.workModes}
+          rate={filters.rate}
+          onSkillsChange={(skills) => update({ skills, filterId: undefined })}
+          onWorkModesChange={(workModes) => update({ workModes })}
+          onRateChange={(rate) => update({ rate }, { replace: true })}
+          onClear={clear}
+          before={
+            <SavedFilterSelect
+              filterId={filters.filterId}
+              onApply={(filterId, skills) => update(skills ? { filterId, skills } : { filterId })}
+            />
+          }
+          after={
+            <Switch
+              label="Show Partners only"
+              checked={filters.partnersOnly}
+              onChange={(event) => update({ partnersOnly: event.target.checked })}
+            />
+          }
+        />
+        <Results aria-label="Positions" aria-busy={positions.isFetching}>
+          <PositionResults
+            filters={filters}
+            query={positions}
+            names={names}
+            onUpdate={update}
+            onApply={(position) => setApplying({ projectId: position.projectId, positionId: position.id, isOpen: true })}
+          />
+        </Results>
+      </BrowseLayout>
+      {applying && (
+        <ApplyToProject
+          projectId={applying.projectId}
+          positionId={applying.positionId}
+          isOpen={applying.isOpen}
+          onClose={() => setApplying({ ...applying, isOpen: false })}
+        />
+      )}
+    </>
+  );
+}
+
+function PositionResults({
+  filters,
+  query,
+  names,
+  onUpdate,
+  onApply,
+}: {
+  filters: PositionFilters;
+  query: UseQueryResult<Paged<BrowsedPosition>>;
+  names: ReturnType<typeof useReferenceNames>;
+  onUpdate: (patch: Partial<PositionFilters>) => void;
+  onApply: (position: BrowsedPosition) => void;
+}) {
+  if (query.isError && !query.data) {
+    return <ErrorAlert title="Failed to load positions" message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <SkeletonList rows={3} label="Loading positions" />;
+  const { content, totalElements, totalPages } = query.data;
+  return (
+    <>
+      <SortBar
+        count={totalElements}
+        noun="position"
+        sortOptions={sortOptions}
+        sortBy={filters.sort}
+        onSortByChange={(sort) => onUpdate({ sort })}
+        isAscending={filters.ascending}
+        onAscendingChange={(ascending) => onUpdate({ ascending })}
+      />
+      {content.length === 0 ? (
+        <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
+      ) : (
+        <CardList>
+          {content.map((position) => (
+            <li key={position.id}>
+              <PositionResultCard position={position} names={names} onApply={onApply} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      <ResultPager page={filters.page} totalPages={totalPages} onPageChange={(page) => onUpdate({ page })} />
+    </>
+  );
+}
+

@@ -1,0 +1,101 @@
+import type { Paged, Position, Talent } from '@benchlink/api/contracts';
+import { apiError, mockApi, renderPage, testUser, type MockReply } from '@benchlink/test-support';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrowseTalents } from './browse-talents';
+
+const skills = [
+  { id: 10, name: 'Tech Skills', parentId: null, assignable: false },
+  { id: 11, name: 'TypeScript', parentId: 10, assignable: true },
+  { id: 12, name: 'React', parentId: 10, assignable: true },
+];
+const workModes = [
+  { id: 1, name: 'Office' },
+  { id: 2, name: 'Hybrid' },
+  { id: 3, name: 'Remote' },
+];
+
+const talent: Talent = {
+  id: 31,
+  companyId: 8,
+  companyName: 'Acme Labs',
+  active: true,
+  description: 'Ships React apps.',
+  workModes: [3],
+  locations: [],
+  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 2 }, skills: [{ skillId: 12, months: 40 }] },
+  rate: { min: 45, max: 55 },
+  role: { id: 2, name: 'Front-End Developer' },
+  seniorityLabel: 'Senior',
+  totalMonths: 62,
+};
+
+const ownPosition = {
+  id: 77,
+  requiredSkills: [{ skillId: 11, months: 24 }],
+  optionalSkills: [12],
+  workMode: [1, 3],
+} as unknown as Position;
+
+const session = testUser({ companyId: 9 });
+
+function mockTalents(talentsReply: MockReply<Paged<Talent>> = { body: { content: [talent], totalElements: 1, totalPages: 1 } }) {
+  return mockApi({
+    'GET /api/companies/talents': talentsReply,
+    'GET /api/skills': { body: skills },
+    'GET /api/workmodes': { body: workModes },
+    'GET /api/locations': { body: [] },
+    'GET /api/patterns': { body: [{ id: 2, name: 'Front-End Developer', parentId: null, suggestedSkills: [] }] },
+    'GET /api/seniorities': { body: [{ id: 4, label: 'Senior', level: 4 }] },
+    'GET /api/companies/positions/partial': { body: [{ id: 77, patternId: 2, seniorityId: 4, projectId: 5, projectName: 'Storefront' }] },
+    'GET /api/positions/77': { body: ownPosition },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('browse talents', () => {
+  it('defaults to rate ascending and shows the talent cards', async () => {
+    const api = mockTalents();
+    renderPage(<BrowseTalents />, { path: '/browse-talents', session });
+    expect(await screen.findByRole('article', { name: /Senior Front-End Developer/ })).toBeInTheDocument();
+    expect(screen.getByText('1 talent')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET /api/companies/talents')[0]?.query ?? [])).toEqual({
+      offset: '0',
+      pageSize: '10',
+      sort: 'rate',
+      ascending: 'true',
+    });
+  });
+
+  it("pre-fills skills and work modes from one of the company's positions and sends them", async () => {
+    const api = mockTalents();
+    const { currentUrl } = renderPage(<BrowseTalents />, { path: '/browse-talents?positionId=77', session });
+    await waitFor(() => expect(currentUrl()).toBe('/browse-talents?skills=11%2C12&workModes=1%2C3&positionId=77'));
+    expect(await screen.findByRole('button', { name: 'Remove TypeScript' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove React' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Office' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'My position' })).toHaveValue('77');
+    await screen.findByRole('article', { name: /Senior Front-End Developer/ });
+    const sent = api.callsTo('GET /api/companies/talents').map((call) => Object.fromEntries(call.query));
+    expect(sent).toEqual([expect.objectContaining({ skills: '11,12', workModes: '1,3' })]);
+  });
+
+  it('picking a position replaces the skills and work modes', async () => {
+    mockTalents();
+    const { user, currentUrl } = renderPage(<BrowseTalents />, { path: '/browse-talents?skills=12&sort=experience', session });
+    const select = await screen.findByRole('combobox', { name: 'My position' });
+    await screen.findByRole('option', { name: 'Senior Front-End Developer · Storefront' });
+    await user.selectOptions(select, '77');
+    await waitFor(() => expect(currentUrl()).toBe('/browse-talents?skills=11%2C12&workModes=1%2C3&sort=experience&positionId=77'));
+  });
+
+  it('shows the load failure', async () => {
+    mockTalents(apiError(500, 'Database unavailable'));
+    renderPage(<BrowseTalents />, { path: '/browse-talents', session });
+    expect(await screen.findByText('Failed to load talents')).toBeInTheDocument();
+  });
+});
