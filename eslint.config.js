@@ -111,7 +111,7 @@ const clientFromContracts = {
 
 /** The shared test doubles, outside tests: they would bundle vitest into an app. */
 const testSupport = {
-  paths: [{ name: '@benchlink/test-support', message: 'Test support is for tests only (*.test.tsx, src/testing/, src/test/).' }],
+  paths: [{ name: '@benchlink/test-support', message: 'Test support is for tests only (*.test.tsx, testing/ and test/ folders).' }],
   patterns: [],
 };
 
@@ -131,7 +131,7 @@ function restrict(files, sets, ignores = []) {
 
 /** An app's source: its tests and test helpers may use the test support, its shipped code may not. */
 function restrictApp(dir, sets) {
-  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/testing/**`, `${dir}/src/test/**`];
+  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`, `${dir}/src/**/test/**`];
   return [restrict([source(dir)], [...sets, testSupport], tests), restrict(tests, sets)];
 }
 

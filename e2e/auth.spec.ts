@@ -18,7 +18,7 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
       await field(form, 'First name').fill(account.firstName);
       await field(form, 'Last name').fill(account.lastName);
       await field(form, 'Username').fill(account.username);
-      await field(form, 'Email').fill(account.email);
+      await field(form, 'E-mail').fill(account.email);
       await field(form, 'Password').fill(account.password);
       await field(form, 'Repeat password').fill(account.password);
       await form.getByRole('button', { name: 'Register' }).click();
@@ -64,7 +64,7 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
     await test.step('request a password recovery', async () => {
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-      await field(page, 'Email').fill(account.email);
+      await field(page, 'E-mail').fill(account.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByText('Check your email')).toBeVisible();
     });
@@ -81,7 +81,7 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
 
     await test.step('the old password no longer works; the new one does', async () => {
       const form = signInForm(page);
-      await field(form, 'Username or email').fill(account.username);
+      await field(form, 'Username or e-mail').fill(account.username);
       await field(form, 'Password').fill(account.password);
       await field(form, 'Password').press('Enter');
       await expect(page.getByText('Invalid username/email or password.')).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('sign-in page', () => {
   test("a wrong password shows the server's message and stays on sign-in", async ({ page }) => {
     await page.goto('/');
     const form = signInForm(page);
-    await field(form, 'Username or email').fill('nobody-here');
+    await field(form, 'Username or e-mail').fill('nobody-here');
     await field(form, 'Password').fill('wrong-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid username/email or password.')).toBeVisible();

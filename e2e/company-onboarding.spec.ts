@@ -49,8 +49,8 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
     await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
     await expect(page.getByRole('img', { name: `${companyName} logo` })).toHaveAttribute('src', /\/api\/companies\/\d+\/image\?v=/);
-    await expect(page.getByText('PENDING', { exact: true })).toBeVisible();
-    await expect(page.getByText('Email pending')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByText('E-mail pending')).toBeVisible();
     // The shell's session picked up the new company id: the company-only menu appears without a reload.
     await expect(navigation(page).getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
     await expect(navigation(page).getByRole('link', { name: 'Browse Projects' })).toBeVisible();
@@ -61,8 +61,8 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await page.goto(findLink(mail, '/api/companies/confirm-email'));
     await expect(page).toHaveURL(/\/company\/profile\?emailVerified=true$/);
     await expect(page.getByText('Company e-mail verified')).toBeVisible();
-    await expect(page.getByText('Email verified')).toBeVisible();
-    await expect(page.getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(page.getByText('E-mail verified')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   });
 
   await test.step('the admin approves the company', async () => {
@@ -87,8 +87,8 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await signInThroughForm(page, account.username, account.password);
     await page.reload();
     await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
-    await expect(page.getByText('APPROVED', { exact: true })).toBeVisible();
-    await expect(page.getByText('Email verified')).toBeVisible();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText('E-mail verified')).toBeVisible();
   });
 });
 

@@ -31,12 +31,13 @@ test.describe('runtime manifest and guards', () => {
     await page.goto('/');
     await expect(remoteSection(page, 'mf_auth')).toBeVisible();
 
+    // Sent to sign-in with the address kept as the return target of the sign-in.
     await page.goto('/company/profile');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnTo=%2Fcompany%2Fprofile$/);
     await page.goto('/admin/approve-companies');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnTo=%2Fadmin%2Fapprove-companies$/);
     await page.goto('/browse-projects');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnTo=%2Fbrowse-projects$/);
   });
 
   test('the admin reaches mf_company and mf_admin pages; company and logged-out-only routes redirect', async ({ page }) => {
@@ -48,13 +49,13 @@ test.describe('runtime manifest and guards', () => {
     await page.goto('/admin/approve-companies');
     await expect(remoteSection(page, 'mf_admin')).toBeVisible();
 
-    // The admin has no company: company-only routes lead back to the profile.
+    // The admin has no company: company-only routes lead to the admin's landing page, the approval queue.
     await page.goto('/company/projects');
-    await expect(page).toHaveURL(/\/company\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/approve-companies$/);
 
     // Logged-out-only route.
     await page.goto('/signup');
-    await expect(page).toHaveURL(/\/company\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/approve-companies$/);
   });
 
   test('fetches a remote only when one of its routes is visited', async ({ page }) => {

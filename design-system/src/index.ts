@@ -24,6 +24,7 @@ export {
 } from './components/alert/alert';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Card, type CardProps } from './components/card/card';
+export { CardList } from './components/card-list/card-list';
 export { ProfileHero, type ProfileHeroProps, type ProfileHeroTag, type ProfileHeroLink } from './components/profile-hero/profile-hero';
 export { ProfileAbout, type ProfileAboutProps } from './components/profile-about/profile-about';
 export { PageHeader, type PageHeaderProps, type PageHeaderAction } from './components/page-header/page-header';
@@ -56,7 +57,8 @@ export {
   type UnsavedChangesDialogProps,
 } from './components/dialog/unsaved-changes-guard';
 export * from './formatters';
-export { Field, FieldGroup, FieldMessage, LabelText, type FieldProps, type FieldGroupProps } from './components/field/field';
+export { submitOnEnter } from './components/form/submit-on-enter';
+export { Field, FieldGroup, FieldMessage, fieldErrorSentence, LabelText, type FieldProps, type FieldGroupProps } from './components/field/field';
 export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './components/text-field/text-field';
 export { TextArea, textAreaCounter, type TextAreaProps, type TextAreaCounter } from './components/text-area/text-area';
 export { NumberField, parseWholeNumber, type NumberFieldProps } from './components/number-field/number-field';
@@ -125,6 +127,7 @@ export {
   type UploadedFile,
 } from './components/file-upload/file-upload';
 export { SortBar, type SortBarProps } from './components/sort-bar/sort-bar';
+export { Pager, type PagerProps } from './components/pager/pager';
 export {
   DataTable,
   TablePagination,
@@ -142,6 +145,16 @@ export {
   type PositionCardProps,
   type PositionRate,
 } from './components/position-card/position-card';
+export {
+  CardHeader,
+  ChipList,
+  ChipRow,
+  MutedText,
+  ProseText,
+  FactGrid,
+  type ChipListProps,
+  type FactGridProps,
+} from './components/listing-card/listing-card';
 export { TalentCard, type TalentCardProps, type TalentCardSkill } from './components/talent-card/talent-card';
 export {
   ApplyDialog,

@@ -2,6 +2,6 @@ import { defineRemoteRoutes, paths } from '@benchlink/api/contracts';
 
 /** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */
 export const routes = defineRemoteRoutes([
-  { path: paths.home.path, guard: 'home', page: 'auth-page', title: 'Sign in' },
-  { path: paths.signup.path, guard: 'signedOut', page: 'sign-up-page', title: 'Sign up' },
+  { path: paths.home.path, guard: 'home', page: 'auth-page', title: 'Sign in', skeleton: 'form' },
+  { path: paths.signup.path, guard: 'signedOut', page: 'sign-up-page', title: 'Sign up', skeleton: 'form' },
 ]);

@@ -1,4 +1,4 @@
-import type { User } from '@benchlink/api/contracts';
+import type { BrowsedPosition, Position, Talent, User } from '@benchlink/api/contracts';
 
 /**
  * A signed-in user without a company, with `overrides` applied.
@@ -11,5 +11,62 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   lastName: 'Lovelace',
   email: 'ada@example.com',
   isAdmin: false,
+  ...overrides,
+});
+
+/**
+ * An open Senior Front-End Developer position (owner company 5), with `overrides` applied; tests override what they assert on.
+ * @example testPosition({ id: 21, requiredSkills: [{ skillId: 11, months: 12 }] })
+ */
+export const testPosition = (overrides: Partial<Position> = {}): Position => ({
+  id: 1,
+  projectId: 1,
+  patternId: 2,
+  seniority: 4,
+  workMode: [2],
+  rate: { min: 40, max: 60 },
+  requiredSkills: [],
+  optionalSkills: [],
+  hoursPerWeek: 40,
+  responsibilities: [],
+  description: 'A long enough description of the work to be done here.',
+  statusId: 1,
+  status: 'Opened',
+  isActive: true,
+  project: { id: 1, name: 'Project', datePosted: '2030-01-01', partnerOnly: false, companyId: 5 },
+  role: { id: 2, name: 'Front-End Developer' },
+  seniorityLabel: 'Senior',
+  applicationCount: 0,
+  acceptedCount: 0,
+  views: 0,
+  ...overrides,
+});
+
+/**
+ * A position as Browse Projects lists it: `testPosition` with its company and the caller's application count.
+ * @example testBrowsedPosition({ myApplicationCount: 2 })
+ */
+export const testBrowsedPosition = (overrides: Partial<BrowsedPosition> = {}): BrowsedPosition => ({
+  ...testPosition(),
+  company: { id: 5, name: 'Acme Labs' },
+  myApplicationCount: 0,
+  ...overrides,
+});
+
+/**
+ * An active Senior Front-End Developer talent of company 8, with `overrides` applied.
+ * @example testTalent({ id: 31, rate: { min: 45, max: 55 } })
+ */
+export const testTalent = (overrides: Partial<Talent> = {}): Talent => ({
+  id: 1,
+  active: true,
+  description: '',
+  workModes: [],
+  locations: [],
+  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 0, months: 0 }, skills: [] },
+  rate: {},
+  role: { id: 2, name: 'Front-End Developer' },
+  seniorityLabel: 'Senior',
+  totalMonths: 0,
   ...overrides,
 });

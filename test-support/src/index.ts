@@ -11,4 +11,4 @@ export {
   type MockReply,
   type RecordedCall,
 } from './mock-api';
-export { testUser } from './fixtures';
+export { testBrowsedPosition, testPosition, testTalent, testUser } from './fixtures';

@@ -71,7 +71,8 @@ export const responsibilitiesQueryOptions = queryOptions({
 });
 
 /**
- * The names of the given skill ids, in the given order; ids not (yet) known are left out.
+ * The names of the given skill ids, by name (the order every view shows skills in, whatever order they were picked
+ * or stored in); ids not (yet) known are left out.
  * @example const names = useSkillNames(company.skills); // ['React', 'TypeScript']
  */
 export function useSkillNames(ids: ReadonlyArray<number>): { names: string[]; isLoading: boolean } {
@@ -80,8 +81,16 @@ export function useSkillNames(ids: ReadonlyArray<number>): { names: string[]; is
   return { names, isLoading };
 }
 
-/** Maps skill ids to names using a loaded skill list. */
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Maps skill ids to names using a loaded skill list, sorted by name as the design system's pickers list a selection
+ * (`compareNames`: case- and accent-insensitive, numbers by value).
+ */
 export function skillNames(skills: ReadonlyArray<Skill>, ids: ReadonlyArray<number>): string[] {
   const byId = new Map(skills.map((skill) => [skill.id, skill.name]));
-  return ids.map((id) => byId.get(id)).filter((name): name is string => name !== undefined);
+  return ids
+    .map((id) => byId.get(id))
+    .filter((name): name is string => name !== undefined)
+    .sort(nameCollator.compare);
 }

@@ -8,6 +8,8 @@ export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
+/** The sign-in refusal of an account whose e-mail is not confirmed yet (the spec's words); the form offers a resend on it. */
+export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your email before signing in.';
 /** The administrator's username: that account approves companies, so nobody else may register it. */
 export const ADMIN_USERNAME = 'admin';
 export const RESERVED_USERNAMES = [ADMIN_USERNAME] as const;
@@ -52,10 +54,16 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const emailQuerySchema = z.object({ email: emailSchema });
 export type EmailQuery = z.input<typeof emailQuerySchema>;
 
+const resetTokenSchema = z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE).max(200);
+
+/** Query of GET /api/auth/password-reset/check: the token of a mailed reset link. */
+export const passwordResetTokenQuerySchema = z.object({ token: resetTokenSchema });
+export type PasswordResetTokenQuery = z.infer<typeof passwordResetTokenQuerySchema>;
+
 /** POST /api/auth/set-new-password */
 export const setNewPasswordInputSchema = z
   .object({
-    token: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE).max(200),
+    token: resetTokenSchema,
     newPassword: passwordSchema,
     repeatPassword: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
   })

@@ -16,9 +16,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const companyApprovalStatuses = ['PENDING', 'APPROVED'] as const;
 export type CompanyApprovalStatus = (typeof companyApprovalStatuses)[number];
 
+/** Sentence case, as every status chip reads (the spec names the states APPROVED and PENDING). */
 export const COMPANY_APPROVAL_LABELS: Record<CompanyApprovalStatus, string> = {
-  PENDING: 'PENDING',
-  APPROVED: 'APPROVED',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
 };
 
 /**
@@ -32,6 +33,6 @@ export const emailVerificationValues = ['PENDING', 'VERIFIED'] as const;
 export type EmailVerification = (typeof emailVerificationValues)[number];
 
 export const EMAIL_VERIFICATION_LABELS: Record<EmailVerification, string> = {
-  PENDING: 'Email pending',
-  VERIFIED: 'Email verified',
+  PENDING: 'E-mail pending',
+  VERIFIED: 'E-mail verified',
 };

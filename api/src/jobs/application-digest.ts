@@ -1,32 +1,32 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { applications, companies, positions, projects, roles, seniorities } from '../db/schema';
+import { applications, companies, positions, roles, seniorities } from '../db/schema';
+import { positionTitle, withPositionJoins } from '../lib/positions';
 import { enqueueMail } from '../mail/outbox';
 import { applicationDigestMail, type DigestLine } from '../mail/templates/application-digest';
 import type { JobContext } from './job';
 
 /** One mail per company listing the in-progress applications its positions received in the window. */
 export function runApplicationDigest({ tx, config, moment, windowStart }: JobContext): number {
-  const rows = tx
-    .select({
-      positionId: positions.id,
-      roleName: roles.name,
-      seniorityLabel: seniorities.label,
-      companyId: companies.id,
-      companyName: companies.name,
-      email: companies.email,
-    })
-    .from(applications)
-    .innerJoin(positions, eq(positions.id, applications.positionId))
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(roles, eq(roles.id, positions.roleId))
-    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+  const rows = withPositionJoins(
+    tx
+      .select({
+        positionId: positions.id,
+        roleName: roles.name,
+        seniorityLabel: seniorities.label,
+        companyId: companies.id,
+        companyName: companies.name,
+        email: companies.email,
+      })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .$dynamic(),
+  )
     .where(and(eq(applications.status, 'IN_PROGRESS'), gt(applications.createdAt, windowStart), lte(applications.createdAt, moment)))
     .all();
   const byCompany = new Map<number, { name: string; email: string; lines: Map<number, DigestLine> }>();
   for (const row of rows) {
     const company = byCompany.get(row.companyId) ?? { name: row.companyName, email: row.email, lines: new Map() };
-    const line = company.lines.get(row.positionId) ?? { positionId: row.positionId, title: `${row.seniorityLabel} ${row.roleName}`, count: 0 };
+    const line = company.lines.get(row.positionId) ?? { positionId: row.positionId, title: positionTitle(row.roleName, row.seniorityLabel), count: 0 };
     line.count += 1;
     company.lines.set(row.positionId, line);
     byCompany.set(row.companyId, company);

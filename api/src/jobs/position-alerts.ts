@@ -14,6 +14,7 @@ import {
   roles,
   seniorities,
 } from '../db/schema';
+import { positionTitle, withPositionJoins } from '../lib/positions';
 import { enqueueMail } from '../mail/outbox';
 import { type AlertedPosition, positionAlertsMail } from '../mail/templates/position-alerts';
 import type { JobContext } from './job';
@@ -23,23 +24,22 @@ import type { JobContext } from './job';
  * expired, of an approved company), with what matching and visibility need.
  */
 function changedPositions(tx: Tx, from: Date, to: Date) {
-  const rows = tx
-    .select({
-      id: positions.id,
-      createdAt: positions.createdAt,
-      projectId: projects.id,
-      projectName: projects.name,
-      partnerOnly: projects.partnerOnly,
-      ownerId: companies.id,
-      ownerName: companies.name,
-      roleName: roles.name,
-      seniorityLabel: seniorities.label,
-    })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(roles, eq(roles.id, positions.roleId))
-    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+  const rows = withPositionJoins(
+    tx
+      .select({
+        id: positions.id,
+        createdAt: positions.createdAt,
+        projectId: projects.id,
+        projectName: projects.name,
+        partnerOnly: projects.partnerOnly,
+        ownerId: companies.id,
+        ownerName: companies.name,
+        roleName: roles.name,
+        seniorityLabel: seniorities.label,
+      })
+      .from(positions)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(positions.statusId, OPENED_STATUS_ID),
@@ -113,7 +113,7 @@ export function runPositionAlerts({ tx, config, moment, windowStart }: JobContex
     if (matching.length === 0) continue;
     const describe = (position: (typeof matching)[number]): AlertedPosition => ({
       projectId: position.projectId,
-      title: `${position.seniorityLabel} ${position.roleName}`,
+      title: positionTitle(position.roleName, position.seniorityLabel),
       projectName: position.projectName,
       companyName: position.ownerName,
     });

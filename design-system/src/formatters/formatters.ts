@@ -121,3 +121,12 @@ export function elapsedYearsMonths(from: Date | string, to: Date | string = new 
   if (end.getDate() < start.getDate()) months -= 1;
   return fromTotalMonths(months);
 }
+
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The one order of named items (skills, tags) on screen: by name, ignoring case and accents, numbers by value. The
+ * API client's `skillNames` sorts read views by the same rule.
+ * @example ['react', 'Angular'].sort(compareNames) // ['Angular', 'react']
+ */
+export const compareNames = (a: string, b: string) => nameCollator.compare(a, b);

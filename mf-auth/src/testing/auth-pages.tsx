@@ -4,11 +4,13 @@ import type { RouteObject } from 'react-router';
 import AuthPage from '../pages/auth-page';
 import SignUpPage from '../pages/sign-up-page';
 
-/** This remote's pages where the shell mounts them, and the profile page a sign-in lands on. */
+/** This remote's pages where the shell mounts them, and the pages a sign-in may land on. */
 const authRoutes: RouteObject[] = [
   { path: paths.home.path, element: <AuthPage /> },
   { path: paths.signup.path, element: <SignUpPage /> },
   { path: paths.companyProfile.path, element: <h1>Company Profile</h1> },
+  { path: paths.approveCompanies.path, element: <h1>Approve companies</h1> },
+  { path: paths.company.path, element: <h1>Public company view</h1> },
 ];
 
 /** The API as a visitor's sign-in page first reads it: no third-party sign-in configured. */

@@ -10,18 +10,16 @@ const Root = styled.main`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-/** The shell's last line of defence: an unknown address, or a crash outside any remote's boundary. */
-export function RootErrorPage({ isNotFound = false }: { isNotFound?: boolean }) {
+/** The shell's last line of defence: a crash outside any remote's boundary. */
+export function RootErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
   if (error) console.error(error);
   return (
     <Root>
       <EmptyState
-        title={isNotFound ? 'Page not found' : 'Something went wrong'}
-        description={
-          isNotFound ? 'There is nothing at this address.' : 'An unexpected error occurred. Reload the page to try again.'
-        }
+        title="Something went wrong"
+        description="An unexpected error occurred. Reload the page to try again."
         action={<Button onClick={() => navigate(paths.home.path)}>Go to the start page</Button>}
       />
     </Root>

@@ -1,13 +1,16 @@
 import { useSession } from '@benchlink/api/client';
 import { paths } from '@benchlink/api/contracts';
 import { FullScreenSpinner } from '@benchlink/design-system';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from './document-title';
 import { useSessionExpiry } from './provider';
 
-/** What the root passes to the guards below it. */
-export type RootOutletContext = { hasSessionExpired: boolean };
+/**
+ * What the root passes to the guards below it. `wasSignedIn`: someone was signed in earlier in this page's life, so
+ * a signed-out guarded page means a sign-out, not a deep link to come back to after sign-in.
+ */
+export type RootOutletContext = { hasSessionExpired: boolean; wasSignedIn: boolean };
 
 export const sessionExpiredHref = paths.signup.href({ sessionExpired: 'true' });
 
@@ -20,6 +23,7 @@ export function RootLayout() {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const { hasSessionExpired, clearSessionExpiry } = useSessionExpiry();
+  const wasSignedIn = useRef(false);
   useDocumentTitle();
 
   useEffect(() => {
@@ -31,5 +35,8 @@ export function RootLayout() {
   }, [user, clearSessionExpiry]);
 
   if (isLoading) return <FullScreenSpinner label="Loading Benchlink" />;
-  return <Outlet context={{ hasSessionExpired } satisfies RootOutletContext} />;
+  // Read during render on purpose: the guard rendering in this pass must see whether a user was here before it.
+  const context = { hasSessionExpired, wasSignedIn: wasSignedIn.current } satisfies RootOutletContext;
+  if (user) wasSignedIn.current = true;
+  return <Outlet context={context} />;
 }

@@ -1,5 +1,5 @@
 import { renderPage, testUser } from '@benchlink/test-support';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage, resetRemote } from '../federation/remotes';
@@ -68,10 +68,54 @@ describe('route table from the remotes’ declarations', () => {
     expect(await screen.findByText('mf_marketplace/company-page')).toBeInTheDocument();
   });
 
-  it('sends the admin from a company-only page to the profile', async () => {
+  it('sends the admin from a company-only page to the approval queue, saying why', async () => {
     const { router } = renderPage(createRoutes(testPages), { path: '/browse-talents', session: admin });
+    expect(await screen.findByText('mf_admin/approve-companies-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/approve-companies');
+    expect(screen.getByRole('status')).toHaveTextContent('That page belongs to company members; the administrator has no company.');
+  });
+
+  it('sends a company member from an admin page to the profile with a notice, which closes', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/admin/approve-companies', session: companyUser });
     expect(await screen.findByText('mf_company/profile-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/company/profile');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Only the administrator can open that page.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Only the administrator can open that page.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a signed-out deep link as the return target of sign-in', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/company/1?tab=about', session: null });
+    expect(await screen.findByText('mf_auth/auth-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/company/1?tab=about');
+  });
+
+  it('sends a signed-in user at / with a return target on to it, and ignores one on another origin', async () => {
+    const first = renderPage(createRoutes(testPages), { path: '/?returnTo=%2Fcompany%2F1', session: companyUser });
+    expect(await screen.findByText('mf_marketplace/company-page')).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/company/1');
+    first.unmount();
+
+    const second = renderPage(createRoutes(testPages), { path: '/?returnTo=%2F%2Fevil.example', session: companyUser });
+    expect(await screen.findByText('mf_company/profile-page')).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/company/profile');
+  });
+
+  it('lands the signed-in admin at / on the approval queue', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/', session: admin });
+    expect(await screen.findByText('mf_admin/approve-companies-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/approve-companies');
+  });
+
+  it('titles the tab after the page', async () => {
+    const { router } = renderPage(createRoutes(testPages), { path: '/project/3', session: companyUser });
+    expect(await screen.findByText('mf_company/project-page')).toBeInTheDocument();
+    expect(document.title).toBe('Project · Benchlink');
+    await act(() => router.navigate('/company/projects'));
+    expect(await screen.findByText('mf_company/projects-page')).toBeInTheDocument();
+    expect(document.title).toBe('Benchlink');
   });
 
   it('sends a signed-in user from a signed-out-only page to the profile', async () => {
@@ -80,9 +124,18 @@ describe('route table from the remotes’ declarations', () => {
     expect(router.state.location.pathname).toBe('/company/profile');
   });
 
-  it('answers an address no remote declares with Page not found', async () => {
+  it('answers an address no remote declares with Page not found, inside the layout for a signed-in user', async () => {
     renderPage(createRoutes(testPages), { path: '/nowhere', session: companyUser });
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(document.title).toBe('Page not found · Benchlink');
+  });
+
+  it('answers an unknown address with Page not found, without navigation, for a visitor', async () => {
+    renderPage(createRoutes(testPages), { path: '/nowhere', session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
   });
 
   it('serves a page a remote newly declares, with its navigation entry', async () => {
@@ -104,16 +157,17 @@ describe('route table from the remotes’ declarations', () => {
   });
 
   it('shows the section fallback, not Page not found, for a deep link into a remote that is down', async () => {
-    downRemotes = ['mf_admin'];
-    renderPage(createRoutes(testPages), { path: '/admin/approve-companies', session: admin });
+    // A page no other test opens: the shell keeps each page it has loaded for the rest of the page's life.
+    downRemotes = ['mf_applications'];
+    renderPage(createRoutes(testPages), { path: '/company/applications', session: companyUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile', hidden: true })).toBeInTheDocument();
 
     downRemotes = [];
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('mf_admin/approve-companies-page')).toBeInTheDocument();
-    expect(resetRemote).toHaveBeenCalledWith('mf_admin');
+    expect(await screen.findByText('mf_applications/company-applications-page')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('mf_applications');
   });
 
   it('offers a retry at every address when the declarations could not be read', async () => {

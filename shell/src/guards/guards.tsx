@@ -41,8 +41,9 @@ function useSignedInTarget(session: Session) {
 }
 
 /**
- * Logged-in routes: nobody signed in → `/` (with the address as the return target, so sign-in comes back to it); a
- * session that just expired → the session-expired sign-up page.
+ * Logged-in routes: nobody signed in → `/`, with the address as the return target when the visit began here (a
+ * deep link), so sign-in comes back to it; after a sign-out → plain `/`; a session that just expired → the
+ * session-expired sign-up page.
  */
 export function RequireSession() {
   const session = useSession();
@@ -50,6 +51,7 @@ export function RequireSession() {
   const context = useOutletContext<RootOutletContext | undefined>();
   if (!canOpen('signedIn', session)) {
     if (context?.hasSessionExpired) return <Navigate to={sessionExpiredHref} replace />;
+    if (context?.wasSignedIn) return <Navigate to={paths.home.path} replace />;
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={paths.home.href({ [RETURN_TO_PARAM]: returnTo })} replace />;
   }

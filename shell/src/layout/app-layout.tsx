@@ -1,9 +1,10 @@
 import { CloseIcon, IconButton } from '@benchlink/design-system';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { Navigation, type NavigationEntry } from './navigation';
+import { RouteNotice } from './route-notice';
 import { TopBar } from './top-bar';
 
 const SIDEBAR_WIDTH = '264px';
@@ -85,21 +86,55 @@ const DrawerHeader = styled.div`
   padding-left: ${({ theme }) => theme.space(3)};
 `;
 
-/** Signed-in page frame: left navigation (a drawer on phones), top bar, and the route's content. */
-export function AppLayout({ navigation }: { navigation: readonly NavigationEntry[] }) {
+const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Signed-in page frame: left navigation (a drawer on phones), top bar, and the route's content (`children`, else the
+ * matched child route). The drawer is modal: it takes keyboard focus when it opens, keeps Tab inside, closes on
+ * Escape or the backdrop, and gives focus back to 'Open menu'.
+ */
+export function AppLayout({ navigation, children }: { navigation: readonly NavigationEntry[]; children?: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+
+  /** Closing by hand returns focus to the opener; closing because a link was followed leaves it to the new page. */
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) requestAnimationFrame(() => openButtonRef.current?.focus());
+  }, []);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
+    if (isMenuOpen) closeButtonRef.current?.focus();
+  }, [isMenuOpen]);
+
+  useEffect(() => {
     if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu(true);
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, closeMenu]);
+
+  const keepFocusInDrawer = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !drawerRef.current) return;
+    const items = Array.from(drawerRef.current.querySelectorAll<HTMLElement>(focusableSelector));
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <Root>
@@ -113,22 +148,23 @@ export function AppLayout({ navigation }: { navigation: readonly NavigationEntry
       </SidebarColumn>
       {isMenuOpen && (
         <>
-          <Backdrop onClick={() => setMenuOpen(false)} />
-          <Drawer role="dialog" aria-modal="true" aria-label="Menu">
+          <Backdrop onClick={() => closeMenu(true)} />
+          <Drawer ref={drawerRef} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={keepFocusInDrawer}>
             <DrawerHeader>
               <Brand />
-              <IconButton label="Close menu" onClick={() => setMenuOpen(false)}>
+              <IconButton ref={closeButtonRef} label="Close menu" onClick={() => closeMenu(true)}>
                 <CloseIcon />
               </IconButton>
             </DrawerHeader>
-            <Navigation entries={navigation} onNavigate={() => setMenuOpen(false)} />
+            <Navigation entries={navigation} onNavigate={() => closeMenu(false)} />
           </Drawer>
         </>
       )}
       <Main>
-        <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={openButtonRef} isMenuOpen={isMenuOpen} />
         <Content id="main-content">
-          <Outlet />
+          <RouteNotice />
+          {children ?? <Outlet />}
         </Content>
       </Main>
     </Root>

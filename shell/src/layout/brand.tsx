@@ -1,4 +1,5 @@
-import { paths } from '@benchlink/api/contracts';
+import { useSession } from '@benchlink/api/client';
+import { landingPath } from '@benchlink/api/contracts';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -23,10 +24,14 @@ const Mark = styled.span`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-/** The product mark, linking to the default landing page. */
+/**
+ * The product mark, linking to the user's landing page. Its accessible name is its visible word, 'Benchlink' (the
+ * letter tile is decoration), so speech users can say what they see.
+ */
 export function Brand() {
+  const session = useSession();
   return (
-    <Root to={paths.companyProfile.path} aria-label="Benchlink home">
+    <Root to={landingPath(session)}>
       <Mark aria-hidden="true">B</Mark>
       Benchlink
     </Root>

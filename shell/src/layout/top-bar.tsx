@@ -1,8 +1,19 @@
 import { useSession } from '@benchlink/api/client';
-import { BellIcon, IconButton, MenuIcon, MoonIcon, SunIcon, useThemeStore } from '@benchlink/design-system';
-import { useState } from 'react';
+import {
+  BellIcon,
+  focusRing,
+  IconButton,
+  LogoutIcon,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+  useThemeStore,
+  visuallyHidden,
+} from '@benchlink/design-system';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
+import { useSignOut } from './use-sign-out';
 
 const Bar = styled.header`
   position: sticky;
@@ -50,19 +61,47 @@ const Popover = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const UserName = styled.span`
+const Account = styled.div`
+  position: relative;
+`;
+
+const AccountButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin-left: ${({ theme }) => theme.space(2)};
+  margin-left: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  ${focusRing}
+`;
+
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
+
+/** The name beside the avatar; on phones only the avatar shows, and the name stays the button's accessible name. */
+const UserName = styled.span`
+  max-width: 180px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   @media (max-width: 599px) {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 
 const Avatar = styled.span`
   display: inline-grid;
+  flex-shrink: 0;
   place-items: center;
   width: 32px;
   height: 32px;
@@ -73,8 +112,143 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
-/** The bar above every signed-in page: menu (phones), theme switch, notifications and the user. */
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: 1;
+  min-width: 220px;
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const MenuHeading = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+`;
+
+const MenuEmail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const MenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  ${focusRing}
+`;
+
+/**
+ * The avatar and name as an account menu (a menu button: Enter, Space or ArrowDown opens it on its first item,
+ * Escape closes it and returns focus, a click outside closes it). It shows who is signed in and offers Sign out.
+ */
+function AccountMenu({ username, fullName, email }: { username: string; fullName: string; email: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const signOut = useSignOut();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstItemRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    firstItemRef.current?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [isOpen]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // The layout's drawer also listens for Escape; this one belongs to the menu.
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Account ref={rootRef}>
+      <AccountButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpen((open) => !open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar aria-hidden="true">{username.charAt(0)}</Avatar>
+        <ScreenReaderOnly>Account:</ScreenReaderOnly>{' '}
+        <UserName>{username}</UserName>
+      </AccountButton>
+      {isOpen && (
+        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <MenuHeading role="presentation">
+            <span>{fullName}</span>
+            <MenuEmail>{email}</MenuEmail>
+          </MenuHeading>
+          <MenuItem
+            ref={firstItemRef}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            <LogoutIcon size={18} />
+            Sign out
+          </MenuItem>
+        </Menu>
+      )}
+    </Account>
+  );
+}
+
+export interface TopBarProps {
+  onOpenMenu: () => void;
+  /** The 'Open menu' button, to which the layout returns focus when the phone menu closes. */
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
+  isMenuOpen?: boolean;
+}
+
+/** The bar above every signed-in page: menu (phones), theme switch, notifications and the account menu. */
+export function TopBar({ onOpenMenu, menuButtonRef, isMenuOpen = false }: TopBarProps) {
   const { user } = useSession();
   const { isDark, toggleTheme } = useThemeStore();
   const [isNotificationsOpen, setNotificationsOpen] = useState(false);
@@ -82,7 +256,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <Bar>
       <MenuButton>
-        <IconButton label="Open menu" onClick={onOpenMenu}>
+        <IconButton ref={menuButtonRef} label="Open menu" aria-expanded={isMenuOpen} onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>
       </MenuButton>
@@ -108,10 +282,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         )}
       </Notifications>
       {user && (
-        <UserName>
-          <Avatar aria-hidden="true">{user.firstName.charAt(0) || user.username.charAt(0)}</Avatar>
-          {user.username}
-        </UserName>
+        <AccountMenu
+          username={user.username}
+          fullName={`${user.firstName} ${user.lastName}`.trim() || user.username}
+          email={user.email}
+        />
       )}
     </Bar>
   );

@@ -22,6 +22,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
 import type { Storage } from '../../storage/storage';
 import { hasPartnerGroup, readableBy } from '../../lib/project-access';
+import { positionTitle, withPositionJoins } from '../../lib/positions';
 import type { CheckedCv } from './cv-check';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -38,8 +39,6 @@ const NO_CV_MESSAGE = 'This application has no CV';
 
 /** A caller as far as applications go. */
 export type Party = { companyId: number };
-
-const positionTitle = (roleName: string, seniorityLabel: string) => `${seniorityLabel} ${roleName}`;
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -213,13 +212,9 @@ export function decide(db: Db, config: Config, party: Party, id: number, decisio
 }
 
 function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
-  const position = tx
-    .select({ roleName: roles.name, seniorityLabel: seniorities.label, projectName: projects.name, ownerName: companies.name })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(roles, eq(roles.id, positions.roleId))
-    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+  const position = withPositionJoins(
+    tx.select({ roleName: roles.name, seniorityLabel: seniorities.label, projectName: projects.name, ownerName: companies.name }).from(positions).$dynamic(),
+  )
     .where(eq(positions.id, application.positionId))
     .get();
   const applicant = tx.select({ name: companies.name, email: companies.email }).from(companies).where(eq(companies.id, application.companyId)).get();
@@ -363,22 +358,21 @@ export function listReceived(db: Db, party: Party, positionId?: number): Applica
  * still waiting for a talent or CV), else DENIED. Withdrawn ones are left out; newest change first.
  */
 export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
-  const rows = db
-    .select({
-      application: applications,
-      positionRole: roles.name,
-      positionSeniority: seniorities.label,
-      projectId: projects.id,
-      projectName: projects.name,
-      ownerId: companies.id,
-      ownerName: companies.name,
-    })
-    .from(applications)
-    .innerJoin(positions, eq(positions.id, applications.positionId))
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(roles, eq(roles.id, positions.roleId))
-    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
+  const rows = withPositionJoins(
+    db
+      .select({
+        application: applications,
+        positionRole: roles.name,
+        positionSeniority: seniorities.label,
+        projectId: projects.id,
+        projectName: projects.name,
+        ownerId: companies.id,
+        ownerName: companies.name,
+      })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .$dynamic(),
+  )
     .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
     .orderBy(desc(applications.id))
     .all();

@@ -8,6 +8,7 @@ import {
   authProvidersSchema,
   emailQuerySchema,
   loginInputSchema,
+  passwordResetTokenQuerySchema,
   paths,
   registerInputSchema,
   setNewPasswordInputSchema,
@@ -64,6 +65,9 @@ export function createAuthRoutes() {
       const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
       c.var.mailer.kick();
       return c.json(result, 200);
+    })
+    .get('/password-reset/check', doc('Check a reset link’s token before the new password is typed', { 200: jsonResponse('The link can set a password', messageSchema) }, [400]), validate('query', passwordResetTokenQuerySchema), (c) => {
+      return c.json(auth.checkPasswordResetToken(c.var.db, c.req.valid('query').token), 200);
     })
     .post('/set-new-password', doc('Set a new password with a reset link’s token', { 200: jsonResponse('Changed', messageSchema) }), validate('json', setNewPasswordInputSchema), async (c) => {
       const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));

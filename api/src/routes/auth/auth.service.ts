@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { z } from 'zod';
 import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '../../contracts';
-import { RESEND_COOLDOWN_SECONDS, RESERVED_USERNAMES } from '../../contracts';
+import { RESEND_COOLDOWN_SECONDS, RESERVED_USERNAMES, UNCONFIRMED_EMAIL_MESSAGE } from '../../contracts';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema';
 import { AppError, badRequest, conflict, type FieldMessage, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -25,13 +25,14 @@ export const messages = {
   usernameReserved: 'This username is reserved',
   emailTaken: 'Email is already registered',
   invalidCredentials: 'Invalid username/email or password.',
-  unconfirmed: 'Please confirm your email before signing in.',
+  unconfirmed: UNCONFIRMED_EMAIL_MESSAGE,
   alreadyConfirmed: 'This email is already confirmed',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another confirmation email.`,
   resendSent: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
   recoverySent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has already been used.',
   resetExpired: 'This password reset link has expired. Please request a new one.',
+  resetUsable: 'This password reset link can be used.',
   passwordChanged: 'Your password has been changed. You can now sign in.',
 } as const;
 
@@ -205,6 +206,17 @@ export function requestPasswordReset(db: Db, config: Config, email: string, now 
     });
   });
   return { message: messages.recoverySent };
+}
+
+/**
+ * Whether a reset link can still set a password, asked when its page opens; throws the same 400 as
+ * `setNewPassword` would, so the page can refuse a used or expired link before anything is typed. Uses nothing up.
+ */
+export function checkPasswordResetToken(db: Db, token: string, now = Date.now()): { message: string } {
+  const outcome = checkToken(findToken(db, token, 'reset-password'), now);
+  if (outcome === 'invalid') throw badRequest(messages.resetInvalid, 'token');
+  if (outcome === 'expired') throw badRequest(messages.resetExpired, 'token');
+  return { message: messages.resetUsable };
 }
 
 /** Sets the password behind a reset link and signs the account out everywhere. */

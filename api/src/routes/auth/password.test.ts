@@ -138,3 +138,47 @@ describe('POST /api/auth/set-new-password', () => {
     expect((await errorBody(response)).fields).toEqual(fields);
   });
 });
+
+describe('GET /api/auth/password-reset/check', () => {
+  const check = (token: string) => t.app.request(`/api/auth/password-reset/check?token=${encodeURIComponent(token)}`);
+
+  it('accepts a fresh link without using it up', async () => {
+    const account = await createAccount(t);
+    await recover(account.email);
+    const token = tokenOf(queuedLinks(t, account.email)[0]);
+    const response = await check(token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'This password reset link can be used.' });
+    expect((await check(token)).status).toBe(200);
+    expect((await newPassword(token)).status).toBe(200);
+  });
+
+  it('refuses a used link with the error shape of set-new-password', async () => {
+    const account = await createAccount(t);
+    await recover(account.email);
+    const token = tokenOf(queuedLinks(t, account.email)[0]);
+    await newPassword(token);
+    const response = await check(token);
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toMatchObject({
+      message: ['This password reset link is invalid or has already been used.'],
+      fields: { token: 'This password reset link is invalid or has already been used.' },
+    });
+  });
+
+  it('refuses an expired link', async () => {
+    const account = await createAccount(t);
+    await recover(account.email);
+    t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, account.id)).run();
+    const response = await check(tokenOf(queuedLinks(t, account.email)[0]));
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).fields).toEqual({ token: 'This password reset link has expired. Please request a new one.' });
+  });
+
+  it('refuses an unknown token and a missing one', async () => {
+    expect((await check('not-a-real-token')).status).toBe(400);
+    const missing = await t.app.request('/api/auth/password-reset/check');
+    expect(missing.status).toBe(400);
+    expect((await errorBody(missing)).fields).toEqual({ token: 'is required' });
+  });
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button/button';
 import { Chip } from '../../components/chip/chip';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { Pager } from '../../components/pager/pager';
 import { SortBar } from '../../components/sort-bar/sort-bar';
 import {
   elapsedYearsMonths,
@@ -71,12 +72,13 @@ export function DataSection() {
   const [sortBy, setSortBy] = useState<SortKey>('datePosted');
   const [isAscending, setAscending] = useState(false);
   const [isListView, setListView] = useState(true);
+  const [cardPage, setCardPage] = useState(2);
   const rows = useMemo(
     () => [...sampleApplications].sort((a, b) => (isAscending ? a.yearsXp - b.yearsXp : b.yearsXp - a.yearsXp)),
     [isAscending],
   );
   return (
-    <Section id="data" title="Data display" description="Sort and result bar, and tables paginated with 5, 10 or 25 rows per page (default 10).">
+    <Section id="data" title="Data display" description="Sort and result bar, tables paginated with 5, 10 or 25 rows per page (default 10), and the previous / next pager under card lists.">
       <SortBar
         count={rows.length}
         noun="Application"
@@ -98,6 +100,8 @@ export function DataSection() {
         getRowId={([call]) => call}
         isPaginated={false}
       />
+      <Pager page={cardPage} totalPages={5} onPageChange={setCardPage} label="Card pages" />
+      <Pager variant="icon" page={cardPage} totalPages={5} onPageChange={setCardPage} label="Card pages, icon buttons" />
     </Section>
   );
 }

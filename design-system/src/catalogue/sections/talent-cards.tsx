@@ -33,10 +33,10 @@ export function TalentCardsSection() {
           defaultExpanded
           actions={
             <>
-              <IconButton label="Edit talent">
+              <IconButton label="Edit this talent">
                 <EditIcon />
               </IconButton>
-              <IconButton label="Delete talent" variant="danger">
+              <IconButton label="Delete this talent" variant="danger">
                 <DeleteIcon />
               </IconButton>
             </>

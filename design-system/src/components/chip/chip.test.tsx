@@ -61,4 +61,12 @@ describe('chips', () => {
     expect(onClick).toHaveBeenCalled();
     expect(onDelete).toHaveBeenCalled();
   });
+
+  it('keeps the full text of a long label, which may be truncated on screen, as its title and text', () => {
+    const label = 'Artificial Intelligence (AI) and Machine Learning (ML)';
+    renderWithTheme(<Chip label={label} tone="info" />);
+    const chip = screen.getByTitle(label);
+    expect(chip).toHaveTextContent(label);
+    expect(getComputedStyle(chip.lastElementChild as HTMLElement).textOverflow).toBe('ellipsis');
+  });
 });

@@ -33,6 +33,14 @@ const chipStyles = css<{ $tone: ChipTone }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;
   max-width: 100%;
+  min-width: 0;
+`;
+
+/** A label longer than the space it has ends in an ellipsis; the full text stays in the DOM and in the tooltip. */
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const StaticChip = styled.span<{ $tone: ChipTone }>`
@@ -75,20 +83,21 @@ export interface ChipProps {
   className?: string;
 }
 
-/** Compact label in one of the tones, optionally clickable or removable. */
+/** Compact label in one of the tones, optionally clickable or removable; a long label is truncated, its full text kept as the title. */
 export function Chip({ label, tone = 'neutral', icon, onClick, onDelete, deleteLabel, className }: ChipProps) {
+  const title = typeof label === 'string' ? label : undefined;
   if (onClick) {
     return (
-      <ButtonChip type="button" $tone={tone} onClick={onClick} className={className}>
+      <ButtonChip type="button" $tone={tone} onClick={onClick} className={className} title={title}>
         {icon}
-        {label}
+        <Label>{label}</Label>
       </ButtonChip>
     );
   }
   return (
-    <StaticChip $tone={tone} className={className}>
+    <StaticChip $tone={tone} className={className} title={title}>
       {icon}
-      {label}
+      <Label>{label}</Label>
       {onDelete && (
         <Delete type="button" aria-label={deleteLabel ?? (typeof label === 'string' ? `Remove ${label}` : 'Remove')} onClick={onDelete}>
           <CloseIcon size={12} />

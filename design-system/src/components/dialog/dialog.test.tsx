@@ -143,6 +143,45 @@ describe('UnsavedChangesGuard', () => {
     expect(await screen.findByText('Other page')).toBeInTheDocument();
   });
 
+  it('asks on Back to another page, and stays on Cancel', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <p>List page</p> },
+        { path: '/form', element: <UnsavedChangesGuard when /> },
+      ],
+      { initialEntries: ['/list', '/form'], initialIndex: 1 },
+    );
+    renderWithTheme(<RouterProvider router={router} />);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('asks on Back from an edit mode kept in the query to the read view of the same page', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/profile', element: <UnsavedChangesGuard when /> }], {
+      initialEntries: ['/profile', '/profile?IsEditing=true'],
+      initialIndex: 1,
+    });
+    renderWithTheme(<RouterProvider router={router} />);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lets the page change its own query without asking (e.g. Cancel leaving edit mode)', async () => {
+    const router = createMemoryRouter([{ path: '/profile', element: <UnsavedChangesGuard when /> }], {
+      initialEntries: ['/profile?IsEditing=true'],
+    });
+    renderWithTheme(<RouterProvider router={router} />);
+    await act(() => router.navigate('/profile'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it("registers the browser's own leave warning", () => {
     renderGuarded(true);
     const event = new Event('beforeunload', { cancelable: true });

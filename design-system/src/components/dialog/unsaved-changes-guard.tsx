@@ -49,11 +49,16 @@ export interface UnsavedChangesGuardProps {
 /**
  * Warns before leaving a page with unsaved changes: in-app navigation through react-router's
  * `useBlocker` (requires a data router, e.g. `createBrowserRouter`) and the browser's beforeunload prompt.
+ * A link or button asks only when it leaves the page (another pathname), so a page may still change its own query
+ * (e.g. leaving edit mode on Cancel). Back and Forward ask on any change of address: they may step from an edit mode
+ * kept in the query (`?IsEditing=true`) to the read view of the same path, which drops the edits just the same.
  */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    if (!when) return false;
+    if (currentLocation.pathname !== nextLocation.pathname) return true;
+    return historyAction === 'POP' && currentLocation.search !== nextLocation.search;
+  });
   useBeforeUnload(when);
   return (
     <UnsavedChangesDialog

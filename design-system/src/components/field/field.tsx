@@ -78,6 +78,22 @@ export function requiredPlaceholder(placeholder: string | undefined, required: b
   return required ? `${placeholder} *` : placeholder;
 }
 
+/** Words the API spells in lower case inside its fragments that read better in their usual case on screen. */
+const usualCase: Record<string, string> = { url: 'URL' };
+
+/**
+ * Turns a validation fragment into a sentence about its field. The API and the shared schemas answer in the spec's
+ * fragments ('is required', 'must be a valid url'); a form shows 'Website is required', 'Website must be a valid
+ * URL'. Any other message (a sentence already, such as 'start date cannot be after end date') is shown as it is, and
+ * without a plain-text label there is no name to put in front.
+ * @example fieldErrorSentence('Website', 'must be a valid url') // 'Website must be a valid URL'
+ */
+export function fieldErrorSentence(label: ReactNode, message: string | undefined): string | undefined {
+  if (!message || typeof label !== 'string' || !label.trim()) return message;
+  if (!/^(is|must|cannot|should)\b/.test(message)) return message;
+  return `${label.trim()} ${message.replace(/\b[a-z]+\b/g, (word) => usualCase[word] ?? word)}`;
+}
+
 /** Ids tying a control to its helper and error texts. */
 export function describedBy(id: string, hasHelper: boolean, hasError: boolean): string | undefined {
   const ids = [hasError ? `${id}-error` : null, hasHelper ? `${id}-helper` : null].filter(Boolean);
@@ -96,7 +112,7 @@ export interface FieldProps {
   className?: string;
 }
 
-/** Label, control, helper text and a live error message; errors are announced to screen readers. */
+/** Label, control, helper text and a live error message (a sentence naming the field); errors are announced to screen readers. */
 export function Field({ id, label, required, error, helperText, footer, children, className }: FieldProps) {
   return (
     <Root className={className}>
@@ -107,7 +123,7 @@ export function Field({ id, label, required, error, helperText, footer, children
       )}
       {children}
       <FieldMessage id={`${id}-error`} $isError role="alert" hidden={!error}>
-        {error}
+        {fieldErrorSentence(label, error)}
       </FieldMessage>
       {helperText && <FieldMessage id={`${id}-helper`}>{helperText}</FieldMessage>}
       {footer}
@@ -135,7 +151,7 @@ export function FieldGroup({ id, label, required, error, helperText, children }:
       )}
       {children}
       <FieldMessage id={`${id}-error`} $isError role="alert" hidden={!error}>
-        {error}
+        {fieldErrorSentence(label, error)}
       </FieldMessage>
       {helperText && <FieldMessage id={`${id}-helper`}>{helperText}</FieldMessage>}
     </Fieldset>

@@ -77,7 +77,7 @@ describe('NumberField', () => {
   it('shows an error in red and announces it', () => {
     renderWithTheme(<NumberField label="Rate" value={undefined} onChange={() => undefined} error="must be greater than 0" />);
     expect(screen.getByLabelText('Rate')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('must be greater than 0');
-    expect(screen.getByLabelText('Rate')).toHaveAccessibleDescription('must be greater than 0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Rate must be greater than 0');
+    expect(screen.getByLabelText('Rate')).toHaveAccessibleDescription('Rate must be greater than 0');
   });
 });

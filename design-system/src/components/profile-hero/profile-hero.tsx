@@ -27,14 +27,21 @@ const Body = styled.div`
   @media (min-width: 700px) { padding: 0 ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)}; }
 `;
 
+// Phones stack the logo over the titles; wider screens keep the titles beside the logo, however long the name, so
+// a name that wraps does not drop under the logo and leave a gap beside it.
 const Heading = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 700px) { flex-direction: row; }
 `;
 
+// Positioned above the banner: in the dark theme the banner's opacity makes it a stacking context that would
+// otherwise paint over the top of the logo where the two overlap.
 const Logo = styled.div`
+  position: relative;
+  z-index: 1;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -56,10 +63,12 @@ const Logo = styled.div`
 
 const Titles = styled.div`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  padding-top: ${({ theme }) => theme.space(3)};
+  max-width: 100%;
+  @media (min-width: 700px) { padding-top: ${({ theme }) => theme.space(4)}; }
 `;
 
 const Title = styled.h2`

@@ -26,8 +26,8 @@ describe('TextField', () => {
     renderWithTheme(<TextField label="E-mail" error="must be a valid email" />);
     const input = screen.getByLabelText('E-mail');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('must be a valid email');
-    expect(screen.getByRole('alert')).toHaveTextContent('must be a valid email');
+    expect(input).toHaveAccessibleDescription('E-mail must be a valid email');
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail must be a valid email');
     expect(getComputedStyle(input).borderColor).toBe('rgb(200, 30, 30)');
   });
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../chip/chip';
-import { FieldMessage, LabelText } from '../field/field';
+import { FieldMessage, fieldErrorSentence, LabelText } from '../field/field';
 import { CheckIcon, ChevronRightIcon, SearchIcon } from '../icons/icons';
+import { compareNames } from '../../formatters/formatters';
 import { TextField } from '../text-field/text-field';
 import {
   ancestorsOf,
@@ -238,7 +239,11 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
     event.preventDefault();
   };
 
-  const selectedNodes = selectedIds.map((id) => index.get(id)).filter((node): node is TreeNode<Id> => Boolean(node));
+  // By name, as every read view lists them (e.g. a company's skills), not in the order they were picked.
+  const selectedNodes = selectedIds
+    .map((id) => index.get(id))
+    .filter((node): node is TreeNode<Id> => Boolean(node))
+    .sort((a, b) => compareNames(a.name, b.name));
   const removeSelected = (id: Id) => {
     if (props.multiple) props.onChange(props.value.filter((item) => item !== id));
     else props.onChange(null);
@@ -345,7 +350,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
       </Panel>
       {(error || helperText) && (
         <FieldMessage id={messageId} $isError={Boolean(error)} role={error ? 'alert' : undefined}>
-          {error ?? helperText}
+          {fieldErrorSentence(label, error) ?? helperText}
         </FieldMessage>
       )}
     </Root>

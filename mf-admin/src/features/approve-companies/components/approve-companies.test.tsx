@@ -1,6 +1,7 @@
 import type { Company } from '@benchlink/api/contracts';
 import { apiError, mockApi, renderPage, testUser, type RecordedCall } from '@benchlink/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ExternalLinkIcon } from '@benchlink/design-system';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApproveCompanies } from './approve-companies';
@@ -54,6 +55,7 @@ describe('approve companies', () => {
     mockApi({ 'GET /api/admin/get-non-approved': { body: paged([]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not find any companies that are not approved')).toBeInTheDocument();
+    expect(screen.getByText('All caught up: every registered company is approved. New registrations will appear here.')).toBeInTheDocument();
   });
 
   it('shows a card per company with its details', async () => {
@@ -65,11 +67,39 @@ describe('approve companies', () => {
     expect(within(card).getByText('Fintech')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'https://www.linkedin.com/company/acme' })).toBeInTheDocument();
     expect(await within(card).findByText('React')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View full page' })).toHaveAttribute('href', '/company/4');
-    const details = within(card).getByRole('button', { name: 'View details' });
-    await userEvent.click(details);
-    expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    const fullPage = within(card).getByRole('link', { name: 'View full page' });
+    expect(fullPage).toHaveAttribute('href', '/company/4');
+    // An in-app page in the same tab: no new-tab target, and no external-link icon promising one.
+    expect(fullPage).not.toHaveAttribute('target');
+    const externalIcon = render(<ExternalLinkIcon size={16} />).container.innerHTML;
+    expect(fullPage.innerHTML).not.toContain(externalIcon);
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  describe("the description's View details", () => {
+    const setHeights = (scrollHeight: number, clientHeight: number) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is offered when the collapsed description is cut off, and expands it', async () => {
+      setHeights(120, 44);
+      mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
+      renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
+      const card = await screen.findByRole('region', { name: 'Acme Labs' });
+      await userEvent.click(await within(card).findByRole('button', { name: 'View details' }));
+      expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('is left out when the whole description already shows', async () => {
+      setHeights(22, 44);
+      mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs', { description: 'Short.' })]) }, 'GET /api/skills': { body: skills } });
+      renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
+      const card = await screen.findByRole('region', { name: 'Acme Labs' });
+      expect(within(card).getByText('Short.')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'View details' })).not.toBeInTheDocument();
+    });
   });
 
   it('removes an approved company from the list at once, after confirmation', async () => {

@@ -104,7 +104,13 @@ export function ApproveCompanies() {
       {companies.isError && !page && (
         <ErrorAlert title="Could not load companies" message={companies.error.message} onRetry={() => void companies.refetch()} />
       )}
-      {page && total === 0 && <EmptyState icon={<ShieldIcon />} title="Could not find any companies that are not approved" />}
+      {page && total === 0 && (
+        <EmptyState
+          icon={<ShieldIcon />}
+          title="Could not find any companies that are not approved"
+          description="All caught up: every registered company is approved. New registrations will appear here."
+        />
+      )}
       {page && page.content.length > 0 && (
         <List aria-label="Companies waiting for approval" aria-busy={companies.isPlaceholderData}>
           {page.content.map((company) => (

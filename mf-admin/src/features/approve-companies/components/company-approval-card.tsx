@@ -7,8 +7,8 @@ import {
   type Company,
   type EmailVerification,
 } from '@benchlink/api/contracts';
-import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon, type ChipTone } from '@benchlink/design-system';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, type ChipTone } from '@benchlink/design-system';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -150,9 +150,30 @@ export interface CompanyApprovalCardProps {
 
 const verificationTones: Record<EmailVerification, ChipTone> = { PENDING: 'neutral', VERIFIED: 'success' };
 
+/**
+ * Whether the collapsed description is cut off, so 'View details' has something to reveal; re-measured when the
+ * card's width changes.
+ */
+function useIsClamped(ref: RefObject<HTMLElement | null>, text: string | undefined) {
+  const [isClamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, text]);
+  return isClamped;
+}
+
 /** One company waiting for approval, with everything the admin needs to decide. */
 export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardProps) {
   const [isExpanded, setExpanded] = useState(false);
+  const descriptionRef = useRef<HTMLParagraphElement>(null);
+  const isClamped = useIsClamped(descriptionRef, company.description);
   const { names: techStack } = useSkillNames(company.skills);
   const detailsId = useId();
   const titleId = useId();
@@ -196,19 +217,21 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
         <Detail term="Description" isWide>
           {company.description ? (
             <>
-              <Description id={detailsId} $isExpanded={isExpanded}>
+              <Description ref={descriptionRef} id={detailsId} $isExpanded={isExpanded}>
                 {company.description}
               </Description>
-              <Toggle
-                variant="text"
-                size="small"
-                aria-expanded={isExpanded}
-                aria-controls={detailsId}
-                endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-                onClick={() => setExpanded((value) => !value)}
-              >
-                {isExpanded ? 'Hide details' : 'View details'}
-              </Toggle>
+              {(isClamped || isExpanded) && (
+                <Toggle
+                  variant="text"
+                  size="small"
+                  aria-expanded={isExpanded}
+                  aria-controls={detailsId}
+                  endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  {isExpanded ? 'Hide details' : 'View details'}
+                </Toggle>
+              )}
             </>
           ) : (
             <Muted>No description</Muted>
@@ -218,7 +241,7 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
       <Actions>
         <PageLink to={paths.company.href(company.id)}>
           View full page
-          <ExternalLinkIcon size={16} aria-hidden="true" />
+          <ChevronRightIcon size={16} aria-hidden="true" />
         </PageLink>
         <Button startIcon={<CheckIcon size={18} />} onClick={() => onApprove(company)}>
           Approve

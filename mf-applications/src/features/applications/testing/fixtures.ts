@@ -1,4 +1,5 @@
 import type { ApplicationListItem, ApplicationOverview, Position } from '@benchlink/api/contracts';
+import { testPosition } from '@benchlink/test-support';
 
 /** One position the company applied to, as GET /api/companies/my-applications/overall lists it. */
 export const overview = (positionId: number, overrides: Partial<ApplicationOverview> = {}): ApplicationOverview => ({
@@ -47,29 +48,18 @@ export const talentAs = (id: number, seniorityLabel: string, roleName: string): 
 });
 
 /** An open position of the caller's, as GET /api/positions/{id} answers it. */
-export const position = (overrides: Partial<Position> = {}): Position => ({
-  id: 1,
-  projectId: 101,
-  patternId: 2,
-  seniority: 3,
-  workMode: [2, 3],
-  rate: { min: 40, max: 60 },
-  requiredSkills: [{ skillId: 10, months: 24 }],
-  optionalSkills: [],
-  hoursPerWeek: 40,
-  responsibilities: [],
-  description: 'A long enough description of the work to be done here.',
-  statusId: 1,
-  status: 'Opened',
-  isActive: true,
-  project: { id: 101, name: 'Payments platform', datePosted: '2025-02-01', partnerOnly: false, companyId: 5 },
-  role: { id: 2, name: 'Backend Developer' },
-  seniorityLabel: 'Senior',
-  applicationCount: 2,
-  acceptedCount: 0,
-  views: 3,
-  ...overrides,
-});
+export const position = (overrides: Partial<Position> = {}): Position =>
+  testPosition({
+    projectId: 101,
+    seniority: 3,
+    workMode: [2, 3],
+    requiredSkills: [{ skillId: 10, months: 24 }],
+    project: { id: 101, name: 'Payments platform', datePosted: '2025-02-01', partnerOnly: false, companyId: 5 },
+    role: { id: 2, name: 'Backend Developer' },
+    applicationCount: 2,
+    views: 3,
+    ...overrides,
+  });
 
 export const workModes = [
   { id: 1, name: 'Office' },

@@ -1,5 +1,5 @@
 import { api, sessionQueryOptions, unwrap } from '@benchlink/api/client';
-import type { LoginInput } from '@benchlink/api/contracts';
+import type { LoginInput, User } from '@benchlink/api/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Signs in and starts the session cookie. */
@@ -9,7 +9,7 @@ export const signIn = (input: LoginInput) => unwrap(api.auth.login.$post({ json:
  * Signs in, then puts the returned user into the shared session query, so the shell's guards let the user
  * through before the page navigates. The login answer is the session user: there is nothing to re-read.
  */
-export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useSignIn({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
@@ -18,7 +18,7 @@ export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
     meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-      onSuccess?.();
+      onSuccess?.(user);
     },
   });
 }

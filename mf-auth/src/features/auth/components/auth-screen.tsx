@@ -1,5 +1,5 @@
 import { sessionQueryOptions } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/api/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authLinks } from '../utils/auth-links';
@@ -65,7 +65,7 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
         <AuthLayout>
           <AuthCard
             title="Reset your password"
-            subtitle="Enter the email of your account and we will send you a link to choose a new password."
+            subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
             footer={<TextLink to={authLinks.signIn()}>Back to sign in</TextLink>}
           >
             <PasswordRecoveryForm onRequested={() => navigate(authLinks.recoveryEmailSent())} />
@@ -113,7 +113,9 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
               </>
             }
           >
-            <SignInForm onSignedIn={() => navigate(paths.companyProfile.href(), { replace: true })} />
+            <SignInForm
+              onSignedIn={(user) => navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true })}
+            />
             <ThirdPartySignIn />
           </AuthCard>
         </AuthLayout>

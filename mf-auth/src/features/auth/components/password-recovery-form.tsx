@@ -31,7 +31,7 @@ export function PasswordRecoveryForm({ onRequested }: { onRequested: () => void 
         </Alert>
       )}
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         required

@@ -1,5 +1,5 @@
 import { apiError, mockApi } from '@benchlink/test-support';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuth, visitorApi } from '../../../testing/auth-pages';
 
@@ -11,16 +11,16 @@ describe('password reset', () => {
     const { user } = renderAuth('/?action=forgottenPassword');
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'nope');
-    expect(await screen.findByText('must be a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^E-mail/), 'nope');
+    expect(await screen.findByText('E-mail must be a valid email')).toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/password-recovery')).toHaveLength(0);
   });
 
   it("requests the link and shows 'Check your email' on sign-in", async () => {
     const api = mockApi({ ...visitorApi, 'GET /api/auth/password-recovery': { body: { message: 'sent' } } });
     const { user, currentUrl } = renderAuth('/?action=forgottenPassword');
-    await user.type(screen.getByLabelText(/^Email/), 'Jane@Example.com{Enter}');
+    await user.type(screen.getByLabelText(/^E-mail/), 'Jane@Example.com{Enter}');
 
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -42,7 +42,8 @@ describe('set new password', () => {
     const api = mockApi(visitorApi);
     const { user } = renderAuth(url);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findAllByText('is required')).toHaveLength(2);
+    expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Repeat new password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), 'new-secret');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secrex');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -78,5 +79,23 @@ describe('set new password', () => {
 
     expect(await screen.findByText(/This password reset link has expired/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?action=forgottenPassword');
+  });
+
+  it('refuses a used or expired link as the page opens, before anything is typed', async () => {
+    const reason = 'This password reset link is invalid or has already been used.';
+    const api = mockApi({ ...visitorApi, 'GET /api/auth/password-reset/check': apiError(400, reason, { fields: { token: reason } }) });
+    renderAuth(url);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?action=forgottenPassword');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/auth/password-reset/check')[0]?.query.get('token')).toBe('reset-token');
+  });
+
+  it('keeps the form for a link the server accepts', async () => {
+    const api = mockApi({ ...visitorApi, 'GET /api/auth/password-reset/check': { body: { message: 'ok' } } });
+    renderAuth(url);
+    await waitFor(() => expect(api.callsTo('GET /api/auth/password-reset/check')).toHaveLength(1));
+    expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
+    expect(screen.queryByText('Request a new link')).not.toBeInTheDocument();
   });
 });

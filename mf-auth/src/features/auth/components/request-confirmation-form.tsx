@@ -54,8 +54,8 @@ export function RequestConfirmationForm({ onSent }: { onSent: (email: string) =>
       <Form onSubmit={onSubmit} noValidate aria-label="Request a new confirmation link">
         <FullWidth>
           <TextField
-            aria-label="Email"
-            placeholder="Your email"
+            aria-label="E-mail"
+            placeholder="Your e-mail"
             type="email"
             autoComplete="email"
             required

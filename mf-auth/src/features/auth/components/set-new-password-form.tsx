@@ -1,9 +1,11 @@
 import { setNewPasswordInputSchema } from '@benchlink/api/contracts';
 import { Alert, Button } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@benchlink/api/client';
+import { passwordResetTokenQueryOptions, refusalOf } from '../api/check-password-reset-token';
 import { useSetNewPassword } from '../api/set-new-password';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, SubmitRow } from './form-layout';
@@ -12,8 +14,13 @@ import { TextLink } from './text-link';
 
 const FIELDS = ['newPassword', 'repeatPassword'] as const;
 
-/** Both password fields of a mailed reset link; the token rides along from the link's query. */
+/**
+ * Both password fields of a mailed reset link; the token rides along from the link's query. The link is checked as
+ * the page opens, so a used or expired one is refused (with 'Request a new link') before anything is typed.
+ */
 export function SetNewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
+  const check = useQuery({ ...passwordResetTokenQueryOptions(token), enabled: token !== '' });
+  const refusal = refusalOf(check.error);
   const [formError, setFormError] = useState<string | null>(null);
   const change = useSetNewPassword({ onSuccess: onChanged });
   const form = useForm({
@@ -28,6 +35,14 @@ export function SetNewPasswordForm({ token, onChanged }: { token: string; onChan
     // A token error has no field on screen, so it comes back as the alert's message.
     change.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
   });
+
+  if (refusal) {
+    return (
+      <Alert severity="error" title="This link cannot be used">
+        {refusal} <TextLink to={authLinks.forgottenPassword()}>Request a new link</TextLink>
+      </Alert>
+    );
+  }
 
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Set new password">

@@ -15,10 +15,10 @@ afterEach(() => {
 describe('sign-in banners', () => {
   it.each([
     ['/?confirmEmail=true', 'Email confirmed', 'You can now login using your email and password.'],
-    ['/?sessionExpired=true', 'Session expired', 'Please log in again.'],
+    ['/?sessionExpired=true', 'Session expired', 'Please sign in again.'],
     ['/?passwordChanged=true', 'Password changed', 'You can now sign in with your new password.'],
     ['/?recoveryEmailSent=true', 'Check your email', /we have sent a password recovery e-mail/],
-    ['/?confirmEmail=false&reason=invalid', 'Email not confirmed', /invalid or has already been used/],
+    ['/?confirmEmail=false&reason=invalid', 'E-mail not confirmed', /invalid or has already been used/],
     ['/?oauthError=true', 'Sign-in failed', /third-party sign-in did not complete/],
   ])('%s shows "%s"', (url, title, text) => {
     mockApi(visitorApi);
@@ -115,7 +115,7 @@ describe('sign-in banners', () => {
     });
     const { user, currentUrl } = renderAuth('/?confirmEmail=false&reason=expired');
     expect(screen.getByText(/This confirmation link has expired/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'jane@example.com');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
 
     expect(await screen.findByText('Verify your email')).toBeInTheDocument();

@@ -25,14 +25,14 @@ export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: S
             );
           case 'confirmationFailed':
             return (
-              <Alert key={banner.kind} severity="error" title="Email not confirmed" onClose={close}>
+              <Alert key={banner.kind} severity="error" title="E-mail not confirmed" onClose={close}>
                 {banner.reason === 'expired' ? (
                   <>
-                    This confirmation link has expired. Enter your email to receive a new one.
+                    This confirmation link has expired. Enter your e-mail to receive a new one.
                     <RequestConfirmationForm onSent={onConfirmationRequested} />
                   </>
                 ) : (
-                  'This confirmation link is invalid or has already been used. If your email is already confirmed, you can log in below.'
+                  'This confirmation link is invalid or has already been used. If your e-mail is already confirmed, you can sign in below.'
                 )}
               </Alert>
             );
@@ -41,7 +41,7 @@ export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: S
           case 'sessionExpired':
             return (
               <Alert key={banner.kind} severity="warning" title="Session expired" onClose={close}>
-                Please log in again.
+                Please sign in again.
               </Alert>
             );
           case 'passwordChanged':
@@ -60,7 +60,7 @@ export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: S
           case 'oauthError':
             return (
               <Alert key={banner.kind} severity="error" title="Sign-in failed" onClose={close}>
-                The third-party sign-in did not complete. Please try again, or log in with your username and password.
+                The third-party sign-in did not complete. Please try again, or sign in with your username and password.
               </Alert>
             );
         }

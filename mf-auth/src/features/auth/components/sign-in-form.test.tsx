@@ -1,9 +1,18 @@
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuth, visitorApi } from '../../../testing/auth-pages';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Matches the element whose whole text is `sentence` (the countdown is split over several elements). */
+const countdownText = (sentence: string) => (_: string, element: Element | null) =>
+  element?.getAttribute('aria-hidden') === 'true' && element.textContent === sentence;
+
+const unconfirmed = apiError(401, 'Please confirm your email before signing in.');
 
 describe('sign-in', () => {
   it('shows the landing text beside the form', async () => {
@@ -20,12 +29,14 @@ describe('sign-in', () => {
     const api = mockApi(visitorApi);
     const { user } = renderAuth('/');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findAllByText('is required')).toHaveLength(2);
-    expect(screen.getByLabelText(/Username or email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Username or e-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username or e-mail/)).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(screen.getByLabelText(/Username or email/), 'jdoe');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findAllByText('is required')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Username or e-mail is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
@@ -34,7 +45,7 @@ describe('sign-in', () => {
     const api = mockApi({ ...visitorApi, 'POST /api/auth/login': { body: jane } });
     const { user, currentUrl, queryClient } = renderAuth('/');
 
-    await user.type(screen.getByLabelText(/Username or email/), 'jdoe');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
@@ -47,7 +58,7 @@ describe('sign-in', () => {
   it("shows the server's message when the credentials are wrong, without the session-expired redirect", async () => {
     mockApi({ ...visitorApi, 'POST /api/auth/login': apiError(401, 'Invalid username/email or password.') });
     const { user, currentUrl, onUnauthorized } = renderAuth('/');
-    await user.type(screen.getByLabelText(/Username or email/), 'jdoe');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -59,7 +70,7 @@ describe('sign-in', () => {
   it('shows the rate-limit message of a 429', async () => {
     mockApi({ ...visitorApi, 'POST /api/auth/login': apiError(429, 'Too many sign-in attempts. Try again in a minute.') });
     const { user } = renderAuth('/');
-    await user.type(screen.getByLabelText(/Username or email/), 'jdoe');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.type(screen.getByLabelText(/^Password/), 'whatever{Enter}');
     expect(await screen.findByText('Too many sign-in attempts. Try again in a minute.')).toBeInTheDocument();
   });
@@ -75,6 +86,74 @@ describe('sign-in', () => {
     renderAuth('/');
     await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('lands the administrator on the approval queue', async () => {
+    const admin = testUser({ username: 'admin', isAdmin: true });
+    mockApi({ ...visitorApi, 'POST /api/auth/login': { body: admin } });
+    const { user, currentUrl } = renderAuth('/');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Approve companies' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/admin/approve-companies');
+  });
+
+  it('returns to the page the visitor was headed to (a deep link kept in returnTo)', async () => {
+    mockApi({ ...visitorApi, 'POST /api/auth/login': { body: testUser({ companyId: 3 }) } });
+    const { user, currentUrl } = renderAuth(`/?returnTo=${encodeURIComponent('/company/1')}`);
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Public company view' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/company/1');
+  });
+
+  it('ignores a return target on another origin and lands on the profile', async () => {
+    mockApi({ ...visitorApi, 'POST /api/auth/login': { body: testUser({ companyId: 3 }) } });
+    const { user, currentUrl } = renderAuth(`/?returnTo=${encodeURIComponent('//evil.example/phish')}`);
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/company/profile');
+  });
+
+  it('offers to resend the confirmation to the e-mail signed in with, with the 90 s cooldown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({
+      ...visitorApi,
+      'POST /api/auth/login': unconfirmed,
+      'GET /api/auth/register/resend-confirmation': { body: { message: 'sent', retryAfter: 90 } },
+    });
+    const { user } = renderAuth('/', { advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please confirm your email before signing in.');
+    await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30'))).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' })).toBeDisabled();
+    expect(api.callsTo('GET /api/auth/register/resend-confirmation')[0]?.query.get('email')).toBe('jane@example.com');
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' })).toBeEnabled();
+  });
+
+  it('asks for the e-mail when the unconfirmed account signed in with its username', async () => {
+    const api = mockApi({
+      ...visitorApi,
+      'POST /api/auth/login': unconfirmed,
+      'GET /api/auth/register/resend-confirmation': { body: { message: 'sent', retryAfter: 90 } },
+    });
+    const { user } = renderAuth('/');
+    await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await within(alert).findByText('E-mail is required')).toBeInTheDocument();
+    await user.type(within(alert).getByLabelText('E-mail of your account'), 'Jane@Example.com{Enter}');
+    expect(await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30'))).toBeInTheDocument();
+    expect(api.callsTo('GET /api/auth/register/resend-confirmation')[0]?.query.get('email')).toBe('jane@example.com');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
   });
 
   it('links to sign-up and password reset', async () => {

@@ -1,4 +1,4 @@
-import { loginInputSchema } from '@benchlink/api/contracts';
+import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/api/contracts';
 import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -8,12 +8,15 @@ import { useSignIn } from '../api/sign-in';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';
 import { TextLink } from './text-link';
+import { UnconfirmedEmailOffer } from './unconfirmed-email-offer';
 
 const FIELDS = ['usernameOrEmail', 'password'] as const;
 
 /** Username-or-email and password; Enter submits; a failure shows the server's message above the form. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
+  /** What was typed when the server refused an unconfirmed account: where the offered resend goes. */
+  const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
   const signIn = useSignIn({ onSuccess: onSignedIn });
   const {
     register,
@@ -28,7 +31,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    signIn.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
+    setUnconfirmedLogin(null);
+    signIn.mutate(values, {
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, FIELDS);
+        setFormError(message);
+        if (message === UNCONFIRMED_EMAIL_MESSAGE) setUnconfirmedLogin(values.usernameOrEmail);
+      },
+    });
   });
 
   return (
@@ -36,10 +46,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {formError && (
         <Alert severity="error" title="Could not sign in">
           {formError}
+          {unconfirmedLogin !== null && <UnconfirmedEmailOffer usernameOrEmail={unconfirmedLogin} />}
         </Alert>
       )}
       <TextField
-        label="Username or email"
+        label="Username or e-mail"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

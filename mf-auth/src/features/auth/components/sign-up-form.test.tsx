@@ -22,7 +22,7 @@ async function fillValid(user: Session['user']) {
   await user.type(field(/^First name/), valid.firstName);
   await user.type(field(/^Last name/), valid.lastName);
   await user.type(field(/^Username/), valid.username);
-  await user.type(field(/^Email/), valid.email);
+  await user.type(field(/^E-mail/), valid.email);
   await user.type(field(/^Password/), valid.password);
   await user.type(field(/^Repeat password/), valid.password);
 }
@@ -46,21 +46,21 @@ describe('sign-up', () => {
     const { user } = renderAuth('/signup');
 
     await user.type(field(/^Username/), 'ab');
-    expect(await screen.findByText('must be at least 3 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     await user.type(field(/^Username/), 'c');
-    await waitFor(() => expect(screen.queryByText('must be at least 3 characters')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument());
 
-    await user.type(field(/^Email/), 'not-an-email');
-    expect(await screen.findByText('must be a valid email')).toBeInTheDocument();
+    await user.type(field(/^E-mail/), 'not-an-email');
+    expect(await screen.findByText('E-mail must be a valid email')).toBeInTheDocument();
 
     await user.type(field(/^Password/), 'abc');
-    expect(await screen.findByText('must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     await user.type(field(/^Repeat password/), 'different');
     expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
 
     await user.type(field(/^First name/), 'x'.repeat(41));
-    expect(await screen.findByText('must not exceed 40 characters')).toBeInTheDocument();
+    expect(await screen.findByText('First name must not exceed 40 characters')).toBeInTheDocument();
   });
 
   it('re-checks the repeated password when the first one changes', async () => {
@@ -79,13 +79,25 @@ describe('sign-up', () => {
     expect(registerButton()).toBeEnabled();
 
     await user.click(registerButton());
-    expect(await screen.findAllByText('is required')).toHaveLength(6);
+    expect(await screen.findAllByText(/ is required$/)).toHaveLength(6);
     expect(registerButton()).toBeDisabled();
 
     await fillValid(user);
     await waitFor(() => expect(registerButton()).toBeEnabled());
     await user.clear(field(/^Username/));
     await waitFor(() => expect(registerButton()).toBeDisabled());
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('shows every error on Enter, although Register is disabled, and sends nothing', async () => {
+    const api = mockApi(visitorApi);
+    const { user } = renderAuth('/signup');
+    await user.type(field(/^Username/), 'ab');
+    await user.tab();
+    await waitFor(() => expect(registerButton()).toBeDisabled());
+    await user.type(field(/^Username/), '{Enter}');
+    expect(await screen.findAllByText(/ is required$/)).toHaveLength(5);
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
@@ -103,7 +115,7 @@ describe('sign-up', () => {
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
     expect(screen.getByText('Email is already registered')).toBeInTheDocument();
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(registerButton()).toBeDisabled();
 
     await user.type(field(/^Username/), '2');

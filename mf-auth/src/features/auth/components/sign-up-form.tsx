@@ -1,5 +1,5 @@
 import { registerInputSchema, type RegisterInput } from '@benchlink/api/contracts';
-import { Alert, Button, TextField } from '@benchlink/design-system';
+import { Alert, Button, submitOnEnter, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +41,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBod
   });
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <FormStack onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate aria-label="Sign up">
       {formError && (
         <Alert severity="error" title="Could not register">
           {formError}
@@ -73,7 +73,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBod
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         required

@@ -1,9 +1,7 @@
-import { isApiError } from '@benchlink/api/client';
-import { RESEND_COOLDOWN_SECONDS } from '@benchlink/api/contracts';
-import { Alert, formatSeconds, useCountdown, visuallyHidden } from '@benchlink/design-system';
-import { useState } from 'react';
+import { Alert } from '@benchlink/design-system';
 import styled from 'styled-components';
-import { useResendConfirmation } from '../api/resend-confirmation';
+import { useResendWithCooldown } from '../hooks/use-resend-with-cooldown';
+import { ResendCooldownText } from './resend-cooldown-text';
 import { LinkButton } from './text-link';
 
 const Text = styled.p`
@@ -17,20 +15,9 @@ const Email = styled.strong`
   overflow-wrap: anywhere;
 `;
 
-const Countdown = styled.span`
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.error};
 `;
-
-const ScreenReaderOnly = styled.span`
-  ${visuallyHidden}
-`;
-
-type ResendOutcome = 'resent' | 'cooldown';
 
 export interface VerifyEmailBannerProps {
   email: string;
@@ -42,42 +29,15 @@ export interface VerifyEmailBannerProps {
  * cooldown (spec section 4: 90 seconds between resends) with the Resend link disabled.
  */
 export function VerifyEmailBanner({ email, onClose }: VerifyEmailBannerProps) {
-  const resend = useResendConfirmation();
-  const { secondsLeft, isRunning, start } = useCountdown();
-  const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
-  const [cooldownSeconds, setCooldownSeconds] = useState(RESEND_COOLDOWN_SECONDS);
-  const [error, setError] = useState<string | null>(null);
-
-  const startCooldown = (next: ResendOutcome, seconds: number | undefined) => {
-    const wait = seconds && seconds > 0 ? seconds : RESEND_COOLDOWN_SECONDS;
-    setOutcome(next);
-    setCooldownSeconds(wait);
-    start(wait);
-  };
-
-  const onResend = () => {
-    setError(null);
-    resend.mutate(email, {
-      onSuccess: (result) => startCooldown('resent', result.retryAfter),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 429) {
-          startCooldown('cooldown', failure.retryAfter);
-          return;
-        }
-        setError(failure.message || 'Unknown error');
-      },
-    });
-  };
-
-  const lead = outcome === 'resent' ? 'Confirmation resent.' : 'A confirmation e-mail was sent recently.';
+  const { send, isPending, isRunning, secondsLeft, cooldownSeconds, outcome, error } = useResendWithCooldown();
   return (
     <Alert severity="info" title="Verify your email" onClose={onClose}>
       <Text>
-        We sent a confirmation e-mail to <Email>{email}</Email>. Click the link in it before you log in.
+        We sent a confirmation e-mail to <Email>{email}</Email>. Click the link in it before you sign in.
       </Text>
       <Text>
         Did not receive it?{' '}
-        <LinkButton type="button" onClick={onResend} disabled={isRunning || resend.isPending}>
+        <LinkButton type="button" onClick={() => send(email)} disabled={isRunning || isPending}>
           Resend
         </LinkButton>
         {error && (
@@ -89,13 +49,7 @@ export function VerifyEmailBanner({ email, onClose }: VerifyEmailBannerProps) {
       </Text>
       {isRunning && (
         <Text>
-          {/* The ticking clock is hidden from screen readers: they hear the sentence once, not every second. */}
-          <span aria-hidden="true">
-            {lead} You can resend again in <Countdown>{formatSeconds(secondsLeft)}</Countdown>
-          </span>
-          <ScreenReaderOnly>
-            {lead} You can resend again in {formatSeconds(cooldownSeconds)}.
-          </ScreenReaderOnly>
+          <ResendCooldownText outcome={outcome} secondsLeft={secondsLeft} cooldownSeconds={cooldownSeconds} />
         </Text>
       )}
     </Alert>

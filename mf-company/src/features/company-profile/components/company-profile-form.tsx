@@ -23,6 +23,7 @@ import {
   TextArea,
   TextField,
   TreePicker,
+  submitOnEnter,
   UnsavedChangesGuard,
   useSnackbar,
 } from '@benchlink/design-system';
@@ -30,26 +31,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
+import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
 import { dataUrlByteSize, dataUrlType, isDataUrl } from '../../../lib/data-url';
 import { useSaveCompanyProfile, type ImageChanges } from '../api/save-company-profile';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 800px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const Wide = styled.div`
-  min-width: 0;
-  @media (min-width: 800px) { grid-column: 1 / -1; }
-`;
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -189,7 +173,7 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
         </Intro>
       )}
       <UnsavedChangesGuard when={(isDirty || hasPictureChanges) && !save.isPending} />
-      <Form id="company-profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="company-profile-form" noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
         <Card title="Logo and banner">
           <Pictures>
             <ImageUpload
@@ -218,7 +202,7 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
           </Pictures>
         </Card>
         <Card title="Company details">
-          <Fields>
+          <FieldGrid>
             <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
             <TextField label="E-mail" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
             <Controller
@@ -262,7 +246,7 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
               error={errors.linkedIn?.message}
               {...register('linkedIn')}
             />
-            <Wide>
+            <WideField>
               <TextArea
                 label="Description"
                 rows={6}
@@ -270,8 +254,8 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
                 error={errors.description?.message}
                 {...register('description')}
               />
-            </Wide>
-            <Wide>
+            </WideField>
+            <WideField>
               <Controller
                 control={control}
                 name="skills"
@@ -288,10 +272,10 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
                   />
                 )}
               />
-            </Wide>
-          </Fields>
+            </WideField>
+          </FieldGrid>
         </Card>
-      </Form>
+      </FormSections>
     </>
   );
 }

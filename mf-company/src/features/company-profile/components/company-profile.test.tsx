@@ -71,7 +71,7 @@ describe('company profile without a company', () => {
 
     expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
-    expect(screen.getByText('PENDING')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(api.callsTo('POST /api/companies')[0]?.body).toEqual({ name: 'Acme Labs', email: 'hello@acme.test', companyTypeId: 1, skills: [11] });
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
@@ -110,8 +110,8 @@ describe('company profile of an existing company', () => {
     renderPage(<CompanyProfile />, { path: PROFILE, session });
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
-    expect(screen.getByText('PENDING')).toBeInTheDocument();
-    expect(screen.getByText('Email pending')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('E-mail pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument();
     const about = screen.getByRole('heading', { name: 'About the Company' }).closest('section')!;
     expect(within(about).getByText('We build things.')).toBeInTheDocument();
@@ -122,8 +122,8 @@ describe('company profile of an existing company', () => {
   it('shows APPROVED and a verified e-mail', async () => {
     mockApi({ ...reference, 'GET /api/companies/5': { body: company({ approved: true, emailVerification: 'VERIFIED' }) } });
     renderPage(<CompanyProfile />, { path: PROFILE, session });
-    expect(await screen.findByText('APPROVED')).toBeInTheDocument();
-    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('E-mail verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).not.toBeInTheDocument();
   });
 
@@ -157,11 +157,23 @@ describe('company profile of an existing company', () => {
     await user.clear(website);
     await user.type(website, 'not a url');
     await user.tab();
-    expect(await screen.findByText('must be a valid url')).toBeInTheDocument();
+    expect(await screen.findByText('Website must be a valid URL')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
     await user.clear(website);
-    await waitFor(() => expect(screen.queryByText('must be a valid url')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Website must be a valid URL')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  });
+
+  it('shows every error on Enter in a field, though Save profile sits outside the form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(reference);
+    renderPage(<CompanyProfile />, { path: PROFILE });
+    const website = await screen.findByLabelText('Website');
+    await user.type(website, 'not a url{Enter}');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Website must be a valid URL')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/companies')).toHaveLength(0);
   });
 
   it('counts the description down from 3000 characters and flags the excess', async () => {
@@ -176,7 +188,7 @@ describe('company profile of an existing company', () => {
     await user.paste('x'.repeat(2996));
     expect(screen.getByText('Character limit exceeded by 1 characters')).toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText('must not exceed 3000 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Description must not exceed 3000 characters')).toBeInTheDocument();
   });
 
   it('shows server field errors on their fields', async () => {
@@ -215,5 +227,43 @@ describe('company profile of an existing company', () => {
     mockApi({ ...reference, 'GET /api/companies/5': { body: company({ emailVerification: 'VERIFIED' }) } });
     renderPage(<CompanyProfile />, { path: `${PROFILE}?emailVerified=true`, session });
     expect(await screen.findByText('Company e-mail verified')).toBeInTheDocument();
+  });
+});
+
+describe('company profile of the administrator', () => {
+  it('does not push the admin, who has no company, into creating one', async () => {
+    const api = mockApi(reference);
+    const { user, currentUrl } = renderPage(<CompanyProfile />, {
+      path: PROFILE,
+      session: testUser({ username: 'admin', isAdmin: true }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeInTheDocument();
+    expect(screen.getByText('The administrator account has no company')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Approve companies' }));
+    expect(currentUrl()).toBe('/admin/approve-companies');
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('company profile statuses', () => {
+  it('lists each status as a term with its value, in sentence case', async () => {
+    mockApi({ 'GET /api/companies/5': { body: company({ emailVerification: 'VERIFIED', approved: true }) }, ...reference });
+    renderPage(<CompanyProfile />, { path: PROFILE, session: testUser({ companyId: 5 }) });
+    const approval = await screen.findByText('Approval status');
+    expect(approval.tagName).toBe('DT');
+    const list = approval.closest('dl') as HTMLElement;
+    for (const group of Array.from(list.children)) {
+      expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
+    expect(within(list).getByText('Approved')).toBeInTheDocument();
+    expect(within(list).getByText('E-mail verified')).toBeInTheDocument();
+  });
+
+  it('lists the skills by name, whatever order the API gives', async () => {
+    mockApi({ 'GET /api/companies/5': { body: company({ skills: [12, 11] }) }, ...reference });
+    renderPage(<CompanyProfile />, { path: PROFILE, session: testUser({ companyId: 5 }) });
+    const skillsList = await screen.findByRole('list', { name: 'Skills' });
+    expect(within(skillsList).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'TypeScript']);
   });
 });

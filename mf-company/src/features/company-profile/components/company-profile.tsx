@@ -1,8 +1,8 @@
 import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api/client';
-import type { Company } from '@benchlink/api/contracts';
-import { Alert, EditIcon, ErrorAlert, PageHeader, Skeleton, SkeletonList } from '@benchlink/design-system';
+import { paths, type Company } from '@benchlink/api/contracts';
+import { Alert, Button, EditIcon, EmptyState, ErrorAlert, PageHeader, ShieldIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { CompanyAbout } from './company-about';
 import { CompanyIdentity } from './company-identity';
@@ -60,11 +60,35 @@ function ProfileView({ company, onEdit }: { company: Company; onEdit: () => void
 }
 
 /**
+ * The administrator has no company and must not be pushed into creating one: the profile says so and points to the
+ * approval queue instead of showing the create form.
+ */
+function AdminProfile() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Company Profile" />
+      <EmptyState
+        icon={<ShieldIcon />}
+        title="The administrator account has no company"
+        description="Administrators review and approve the companies that register; they do not have a company profile of their own."
+        action={<Button onClick={() => navigate(paths.approveCompanies.href())}>Go to Approve companies</Button>}
+      />
+    </>
+  );
+}
+
+/**
  * The company profile screen: the read view, or edit mode kept in `?IsEditing=true`. A user without a
- * company always edits: saving creates the company.
+ * company always edits: saving creates the company. The administrator, who has none, gets `AdminProfile`.
  */
 export function CompanyProfile() {
-  const { companyId } = useSession();
+  const { companyId, isAdmin } = useSession();
+  if (isAdmin && companyId === undefined) return <AdminProfile />;
+  return <MemberProfile companyId={companyId} />;
+}
+
+function MemberProfile({ companyId }: { companyId: number | undefined }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hasCompany = companyId !== undefined;
   const isEditing = !hasCompany || searchParams.get(EDIT_PARAM) === 'true';

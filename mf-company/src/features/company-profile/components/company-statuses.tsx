@@ -36,12 +36,19 @@ const Term = styled.dt`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// A `dl` group may hold only `dt` and `dd`: the hint under a status belongs to its `dd`.
 const Value = styled.dd`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+`;
+
+const ValueRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
 `;
 
 const Hint = styled.p`
@@ -78,34 +85,40 @@ export function CompanyStatuses({ company }: { company: Company }) {
       <Item>
         <Term>E-mail verification</Term>
         <Value>
-          <Chip label={EMAIL_VERIFICATION_LABELS[verification]} tone={verificationTones[verification]} />
+          <ValueRow>
+            <Chip label={EMAIL_VERIFICATION_LABELS[verification]} tone={verificationTones[verification]} />
+            {!isVerified && (
+              <Button
+                variant="text"
+                size="small"
+                startIcon={<MailIcon size={16} />}
+                onClick={onResend}
+                isLoading={resend.isPending}
+                disabled={secondsLeft > 0}
+              >
+                Resend verification e-mail
+              </Button>
+            )}
+          </ValueRow>
           {!isVerified && (
-            <Button
-              variant="text"
-              size="small"
-              startIcon={<MailIcon size={16} />}
-              onClick={onResend}
-              isLoading={resend.isPending}
-              disabled={secondsLeft > 0}
-            >
-              Resend verification e-mail
-            </Button>
+            <Hint aria-live="polite">
+              {secondsLeft > 0
+                ? `Verification e-mail sent. You can resend again in ${formatSeconds(secondsLeft)}`
+                : `Open the link we sent to ${company.email} to verify it.`}
+            </Hint>
           )}
         </Value>
-        {!isVerified && (
-          <Hint aria-live="polite">
-            {secondsLeft > 0
-              ? `Verification e-mail sent. You can resend again in ${formatSeconds(secondsLeft)}`
-              : `Open the link we sent to ${company.email} to verify it.`}
-          </Hint>
-        )}
       </Item>
       <Item>
         <Term>Approval status</Term>
         <Value>
-          <Chip label={COMPANY_APPROVAL_LABELS[approval]} tone={approvalTones[approval]} />
+          <ValueRow>
+            <Chip label={COMPANY_APPROVAL_LABELS[approval]} tone={approvalTones[approval]} />
+          </ValueRow>
+          {!company.approved && (
+            <Hint>An admin reviews new companies. Until then your projects are not visible to other companies.</Hint>
+          )}
         </Value>
-        {!company.approved && <Hint>An admin reviews new companies. Until then your projects are not visible to other companies.</Hint>}
       </Item>
     </Root>
   );

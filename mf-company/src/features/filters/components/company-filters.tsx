@@ -2,6 +2,7 @@ import { companyQueryOptions, skillNames, skillsQueryOptions, useSession } from 
 import type { Filter } from '@benchlink/api/contracts';
 import {
   AddIcon,
+  CardList,
   ConfirmDeleteDialog,
   EmptyState,
   ErrorAlert,
@@ -23,15 +24,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Which filter the form is open for: a new one, an existing one, or none. */
@@ -117,7 +109,7 @@ export function CompanyFilters() {
             />
           )
         ) : (
-          <List aria-label="Filters">
+          <CardList aria-label="Filters">
             {filters.data.map((filter) => (
               <li key={filter.id}>
                 {editing.kind === 'edit' && editing.id === filter.id ? (
@@ -135,7 +127,7 @@ export function CompanyFilters() {
                 )}
               </li>
             ))}
-          </List>
+          </CardList>
         )}
       </Stack>
       <ConfirmDeleteDialog

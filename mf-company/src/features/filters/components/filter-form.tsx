@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormButtons } from '../../../lib/form-layout';
 import { useCreateFilter, useUpdateFilter } from '../api/save-filter';
 
 const Root = styled.form`
@@ -30,13 +31,6 @@ const Import = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** What the form edits; ids are `unknown` on input because the contracts coerce them. */
@@ -137,14 +131,14 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
           );
         }}
       />
-      <Buttons>
+      <FormButtons>
         <Button variant="secondary" onClick={onDone} disabled={isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={hasErrors} isLoading={isPending}>
           {filter ? 'Save filter' : 'Add filter'}
         </Button>
-      </Buttons>
+      </FormButtons>
     </Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { Filter } from '@benchlink/api/contracts';
-import { Chip, DeleteIcon, EditIcon, IconButton, Switch } from '@benchlink/design-system';
+import { Chip, ChipList, DeleteIcon, EditIcon, IconButton, MutedText, Switch } from '@benchlink/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -43,21 +43,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { max-width: 100%; }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 export interface FilterItemProps {
   filter: Filter;
   /** Skill names of the filter; for the Default filter, the company's own skills. */
@@ -92,21 +77,15 @@ export function FilterItem({ filter, skillNames, isLocked, isToggling, onToggleA
         )}
       </Header>
       {filter.isDefault && (
-        <Muted>
+        <MutedText>
           This filter stands for your company's skills and follows your company profile. It cannot be edited or deleted; only
           its e-mail alerts can be turned on or off.
-        </Muted>
+        </MutedText>
       )}
       {skillNames.length === 0 ? (
-        <Muted>{filter.isDefault ? 'Your company profile lists no skills yet.' : 'No skills selected'}</Muted>
+        <MutedText>{filter.isDefault ? 'Your company profile lists no skills yet.' : 'No skills selected'}</MutedText>
       ) : (
-        <Tags aria-label={`Skills of ${filter.name}`}>
-          {skillNames.map((name) => (
-            <li key={name}>
-              <Chip label={name} tone="primary" />
-            </li>
-          ))}
-        </Tags>
+        <ChipList label={`Skills of ${filter.name}`} items={skillNames} />
       )}
       <Switch
         label="E-mail alerts for matching new positions"

@@ -12,19 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormButtons } from '../../../lib/form-layout';
 import { useSavePartnerGroup } from '../api/partner-groups';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 export interface PartnerGroupFormProps {
@@ -98,14 +92,14 @@ export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormP
           />
         )}
       />
-      <Buttons>
+      <FormButtons>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" isLoading={save.isPending} disabled={hasErrors}>
           {group ? 'Save group' : 'Create group'}
         </Button>
-      </Buttons>
+      </FormButtons>
     </Form>
   );
 }

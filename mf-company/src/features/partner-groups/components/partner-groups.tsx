@@ -3,7 +3,7 @@ import type { PartnerGroup } from '@benchlink/api/contracts';
 import {
   AddIcon,
   Card,
-  Chip,
+  ChipList,
   ConfirmDeleteDialog,
   DeleteIcon,
   EditIcon,
@@ -44,16 +44,6 @@ const Meta = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const Companies = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { max-width: 100%; }
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
@@ -90,13 +80,10 @@ function GroupCard({
       <Meta>
         {countWithNoun(group.companies.length, 'company', 'companies')} · created {formatDate(group.createdAt)}
       </Meta>
-      <Companies aria-label={`Companies in ${group.name}`}>
-        {group.companies.map((company) => (
-          <li key={company.id}>
-            <Chip label={company.name} tone="primary" />
-          </li>
-        ))}
-      </Companies>
+      <ChipList
+        label={`Companies in ${group.name}`}
+        items={group.companies.map((company) => ({ key: company.id, label: company.name }))}
+      />
     </Card>
   );
 }

@@ -39,32 +39,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { FieldPair, FieldStack, FormSections } from '../../../lib/form-layout';
 import { useSavePosition } from '../api/positions';
 
 /** Months of experience a newly required skill starts with. */
 export const DEFAULT_SKILL_MONTHS = 12;
 export const NO_RESPONSIBILITIES = 'No selected responsibilities';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 700px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const Triple = styled(Columns)`
+const Triple = styled(FieldPair)`
   @media (min-width: 1000px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
@@ -229,9 +211,9 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
         primaryAction={{ label: isEditing ? 'Save position' : 'Create position', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && !isSaved} />
-      <Form id="position-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="position-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
         <Card title="Position Overview">
-          <Fields>
+          <FieldStack>
             <Controller
               control={control}
               name="patternId"
@@ -288,11 +270,11 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
                 )}
               />
             </Triple>
-          </Fields>
+          </FieldStack>
         </Card>
 
         <Card title="Requirements">
-          <Fields>
+          <FieldStack>
             <Controller
               control={control}
               name="optionalSkills"
@@ -356,7 +338,7 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
                 </div>
               )}
             />
-            <Columns>
+            <FieldPair>
               <Controller
                 control={control}
                 name="minYearsExperience"
@@ -373,12 +355,12 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
                   />
                 )}
               />
-            </Columns>
-          </Fields>
+            </FieldPair>
+          </FieldStack>
         </Card>
 
         <Card title="Work Conditions">
-          <Fields>
+          <FieldStack>
             <Controller
               control={control}
               name="workMode"
@@ -398,7 +380,7 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
                 />
               )}
             />
-            <Columns>
+            <FieldPair>
               <Controller
                 control={control}
                 name="location"
@@ -434,8 +416,8 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
                   />
                 )}
               />
-            </Columns>
-          </Fields>
+            </FieldPair>
+          </FieldStack>
         </Card>
 
         <Card title="Hiring Process">
@@ -460,7 +442,7 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
           />
           {!isEditing && <Muted>New positions are open (ACTIVE) until you change their status.</Muted>}
         </Card>
-      </Form>
+      </FormSections>
     </>
   );
 }

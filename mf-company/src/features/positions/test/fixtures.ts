@@ -1,4 +1,5 @@
 import type { Position } from '@benchlink/api/contracts';
+import { testPosition } from '@benchlink/test-support';
 
 export const roles = [
   { id: 2, name: 'Front-End Developer', parentId: null, suggestedSkills: [] },
@@ -40,29 +41,18 @@ export const referenceReplies = {
   'GET /api/position-statuses': { body: positionStatuses },
 } as const;
 
-export const position = (overrides: Partial<Position> = {}): Position => ({
-  id: 7,
-  projectId: 3,
-  patternId: 2,
-  seniority: 4,
-  workMode: [2],
-  rate: { min: 40, max: 60 },
-  requiredSkills: [{ skillId: 86, months: 24 }],
-  optionalSkills: [56],
-  minYearsExperience: 3,
-  location: 3,
-  hoursPerWeek: 40,
-  responsibilities: ['Design and implement new features'],
-  hiringProcess: 'One interview',
-  description: 'Build the customer portal with a small and friendly team.',
-  statusId: 1,
-  status: 'Opened',
-  isActive: true,
-  project: { id: 3, name: 'Portal', datePosted: '2030-01-01', partnerOnly: false, companyId: 5 },
-  role: { id: 2, name: 'Front-End Developer' },
-  seniorityLabel: 'Senior',
-  applicationCount: 2,
-  acceptedCount: 0,
-  views: 0,
-  ...overrides,
-});
+export const position = (overrides: Partial<Position> = {}): Position =>
+  testPosition({
+    id: 7,
+    projectId: 3,
+    requiredSkills: [{ skillId: 86, months: 24 }],
+    optionalSkills: [56],
+    minYearsExperience: 3,
+    location: 3,
+    responsibilities: ['Design and implement new features'],
+    hiringProcess: 'One interview',
+    description: 'Build the customer portal with a small and friendly team.',
+    project: { id: 3, name: 'Portal', datePosted: '2030-01-01', partnerOnly: false, companyId: 5 },
+    applicationCount: 2,
+    ...overrides,
+  });

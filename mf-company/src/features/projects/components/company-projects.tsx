@@ -7,6 +7,7 @@ import {
   ErrorAlert,
   InfoNotice,
   PageHeader,
+  Pager,
   SkeletonList,
   SortBar,
   type SelectOption,
@@ -17,7 +18,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { companyProjectsQueryOptions } from '../api/projects';
 import { ProjectCard } from './project-card';
-import { Pager } from './pager';
 
 export const VISIBILITY_REMINDER =
   'Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other companies.';
@@ -121,7 +121,7 @@ export function CompanyProjects({ partnerGroups, renderPositions }: CompanyProje
             <ProjectCard key={project.id} project={project} isOwner groupNames={groupNames(project)} positions={renderPositions(project)} />
           ))
         )}
-        <Pager page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next === 1 ? null : String(next) })} />
+        <Pager label="Pagination" page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next === 1 ? null : String(next) })} />
       </>
     );
   }

@@ -3,14 +3,17 @@ import {
   Alert,
   AddIcon,
   Button,
+  CardHeader,
   Chip,
   ChevronDownIcon,
   ChevronUpIcon,
   ConfirmDeleteDialog,
   DeleteIcon,
   EditIcon,
+  FactGrid,
   IconButton,
   LockIcon,
+  ProseText,
   RefreshIcon,
   formatDate,
   formatDuration,
@@ -36,14 +39,6 @@ const Root = styled.article`
   @media (max-width: 600px) { padding: ${({ theme }) => theme.space(4)}; }
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -67,28 +62,6 @@ const Title = styled.h2`
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(0.5)}; }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-`;
-
-const Description = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.font.lineHeight};
 `;
 
 const Groups = styled.div`
@@ -152,7 +125,7 @@ export function ProjectCard({ project, isOwner, groupNames = [], positions, vari
 
   return (
     <Root aria-labelledby={titleId}>
-      <Header>
+      <CardHeader>
         <TitleRow>
           <Title id={titleId}>
             {variant === 'list' ? <Link to={paths.project.href(project.id)}>{project.name}</Link> : project.name}
@@ -185,29 +158,20 @@ export function ProjectCard({ project, isOwner, groupNames = [], positions, vari
             </IconButton>
           </Actions>
         )}
-      </Header>
+      </CardHeader>
       {project.status === 'INACTIVE' && project.inactiveReason && (
         <Alert severity="warning">{inactiveReasonMessages[project.inactiveReason]}</Alert>
       )}
-      <Facts>
-        <div>
-          <dt>Posted</dt>
-          <dd>{formatDate(project.datePosted)}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{formatDuration(project.duration)}</dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>{project.startDate ? formatDate(project.startDate) : '—'}</dd>
-        </div>
-        <div>
-          <dt>To</dt>
-          <dd>{project.endDate ? formatDate(project.endDate) : '—'}</dd>
-        </div>
-      </Facts>
-      <Description>{project.description}</Description>
+      <FactGrid
+        columnMin="140px"
+        facts={[
+          { label: 'Posted', value: formatDate(project.datePosted) },
+          { label: 'Duration', value: formatDuration(project.duration) },
+          { label: 'From', value: project.startDate ? formatDate(project.startDate) : '—' },
+          { label: 'To', value: project.endDate ? formatDate(project.endDate) : '—' },
+        ]}
+      />
+      <ProseText>{project.description}</ProseText>
       {isOwner && project.partnerOnly && (
         <Groups>
           <span>Shared with:</span>

@@ -35,6 +35,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { FieldPair, FieldStack, FormSections } from '../../../lib/form-layout';
 import { useSaveProject } from '../api/projects';
 
 export const AUTO_DURATION_INFO = 'Duration is automatically calculated from start and end dates';
@@ -42,25 +43,6 @@ export const NEEDS_END_DATE_INFO = 'Provide an end date as well to calculate the
 export const NEEDS_START_DATE_INFO = 'Provide a start date as well to calculate the duration from the dates.';
 export const PRIVATE_WITHOUT_GROUPS_INFO =
   'This project is private: it stays invisible to other companies until you select at least one partner group.';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 700px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
 
 const DurationPair = styled.div`
   display: grid;
@@ -180,9 +162,9 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
         primaryAction={{ label: project ? 'Save project' : 'Create project', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && !isSaved} />
-      <Form id="project-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="project-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
         <Card title="Project details">
-          <Fields>
+          <FieldStack>
             <TextField label="Name" required maxLength={PROJECT_NAME_MAX} error={errors.name?.message} {...register('name')} />
             <TextArea
               label="Description"
@@ -193,11 +175,11 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
               error={errors.description?.message}
               {...register('description')}
             />
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title="Schedule">
-          <Fields>
-            <Pair>
+          <FieldStack>
+            <FieldPair>
               <DateField
                 label="Start date"
                 value={startDate ?? undefined}
@@ -212,7 +194,7 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
                 minDate={startDate ?? undefined}
                 error={errors.endDate?.message}
               />
-            </Pair>
+            </FieldPair>
             <DurationLegend id="project-duration">Duration</DurationLegend>
             <Controller
               control={control}
@@ -246,10 +228,10 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
               </FieldMessage>
             )}
             {dateInfo && <InfoNotice>{dateInfo}</InfoNotice>}
-          </Fields>
+          </FieldStack>
         </Card>
         <Card title="Visibility">
-          <Fields>
+          <FieldStack>
             <Switch label="Partners only" {...register('partnerOnly')} />
             {partnerOnly && (
               <>
@@ -278,9 +260,9 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
                 {(selectedGroups ?? []).length === 0 && <InfoNotice>{PRIVATE_WITHOUT_GROUPS_INFO}</InfoNotice>}
               </>
             )}
-          </Fields>
+          </FieldStack>
         </Card>
-      </Form>
+      </FormSections>
     </>
   );
 }

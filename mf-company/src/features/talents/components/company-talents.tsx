@@ -1,6 +1,7 @@
 import { paths, TALENT_PAGE_SIZE, type Talent } from '@benchlink/api/contracts';
 import {
   AddIcon,
+  CardList,
   ConfirmDeleteDialog,
   DeleteIcon,
   EditIcon,
@@ -8,6 +9,7 @@ import {
   ErrorAlert,
   IconButton,
   PageHeader,
+  Pager,
   PeopleIcon,
   Button,
   SettingsIcon,
@@ -26,7 +28,6 @@ import { myTalentsQueryOptions } from '../api/get-my-talents';
 import { partnerGroupsQueryOptions } from '../api/get-partner-groups';
 import { talentPublicityQueryOptions } from '../api/talent-publicity';
 import { useTalentNames } from '../hooks/use-talent-names';
-import { Pager } from './pager';
 import { TalentVisibilityDialog } from './talent-visibility-dialog';
 
 const Toolbar = styled.div`
@@ -52,13 +53,8 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const TalentsPager = styled(Pager)`
+  margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 /** The page number from the query string: a whole number from 1, else 1. */
@@ -150,7 +146,7 @@ export function CompanyTalents() {
       ) : (
         <>
           <Count>{countWithNoun(talents.data.totalElements, 'Talent')}</Count>
-          <List aria-label="Talents">
+          <CardList aria-label="Talents">
             {talents.data.content.map((talent) => {
               const card = toCard(talent);
               const name = `${card.seniority} ${card.role}`;
@@ -178,8 +174,8 @@ export function CompanyTalents() {
                 </li>
               );
             })}
-          </List>
-          <Pager page={page} totalPages={talents.data.totalPages} onPageChange={goToPage} />
+          </CardList>
+          <TalentsPager page={page} totalPages={talents.data.totalPages} onPageChange={goToPage} />
         </>
       )}
       {isVisibilityOpen && publicity.data && partnerGroups.data && (

@@ -18,6 +18,7 @@ import {
   Card,
   CheckboxGroup,
   Chip,
+  ChipRow,
   MonthsPicker,
   MultiSelectPicker,
   NumberField,
@@ -35,27 +36,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
 import { useSaveTalent } from '../api/save-talent';
 import { formIds, formSkills } from '../utils/form-ids';
 import { TalentSkillsField } from './talent-skills-field';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 800px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const Wide = styled.div`
-  min-width: 0;
-  @media (min-width: 800px) { grid-column: 1 / -1; }
-`;
 
 const Suggestions = styled.section`
   display: flex;
@@ -70,15 +54,6 @@ const Suggestions = styled.section`
 const SuggestionsTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const FIELD_NAMES: ReadonlyArray<FieldPath<TalentInput>> = [
@@ -96,6 +71,11 @@ const FIELD_NAMES: ReadonlyArray<FieldPath<TalentInput>> = [
   'minRate',
   'maxRate',
 ];
+
+const RATE_FIELDS = [
+  { name: 'minRate', label: 'Minimum rate' },
+  { name: 'maxRate', label: 'Maximum rate' },
+] as const;
 
 function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Seniority>): TalentInput {
   if (!talent) {
@@ -214,10 +194,10 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
         secondaryAction={{ label: 'Cancel', onClick: () => navigate(paths.companyTalents.href()), disabled: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && savedId === null} />
-      <Form id="talent-form" aria-label={talent ? 'Edit talent' : 'Add Talent'} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="talent-form" aria-label={talent ? 'Edit talent' : 'Add Talent'} noValidate onSubmit={(event) => void onSubmit(event)}>
         <Card title="Role and experience">
-          <Fields>
-            <Wide>
+          <FieldGrid>
+            <WideField>
               <Controller
                 control={control}
                 name="experience.patternId"
@@ -233,12 +213,12 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                   />
                 )}
               />
-            </Wide>
+            </WideField>
             {role && suggested.length > 0 && (
-              <Wide>
+              <WideField>
                 <Suggestions aria-labelledby="talent-suggested-skills">
                   <SuggestionsTitle id="talent-suggested-skills">Suggested skills for {role.name}</SuggestionsTitle>
-                  <Tags>
+                  <ChipRow>
                     {suggested.map((id) => (
                       <li key={id}>
                         <Chip
@@ -249,14 +229,14 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                         />
                       </li>
                     ))}
-                  </Tags>
+                  </ChipRow>
                   <div>
                     <Button size="small" variant="secondary" onClick={() => acceptSuggestions(suggested)}>
                       Add suggested skills
                     </Button>
                   </div>
                 </Suggestions>
-              </Wide>
+              </WideField>
             )}
             <Controller
               control={control}
@@ -275,7 +255,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                 />
               )}
             />
-            <Fields>
+            <FieldGrid>
               <Controller
                 control={control}
                 name="experience.totalTime.years"
@@ -308,44 +288,31 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                   />
                 )}
               />
-            </Fields>
-          </Fields>
+            </FieldGrid>
+          </FieldGrid>
         </Card>
         <Card title="Rate in euros per hour">
-          <Fields>
-            <Controller
-              control={control}
-              name="minRate"
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label="Minimum rate"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(value) => field.onChange(value ?? null)}
-                  error={fieldState.error?.message}
-                  endAdornment="€/h"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="maxRate"
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label="Maximum rate"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(value) => field.onChange(value ?? null)}
-                  error={fieldState.error?.message}
-                  endAdornment="€/h"
-                />
-              )}
-            />
-          </Fields>
+          <FieldGrid>
+            {RATE_FIELDS.map(({ name, label }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <NumberField
+                    label={label}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(value) => field.onChange(value ?? null)}
+                    error={fieldState.error?.message}
+                    endAdornment="€/h"
+                  />
+                )}
+              />
+            ))}
+          </FieldGrid>
         </Card>
         <Card title="Tech stack">
           <Controller
@@ -363,7 +330,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
           />
         </Card>
         <Card title="Work conditions">
-          <Fields>
+          <FieldGrid>
             <Controller
               control={control}
               name="workModes"
@@ -393,7 +360,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                 />
               )}
             />
-            <Wide>
+            <WideField>
               <Controller
                 control={control}
                 name="locations"
@@ -409,13 +376,13 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
                   />
                 )}
               />
-            </Wide>
-          </Fields>
+            </WideField>
+          </FieldGrid>
         </Card>
         <Card title="About the talent">
           <TextArea label="Bio" rows={6} maxLength={TALENT_BIO_MAX} error={errors.description?.message} {...register('description')} />
         </Card>
-      </Form>
+      </FormSections>
     </>
   );
 }

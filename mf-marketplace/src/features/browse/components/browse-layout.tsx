@@ -17,12 +17,3 @@ export const Results = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
 `;
-
-export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

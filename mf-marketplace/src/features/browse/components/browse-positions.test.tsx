@@ -1,5 +1,5 @@
 import type { BrowsedPosition, Company, Filter } from '@benchlink/api/contracts';
-import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { apiError, mockApi, renderPage, testBrowsedPosition, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowsePositions } from './browse-positions';
@@ -15,30 +15,18 @@ const workModes = [
   { id: 3, name: 'Remote' },
 ];
 
-const position: BrowsedPosition = {
+const position = testBrowsedPosition({
   id: 21,
   projectId: 5,
   patternId: 3,
-  seniority: 4,
   workMode: [3],
-  rate: { min: 40, max: 60 },
   requiredSkills: [{ skillId: 11, months: 12 }],
-  optionalSkills: [],
-  hoursPerWeek: 40,
-  responsibilities: [],
   description: 'Move the payment services to Kotlin.',
-  statusId: 1,
-  status: 'Opened',
-  isActive: true,
   project: { id: 5, name: 'Payments', datePosted: '2030-01-02', partnerOnly: false, companyId: 8 },
   role: { id: 3, name: 'Back-End Developer' },
-  seniorityLabel: 'Senior',
-  applicationCount: 0,
-  acceptedCount: 0,
-  views: 0,
   company: { id: 8, name: 'Acme Labs' },
   myApplicationCount: 2,
-};
+});
 
 const filters: Filter[] = [
   { id: 1, name: 'Default', skills: [], isEnabled: true, isDefault: true, createdAt: '2030-01-01' },

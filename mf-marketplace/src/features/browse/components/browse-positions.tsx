@@ -1,25 +1,19 @@
 import { companyQueryOptions, useSession } from '@benchlink/api/client';
-import type { BrowsedPosition, Paged } from '@benchlink/api/contracts';
-import { EmptyState, ErrorAlert, PageHeader, SearchIcon, Select, SkeletonList, SortBar, Switch } from '@benchlink/design-system';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { PageHeader, Select, Switch } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browsePositionsQueryOptions } from '../api/get-browse-positions';
 import { savedFiltersQueryOptions } from '../api/get-saved-filters';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useReferenceNames } from '../hooks/use-reference-names';
-import {
-  readPositionFilters,
-  writePositionFilters,
-  type PositionFilters,
-  type PositionSort,
-} from '../utils/browse-search-params';
+import { readPositionFilters, writePositionFilters, type PositionSort } from '../utils/browse-search-params';
 import { ApplyToProject } from './apply-to-project';
 import { BrowseFilterPanel } from './browse-filter-panel';
-import { BrowseLayout, CardList, Results } from './browse-layout';
+import { BrowseLayout, Results } from './browse-layout';
+import { BrowseResults } from './browse-results';
 import { PositionResultCard } from './position-result-card';
-import { ResultPager } from './result-pager';
 
-export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
+export { NO_LISTINGS_MESSAGE } from './browse-results';
 
 const sortOptions: ReadonlyArray<{ value: PositionSort; label: string }> = [
   { value: 'rate', label: 'Rate' },
@@ -86,12 +80,21 @@ export function BrowsePositions() {
           }
         />
         <Results aria-label="Positions" aria-busy={positions.isFetching}>
-          <PositionResults
-            filters={filters}
+          <BrowseResults
             query={positions}
-            names={names}
+            paging={filters}
             onUpdate={update}
-            onApply={(position) => setApplying({ projectId: position.projectId, positionId: position.id, isOpen: true })}
+            sortOptions={sortOptions}
+            noun="position"
+            errorTitle="Failed to load positions"
+            loadingLabel="Loading positions"
+            renderCard={(position) => (
+              <PositionResultCard
+                position={position}
+                names={names}
+                onApply={() => setApplying({ projectId: position.projectId, positionId: position.id, isOpen: true })}
+              />
+            )}
           />
         </Results>
       </BrowseLayout>
@@ -106,49 +109,3 @@ export function BrowsePositions() {
     </>
   );
 }
-
-function PositionResults({
-  filters,
-  query,
-  names,
-  onUpdate,
-  onApply,
-}: {
-  filters: PositionFilters;
-  query: UseQueryResult<Paged<BrowsedPosition>>;
-  names: ReturnType<typeof useReferenceNames>;
-  onUpdate: (patch: Partial<PositionFilters>) => void;
-  onApply: (position: BrowsedPosition) => void;
-}) {
-  if (query.isError && !query.data) {
-    return <ErrorAlert title="Failed to load positions" message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <SkeletonList rows={3} label="Loading positions" />;
-  const { content, totalElements, totalPages } = query.data;
-  return (
-    <>
-      <SortBar
-        count={totalElements}
-        noun="position"
-        sortOptions={sortOptions}
-        sortBy={filters.sort}
-        onSortByChange={(sort) => onUpdate({ sort })}
-        isAscending={filters.ascending}
-        onAscendingChange={(ascending) => onUpdate({ ascending })}
-      />
-      {content.length === 0 ? (
-        <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
-      ) : (
-        <CardList>
-          {content.map((position) => (
-            <li key={position.id}>
-              <PositionResultCard position={position} names={names} onApply={onApply} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      <ResultPager page={filters.page} totalPages={totalPages} onPageChange={(page) => onUpdate({ page })} />
-    </>
-  );
-}
-

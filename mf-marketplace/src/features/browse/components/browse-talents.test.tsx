@@ -1,5 +1,5 @@
 import type { Paged, Position, Talent } from '@benchlink/api/contracts';
-import { apiError, mockApi, renderPage, testUser, type MockReply } from '@benchlink/test-support';
+import { apiError, mockApi, renderPage, testTalent, testUser, type MockReply } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowseTalents } from './browse-talents';
@@ -15,20 +15,16 @@ const workModes = [
   { id: 3, name: 'Remote' },
 ];
 
-const talent: Talent = {
+const talent = testTalent({
   id: 31,
   companyId: 8,
   companyName: 'Acme Labs',
-  active: true,
   description: 'Ships React apps.',
   workModes: [3],
-  locations: [],
   experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 2 }, skills: [{ skillId: 12, months: 40 }] },
   rate: { min: 45, max: 55 },
-  role: { id: 2, name: 'Front-End Developer' },
-  seniorityLabel: 'Senior',
   totalMonths: 62,
-};
+});
 
 const ownPosition = {
   id: 77,

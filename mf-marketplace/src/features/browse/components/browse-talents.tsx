@@ -1,18 +1,15 @@
 import { rolesQueryOptions, senioritiesQueryOptions } from '@benchlink/api/client';
-import type { Paged, Talent } from '@benchlink/api/contracts';
-import { EmptyState, ErrorAlert, PageHeader, SearchIcon, Select, SkeletonList, SortBar } from '@benchlink/design-system';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { browseTalentsQueryOptions } from '../api/get-browse-talents';
 import { ownPositionsPartialQueryOptions, positionQueryOptions } from '../api/get-own-positions';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useReferenceNames } from '../hooks/use-reference-names';
 import { readTalentFilters, writeTalentFilters, type TalentFilters, type TalentSort } from '../utils/browse-search-params';
-import { NO_LISTINGS_MESSAGE } from './browse-positions';
 import { BrowseFilterPanel } from './browse-filter-panel';
-import { BrowseLayout, CardList, Results } from './browse-layout';
-import type { ReferenceNames } from './position-result-card';
-import { ResultPager } from './result-pager';
+import { BrowseLayout, Results } from './browse-layout';
+import { BrowseResults } from './browse-results';
 import { TalentResultCard } from './talent-result-card';
 
 const sortOptions: ReadonlyArray<{ value: TalentSort; label: string }> = [
@@ -93,52 +90,18 @@ export function BrowseTalents() {
           }
         />
         <Results aria-label="Talents" aria-busy={talents.isFetching || prefill.isPrefilling}>
-          <TalentResults filters={filters} query={talents} names={names} onUpdate={update} />
+          <BrowseResults
+            query={talents}
+            paging={filters}
+            onUpdate={update}
+            sortOptions={sortOptions}
+            noun="talent"
+            errorTitle="Failed to load talents"
+            loadingLabel="Loading talents"
+            renderCard={(talent) => <TalentResultCard talent={talent} names={names} />}
+          />
         </Results>
       </BrowseLayout>
-    </>
-  );
-}
-
-function TalentResults({
-  filters,
-  query,
-  names,
-  onUpdate,
-}: {
-  filters: TalentFilters;
-  query: UseQueryResult<Paged<Talent>>;
-  names: ReferenceNames;
-  onUpdate: (patch: Partial<TalentFilters>) => void;
-}) {
-  if (query.isError && !query.data) {
-    return <ErrorAlert title="Failed to load talents" message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <SkeletonList rows={3} label="Loading talents" />;
-  const { content, totalElements, totalPages } = query.data;
-  return (
-    <>
-      <SortBar
-        count={totalElements}
-        noun="talent"
-        sortOptions={sortOptions}
-        sortBy={filters.sort}
-        onSortByChange={(sort) => onUpdate({ sort })}
-        isAscending={filters.ascending}
-        onAscendingChange={(ascending) => onUpdate({ ascending })}
-      />
-      {content.length === 0 ? (
-        <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
-      ) : (
-        <CardList>
-          {content.map((talent) => (
-            <li key={talent.id}>
-              <TalentResultCard talent={talent} names={names} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      <ResultPager page={filters.page} totalPages={totalPages} onPageChange={(page) => onUpdate({ page })} />
     </>
   );
 }

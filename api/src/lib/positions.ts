@@ -1,0 +1,25 @@
+// A position's title and the joins from a position to its project, owning company, role and seniority, written
+// once for the services and jobs that name positions.
+import { eq } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { companies, positions, projects, roles, seniorities } from '../db/schema';
+
+/**
+ * A position's (or talent's) title as the spec shows it: seniority, then role.
+ * @example positionTitle('Front-End Developer', 'Senior') // 'Senior Front-End Developer'
+ */
+export function positionTitle(roleName: string, seniorityLabel: string): string {
+  return `${seniorityLabel} ${roleName}`;
+}
+
+/**
+ * Joins a query that has `positions` with the position's project, owning company, role and seniority.
+ * @example withPositionJoins(db.select({ title: roles.name }).from(positions).$dynamic()).where(eq(positions.id, id)).get()
+ */
+export function withPositionJoins<T extends SQLiteSelect>(query: T) {
+  return query
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(roles, eq(roles.id, positions.roleId))
+    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId));
+}

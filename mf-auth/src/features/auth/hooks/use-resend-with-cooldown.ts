@@ -1,0 +1,43 @@
+import { isApiError } from '@benchlink/api/client';
+import { RESEND_COOLDOWN_SECONDS } from '@benchlink/api/contracts';
+import { useCountdown } from '@benchlink/design-system';
+import { useState } from 'react';
+import { useResendConfirmation } from '../api/resend-confirmation';
+
+/** 'resent': this page sent it; 'cooldown': the server says one went out recently (429). */
+export type ResendOutcome = 'resent' | 'cooldown';
+
+/**
+ * Re-sends the confirmation e-mail and counts down the server's cooldown (spec section 4: 90 seconds between
+ * resends). A 429 is not a failure: a link went out recently, so it starts the countdown with the seconds it names.
+ */
+export function useResendWithCooldown() {
+  const resend = useResendConfirmation();
+  const { secondsLeft, isRunning, start } = useCountdown();
+  const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
+  const [cooldownSeconds, setCooldownSeconds] = useState(RESEND_COOLDOWN_SECONDS);
+  const [error, setError] = useState<string | null>(null);
+
+  const startCooldown = (next: ResendOutcome, seconds: number | undefined) => {
+    const wait = seconds && seconds > 0 ? seconds : RESEND_COOLDOWN_SECONDS;
+    setOutcome(next);
+    setCooldownSeconds(wait);
+    start(wait);
+  };
+
+  const send = (email: string) => {
+    setError(null);
+    resend.mutate(email, {
+      onSuccess: (result) => startCooldown('resent', result.retryAfter),
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 429) {
+          startCooldown('cooldown', failure.retryAfter);
+          return;
+        }
+        setError(failure.message || 'Unknown error');
+      },
+    });
+  };
+
+  return { send, isPending: resend.isPending, isRunning, secondsLeft, cooldownSeconds, outcome, error };
+}

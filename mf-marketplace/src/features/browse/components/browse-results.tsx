@@ -1,0 +1,68 @@
+import type { Paged } from '@benchlink/api/contracts';
+import { CardList, EmptyState, ErrorAlert, Pager, SearchIcon, SkeletonList, SortBar } from '@benchlink/design-system';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
+
+/** The part of a browse page's filters the results control: sort, direction and page. */
+export interface ResultsPaging<S extends string> {
+  sort: S;
+  ascending: boolean;
+  page: number;
+}
+
+export interface BrowseResultsProps<T extends { id: number }, S extends string> {
+  query: UseQueryResult<Paged<T>>;
+  paging: ResultsPaging<S>;
+  onUpdate: (patch: Partial<ResultsPaging<S>>) => void;
+  sortOptions: ReadonlyArray<{ value: S; label: string }>;
+  /** The singular noun the count reads, e.g. 'position'. */
+  noun: string;
+  /** e.g. 'Failed to load positions'. */
+  errorTitle: string;
+  /** e.g. 'Loading positions'. */
+  loadingLabel: string;
+  renderCard: (item: T) => ReactNode;
+}
+
+/** A browse page's results: error, loading, the sort bar with the count, the cards or the empty state, and the pager. */
+export function BrowseResults<T extends { id: number }, S extends string>({
+  query,
+  paging,
+  onUpdate,
+  sortOptions,
+  noun,
+  errorTitle,
+  loadingLabel,
+  renderCard,
+}: BrowseResultsProps<T, S>) {
+  if (query.isError && !query.data) {
+    return <ErrorAlert title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <SkeletonList rows={3} label={loadingLabel} />;
+  const { content, totalElements, totalPages } = query.data;
+  return (
+    <>
+      <SortBar
+        count={totalElements}
+        noun={noun}
+        sortOptions={sortOptions}
+        sortBy={paging.sort}
+        onSortByChange={(sort) => onUpdate({ sort })}
+        isAscending={paging.ascending}
+        onAscendingChange={(ascending) => onUpdate({ ascending })}
+      />
+      {content.length === 0 ? (
+        <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
+      ) : (
+        <CardList>
+          {content.map((item) => (
+            <li key={item.id}>{renderCard(item)}</li>
+          ))}
+        </CardList>
+      )}
+      <Pager variant="icon" page={paging.page} totalPages={totalPages} onPageChange={(page) => onUpdate({ page })} />
+    </>
+  );
+}

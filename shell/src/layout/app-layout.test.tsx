@@ -1,0 +1,96 @@
+import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testPages } from '../test/pages';
+import { AppLayout } from './app-layout';
+import { navigationEntries } from './navigation';
+
+const member = testUser({ id: 2, username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', companyId: 7 });
+const admin = testUser({ id: 1, username: 'admin', firstName: 'Benchlink', lastName: 'Admin', isAdmin: true });
+
+const renderLayout = (session = member) =>
+  renderPage(
+    [
+      {
+        element: <AppLayout navigation={navigationEntries(testPages)} />,
+        children: [
+          { path: '/company/profile', element: <p>profile page</p> },
+          { path: '/admin/approve-companies', element: <p>approve page</p> },
+        ],
+      },
+      { path: '/', element: <p>sign-in page</p> },
+    ],
+    { path: session.isAdmin ? '/admin/approve-companies' : '/company/profile', session },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppLayout', () => {
+  it("names the home link by its visible word and points it at the user's landing page", () => {
+    renderLayout(admin);
+    const homeLinks = screen.getAllByRole('link', { name: 'Benchlink', hidden: true });
+    expect(homeLinks.length).toBeGreaterThan(0);
+    homeLinks.forEach((link) => expect(link).toHaveAttribute('href', '/admin/approve-companies'));
+  });
+
+  it("shows the user's initial and name as an account menu with Sign out", async () => {
+    const api = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    const { user, currentUrl } = renderLayout();
+    const account = screen.getByRole('button', { name: 'Account: jdoe' });
+    expect(account.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^j$/);
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(account);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(menu).toHaveTextContent('Jane Doe');
+    expect(menu).toHaveTextContent('jane@example.com');
+    const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
+    expect(signOut).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+
+    await user.click(account);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it("gives the admin the initial of the shown name, 'admin'", () => {
+    renderLayout(admin);
+    const account = screen.getByRole('button', { name: 'Account: admin' });
+    expect(account.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^a$/);
+  });
+
+  it('keeps Sign out in the navigation too', () => {
+    mockApi({ 'POST /api/auth/logout': apiError(500, 'down') });
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(within(nav).getByRole('button', { name: 'Sign out', hidden: true })).toBeInTheDocument();
+  });
+
+  it("moves focus into the phone menu, keeps it there, and gives it back to 'Open menu' on Escape", async () => {
+    const { user } = renderLayout();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("gives focus back to 'Open menu' when the menu is closed with its button", async () => {
+    const { user } = renderLayout();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+});
