@@ -11,11 +11,27 @@ import { remoteFolders } from './workspaces.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3190;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-measure-'));
+// npx starts tsx, which starts node: the server runs in its own process group, stopped as a whole.
 const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measure-only' },
   stdio: 'inherit',
+  detached: true,
 });
+const stopServer = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(1);
+  });
+}
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -52,6 +68,7 @@ try {
     console.log(`  ${app.padEnd(16)} ${kib(gzipSync(entry, { level: 9 }).length)}`);
   }
 } finally {
-  server.kill('SIGTERM');
+  stopServer();
+  await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -34,6 +34,26 @@ import { companyProjectRoutes, projectRoutes } from './routes/projects/projects.
 import { myTalentRoutes, talentRoutes } from './routes/talents/talents.routes';
 import { storageForDataDir } from './storage/storage';
 
+/**
+ * Paths whose routes never read the session: the public reference data, health and the API's own documentation.
+ * A signed-in browser sends its cookie with each of these calls too; looking the session up there would cost a
+ * query per request for nothing. `docs.test.ts` checks that no route under them requires a session.
+ */
+export const SESSIONLESS_PATHS = [
+  '/api/health',
+  '/api/skills',
+  '/api/patterns',
+  '/api/seniorities',
+  '/api/domains',
+  '/api/company-types',
+  '/api/locations',
+  '/api/workmodes',
+  '/api/position-statuses',
+  '/api/currencies',
+  '/api/openapi.json',
+  '/api/docs',
+] as const;
+
 /** Largest request body the API reads (image uploads included). */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
@@ -61,7 +81,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(loadSession);
+  app.use(loadSession({ skip: SESSIONLESS_PATHS }));
   app.use(csrfProtection);
 
   app.route('/', createApiRoutes());

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { sessions, users } from '../db/schema';
@@ -11,13 +12,25 @@ import { type SessionUser, toSessionUser } from '../lib/users';
 /** Refreshing `lastSeenAt` on every request would write on every read; once a minute is precise enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Whether `path` is `prefix` itself or below it (`/api/skills/3` is below `/api/skills`, `/api/skillsets` is not). */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * Reads the session cookie on every request. An unknown, expired or idle session is dropped (cookie cleared)
- * and the request goes on signed out: public routes keep working, protected ones answer 401.
+ * Reads the session cookie on every request except those under `options.skip` (full paths, `/api/...`): routes there
+ * never read the session, so they go on signed out without a database lookup, whatever cookie they carry (a stale
+ * one is neither an error nor cleared there). Elsewhere an unknown, expired or idle session is dropped (cookie
+ * cleared) and the request goes on signed out: public routes keep working, protected ones answer 401.
  */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('sessionId', null);
+export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    if (skip.some((prefix) => isUnder(c.req.path, prefix))) return next();
+    readSession(c);
+    await next();
+  });
+
+function readSession(c: Context<AppEnv>) {
   const { db, config } = c.var;
   const token = getCookie(c, sessionCookieName(config));
   if (token) {
@@ -42,8 +55,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       c.set('user', toSessionUser(row.user));
     }
   }
-  await next();
-});
+}
 
 /** 401 unless signed in. */
 export const requireSession = withDocumentation(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
@@ -13,10 +13,10 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-function setCacheHeaders(filePath: string, c: Context) {
+const cacheControlFor = (filePath: string) => {
   const name = path.basename(filePath);
-  c.header('Cache-Control', HASHED_FILE.test(name) || name.endsWith('.map') ? IMMUTABLE : REVALIDATE);
-}
+  return HASHED_FILE.test(name) || name.endsWith('.map') ? IMMUTABLE : REVALIDATE;
+};
 
 /** Origins other than our own that the page may load code from (remotes deployed elsewhere). */
 function remoteOrigins(entries: RemoteEntries) {
@@ -66,6 +66,27 @@ export function createWebRoutes(config: Config, logger: Logger) {
     logger,
   });
 
+  // Headers are set here, on the answer, because serveStatic calls its `onFound` only after it has built the
+  // response, too late for a header. Every HTML page gets the same policy and is revalidated, however it is reached:
+  // `/` and `/index.html` through the static files, deep links through the fallback below, the catalogue and a
+  // remote's standalone page from their folders (the other security headers come from the server's
+  // `secureHeaders`, for every response alike). A file found keeps its cache rule unless its route set one.
+  web.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (headers.get('Content-Type')?.startsWith('text/html')) {
+      headers.set('Cache-Control', REVALIDATE);
+      headers.set('Content-Security-Policy', contentSecurityPolicy(readRemoteEntries(config)));
+    } else if (c.res.ok && !headers.has('Cache-Control')) {
+      headers.set('Cache-Control', cacheControlFor(c.req.path));
+    }
+    // A file may be sent brotli- or gzip-encoded or as it is, depending on what the request accepts.
+    const vary = headers.get('Vary');
+    if (c.res.ok && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) {
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+  });
+
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', REVALIDATE);
     return c.json(await manifest.read());
@@ -82,7 +103,7 @@ export function createWebRoutes(config: Config, logger: Logger) {
       serveStatic({
         root: dist(folder),
         rewriteRequestPath: (p) => p.slice(prefix.length),
-        onFound: setCacheHeaders,
+        precompressed: true,
       }),
     );
     web.get(`${prefix}/*`, (c) => c.text('Not found', 404));
@@ -90,20 +111,19 @@ export function createWebRoutes(config: Config, logger: Logger) {
 
   web.get(
     '/design-system/*',
-    serveStatic({ root: dist('design-system'), rewriteRequestPath: (p) => p.slice('/design-system'.length), onFound: setCacheHeaders }),
+    serveStatic({ root: dist('design-system'), rewriteRequestPath: (p) => p.slice('/design-system'.length), precompressed: true }),
   );
   web.get('/design-system', (c) => c.redirect('/design-system/'));
-  web.get('/design-system/', serveStatic({ path: path.join(dist('design-system'), 'index.html'), onFound: setCacheHeaders }));
+  web.get('/design-system/', serveStatic({ path: path.join(dist('design-system'), 'index.html'), precompressed: true }));
 
-  web.get('*', serveStatic({ root: shellDist, onFound: setCacheHeaders }));
+  web.get('*', serveStatic({ root: shellDist, precompressed: true }));
 
   // Client-side routes of the shell: any other page address gets the shell's HTML.
-  web.get('*', (c) => {
+  const shellPage = serveStatic<AppEnv>({ path: shellIndex, precompressed: true });
+  web.get('*', async (c, next) => {
     if (path.extname(c.req.path)) return c.text('Not found', 404);
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
-    c.header('Cache-Control', REVALIDATE);
-    c.header('Content-Security-Policy', contentSecurityPolicy(readRemoteEntries(config)));
-    return c.html(fs.readFileSync(shellIndex, 'utf8'));
+    return (await shellPage(c, next)) ?? c.text('Not found', 404);
   });
 
   return web;

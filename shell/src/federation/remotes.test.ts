@@ -1,6 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemotePages, resetRemote } from './remotes';
+import { loadRemotePage, loadRemotePages, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, resetRemote } from './remotes';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
@@ -19,6 +19,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(registerRemotes).mockClear();
+  vi.mocked(loadRemote).mockReset();
+  vi.useRealTimers();
 });
 
 describe('loadRemotePages', () => {
@@ -60,5 +62,47 @@ describe('resetRemote', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_admin', entry: 'https://cdn.example.com/mf-admin/mf-manifest.json' }], {
       force: true,
     });
+  });
+});
+
+describe('loadRemotePage', () => {
+  const PageComponent = () => null;
+
+  it('gives up on a remote whose host never answers after REMOTE_LOAD_TIMEOUT_MS, not before', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    const outcome = vi.fn();
+    loadRemotePage('mf_admin', 'approve-companies-page').then(outcome, outcome);
+
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+    expect(outcome).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toHaveBeenCalledWith(expect.any(RemoteLoadTimeoutError));
+    expect(outcome.mock.calls[0]?.[0]).toHaveProperty('message', expect.stringContaining('mf_admin/approve-companies-page'));
+  });
+
+  it('returns a page that arrives in time and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    let deliver: (module: unknown) => void = () => undefined;
+    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    const loading = loadRemotePage('mf_admin', 'approve-companies-page');
+
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 100);
+    deliver({ default: PageComponent });
+    await expect(loading).resolves.toEqual({ default: PageComponent });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('passes on a failure at once, without waiting for the timeout', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockRejectedValue(new Error('#RUNTIME-003 Failed to get manifest'));
+    await expect(loadRemotePage('mf_admin', 'approve-companies-page')).rejects.toThrow('#RUNTIME-003');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('rejects a module without a page component', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({});
+    await expect(loadRemotePage('mf_admin', 'approve-companies-page')).rejects.toThrow('did not provide a page component');
   });
 });

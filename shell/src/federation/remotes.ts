@@ -37,11 +37,36 @@ export async function loadRemotePages(): Promise<RemotePageRoute[]> {
   return [...pages.values()];
 }
 
-/** Loads `<remote>/<page>`; rejects when the remote is unreachable or exposes no such page. */
+/**
+ * How long a page's code (the remote's mf-manifest.json, its remoteEntry.js and the page's chunks) may take before
+ * the section gives up and offers Retry. A host that accepts the connection and never answers would otherwise keep
+ * the placeholder up for good: the manifest fetch has no timeout and chunk loading waits two minutes.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
+
+/** A remote that did not deliver a page within {@link REMOTE_LOAD_TIMEOUT_MS}. */
+export class RemoteLoadTimeoutError extends Error {
+  override name = 'RemoteLoadTimeoutError';
+}
+
+/** Settles like `work`, or rejects with a {@link RemoteLoadTimeoutError} once `ms` pass first. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadTimeoutError(`${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads `<remote>/<page>`; rejects when the remote is unreachable, exposes no such page or does not deliver it within
+ * {@link REMOTE_LOAD_TIMEOUT_MS}. A late answer is dropped: Retry re-registers the remote, which starts afresh.
+ */
 export async function loadRemotePage(remote: string, page: string): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
+  const id = `${remote}/${page}`;
+  const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, id);
   if (!module || typeof module.default !== 'function') {
-    throw new Error(`${remote}/${page} did not provide a page component`);
+    throw new Error(`${id} did not provide a page component`);
   }
   return module;
 }

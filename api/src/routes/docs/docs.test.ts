@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSIONLESS_PATHS } from '../../app';
 import { apiTags } from '../../lib/openapi';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,6 +52,14 @@ describe('GET /api/openapi.json', () => {
         return !document.paths[path]?.[method.toLowerCase()];
       });
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('requires no session on any route under the paths that skip the session lookup', async () => {
+    const document = await openApiDocument();
+    const guarded = Object.entries(document.paths)
+      .filter(([path]) => SESSIONLESS_PATHS.some((prefix) => `/api${path}` === prefix || `/api${path}`.startsWith(`${prefix}/`)))
+      .flatMap(([path, operations]) => Object.entries(operations).filter(([, operation]) => operation.security).map(([method]) => `${method} ${path}`));
+    expect(guarded).toEqual([]);
   });
 
   it('files every operation under one tag, described or not', async () => {

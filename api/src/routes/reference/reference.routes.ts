@@ -1,19 +1,43 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { idSchema, namedSchema, roleSchema, senioritySchema, skillSchema } from '../../contracts';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
-import * as reference from './reference.service';
+import { type CachedList, namedTables, referenceData, type ReferenceData } from './reference.service';
+
+const skills = (data: ReferenceData) => data.skills();
+const roles = (data: ReferenceData) => data.roles();
+const seniorities = (data: ReferenceData) => data.seniorities();
 
 const idParam = validate('param', z.object({ id: idSchema }));
 
-/** Reference data changes only with a deploy: browsers may keep a list for an hour. */
-const cachedForAnHour: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.ok) c.header('Cache-Control', 'public, max-age=3600');
-};
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
+function matchesETag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Reference data changes only with a deploy: browsers may keep a list for an hour, then revalidate it with its ETag
+ * and get a bodyless 304 while it is unchanged. The lists are served from memory (see `referenceData`).
+ */
+const revalidatedBy =
+  (list: (data: ReferenceData) => CachedList<unknown>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const { etag } = list(referenceData(c.var.db));
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=3600');
+    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    await next();
+  };
+
+/** Sends a list's JSON as serialised once, typed as `c.json(list.items, 200)` is for the typed client. */
+const sendList = <T,>(c: Context<AppEnv>, list: CachedList<T>) =>
+  c.body(list.json, 200, { 'Content-Type': 'application/json' }) as Response as Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>;
 
 const listDoc = (what: string, schema: z.ZodType) =>
   routeDoc({ tag: apiTags.reference, summary: `Every ${what}`, responses: { 200: jsonResponse(`Every ${what}`, z.array(schema)) } });
@@ -22,37 +46,44 @@ const itemDoc = (what: string, schema: z.ZodType) =>
 
 /** Mounted at `/api/skills`. */
 export const skillRoutes = new Hono<AppEnv>()
-  .get('/', listDoc('skill (flat; `parentId` makes the tree)', skillSchema), cachedForAnHour, (c) => c.json(reference.listSkills(c.var.db), 200))
+  .get('/', listDoc('skill (flat; `parentId` makes the tree)', skillSchema), revalidatedBy(skills), (c) =>
+    sendList(c, skills(referenceData(c.var.db))),
+  )
   .get('/:id', itemDoc('skill', skillSchema), idParam, (c) => {
-    const skill = reference.getSkill(c.var.db, c.req.valid('param').id);
+    const skill = skills(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
     if (!skill) throw notFound('Skill not found.');
     return c.json(skill, 200);
   });
 
 /** Mounted at `/api/patterns`: the roles, under the spec's name. */
-export const roleRoutes = new Hono<AppEnv>().get('/', listDoc('role, with its suggested skills', roleSchema), cachedForAnHour, (c) =>
-  c.json(reference.listRoles(c.var.db), 200),
+export const roleRoutes = new Hono<AppEnv>().get('/', listDoc('role, with its suggested skills', roleSchema), revalidatedBy(roles), (c) =>
+  sendList(c, roles(referenceData(c.var.db))),
 );
 
 /** Mounted at `/api/seniorities`. */
 export const seniorityRoutes = new Hono<AppEnv>()
-  .get('/', listDoc('seniority', senioritySchema), cachedForAnHour, (c) => c.json(reference.listSeniorities(c.var.db), 200))
+  .get('/', listDoc('seniority', senioritySchema), revalidatedBy(seniorities), (c) =>
+    sendList(c, seniorities(referenceData(c.var.db))),
+  )
   .get('/:id', itemDoc('seniority', senioritySchema), idParam, (c) => {
-    const seniority = reference.getSeniority(c.var.db, c.req.valid('param').id);
+    const seniority = seniorities(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
     if (!seniority) throw notFound('Seniority not found.');
     return c.json(seniority, 200);
   });
 
-type NamedTable = keyof typeof reference.namedTables;
+type NamedTable = keyof typeof namedTables;
+const named = (table: NamedTable) => (data: ReferenceData) => data.named(table);
 
 /** A list of `{ id, name }` items (work modes, locations, …). */
 const namedListRoutes = (table: NamedTable, what: string) =>
-  new Hono<AppEnv>().get('/', listDoc(what, namedSchema), cachedForAnHour, (c) => c.json(reference.listNamed(c.var.db, table), 200));
+  new Hono<AppEnv>().get('/', listDoc(what, namedSchema), revalidatedBy(named(table)), (c) =>
+    sendList(c, named(table)(referenceData(c.var.db))),
+  );
 
 /** A list of `{ id, name }` items that can also be read one by one. */
 const namedListWithItemRoutes = (table: NamedTable, what: string, notFoundMessage: string) =>
   namedListRoutes(table, what).get('/:id', itemDoc(what, namedSchema), idParam, (c) => {
-    const item = reference.getNamed(c.var.db, table, c.req.valid('param').id);
+    const item = named(table)(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
     if (!item) throw notFound(notFoundMessage);
     return c.json(item, 200);
   });

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companyTypes,
@@ -13,15 +14,10 @@ import {
   workModes,
 } from '../../db/schema';
 import type { Named, Role, Seniority, Skill } from '../../contracts';
-import { toSkill } from '../../lib/skills';
+import { listSkills, toSkill } from '../../lib/skills';
 
 /** The list the form pickers show; companies may only choose from it. */
-export { listSkills } from '../../lib/skills';
-
-export function getSkill(db: Db, id: number): Skill | undefined {
-  const row = db.select().from(skills).where(eq(skills.id, id)).get();
-  return row ? toSkill(row) : undefined;
-}
+export { listSkills };
 
 export function listRoles(db: Db): Role[] {
   const suggestions = db.select().from(roleSuggestedSkills).all();
@@ -42,10 +38,6 @@ export function listSeniorities(db: Db): Seniority[] {
   return db.select().from(seniorities).orderBy(asc(seniorities.level)).all();
 }
 
-export function getSeniority(db: Db, id: number): Seniority | undefined {
-  return db.select().from(seniorities).where(eq(seniorities.id, id)).get();
-}
-
 export const namedTables = {
   workModes,
   locations,
@@ -60,7 +52,49 @@ export function listNamed(db: Db, table: keyof typeof namedTables): Named[] {
   return db.select().from(t).orderBy(asc(t.id)).all();
 }
 
-export function getNamed(db: Db, table: keyof typeof namedTables, id: number): Named | undefined {
-  const t = namedTables[table];
-  return db.select().from(t).where(eq(t.id, id)).get();
+/** A list as it is sent: the items, their JSON serialised once and its ETag, and each item by id. */
+export type CachedList<T> = { items: T[]; json: string; etag: string; byId: Map<number, T> };
+
+/** `byId` may hold more than the list: a skill hidden from the pickers can still be read on its own. */
+function cachedList<T extends { id: number }>(items: T[], byId: T[] = items): CachedList<T> {
+  const json = JSON.stringify(items);
+  // Weak: the server may send the list compressed, and a strong validator would have to tell the two apart.
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { items, json, etag, byId: new Map(byId.map((item) => [item.id, item])) };
+}
+
+function lazy<T>(read: () => T): () => T {
+  let value: { read: T } | undefined;
+  return () => (value ??= { read: read() }).read;
+}
+
+/** Every reference list of one database, each read on its first use. */
+export type ReferenceData = {
+  skills: () => CachedList<Skill>;
+  roles: () => CachedList<Role>;
+  seniorities: () => CachedList<Seniority>;
+  named: (table: keyof typeof namedTables) => CachedList<Named>;
+};
+
+const loaded = new WeakMap<Db, ReferenceData>();
+
+/**
+ * The reference data of `db`, kept in memory: it changes only with a deploy, through the seed that runs at start
+ * before the server answers, so each list is read once and then served (with its ETag) without a query.
+ */
+export function referenceData(db: Db): ReferenceData {
+  let data = loaded.get(db);
+  if (!data) {
+    const named = Object.fromEntries(
+      Object.keys(namedTables).map((table) => [table, lazy(() => cachedList(listNamed(db, table as keyof typeof namedTables)))]),
+    ) as Record<keyof typeof namedTables, () => CachedList<Named>>;
+    data = {
+      skills: lazy(() => cachedList(listSkills(db), db.select().from(skills).all().map(toSkill))),
+      roles: lazy(() => cachedList(listRoles(db))),
+      seniorities: lazy(() => cachedList(listSeniorities(db))),
+      named: (table) => named[table](),
+    };
+    loaded.set(db, data);
+  }
+  return data;
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
+import { createSignedInUser } from '../../test/sessions';
+import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -57,6 +61,89 @@ describe('reference data', () => {
   it('seeds idempotently', async () => {
     seedReferenceData(t.db);
     expect(await (await t.app.request('/api/seniorities')).json()).toHaveLength(8);
+  });
+});
+
+describe('reference data from memory, with an ETag', () => {
+  const lists = ['/api/skills', '/api/patterns', '/api/seniorities', '/api/locations', '/api/currencies'];
+
+  it.each(lists)('answers %s with an ETag, and 304 without a body when If-None-Match names it', async (url) => {
+    const first = await t.app.request(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('application/json');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    for (const ifNoneMatch of [etag!, `"other", ${etag!}`, etag!.slice(2), '*']) {
+      const again = await t.app.request(url, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+
+    const changed = await t.app.request(url, { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual(await first.json());
+  });
+
+  it('gives each list its own ETag', async () => {
+    const etags = await Promise.all(lists.map(async (url) => (await t.app.request(url)).headers.get('etag')));
+    expect(new Set(etags).size).toBe(lists.length);
+  });
+
+  it('reads each list from the database once, then answers lists and items without a query', async () => {
+    await t.app.request('/api/skills');
+    const { count } = await countStatements(t.db, async () => {
+      expect((await t.app.request('/api/skills')).status).toBe(200);
+      expect((await t.app.request('/api/skills/96')).status).toBe(200);
+      expect((await t.app.request('/api/health')).status).toBe(200);
+    });
+    // Only the health check's own `select 1`.
+    expect(count).toBe(1);
+  });
+
+  it('still answers a skill left out of the list when asked for it by id', async () => {
+    const res = await t.app.request('/api/skills/37');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 37, parentId: 1 });
+    expect((await t.app.request('/api/skills/99999')).status).toBe(404);
+  });
+});
+
+describe('public routes and the session', () => {
+  const publicUrls = ['/api/health', '/api/skills', '/api/skills/96', '/api/patterns', '/api/domains/2', '/api/currencies', '/api/openapi.json'];
+
+  it.each(publicUrls)('answers %s with a stale or forged session cookie as it does without one', async (url) => {
+    for (const cookie of ['benchlink_session=expired-or-forged', `benchlink_session=${'x'.repeat(5000)}`]) {
+      const res = await t.app.request(url, { headers: { Cookie: cookie } });
+      expect(res.status, cookie.slice(0, 40)).toBe(200);
+    }
+  });
+
+  it('looks no session up for them, even a valid one, and leaves the session untouched', async () => {
+    const { cookie, user } = createSignedInUser(t);
+    const before = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
+    const { statements } = await countStatements(t.db, async () => {
+      for (const url of publicUrls) expect((await t.app.request(url, { headers: { Cookie: cookie } })).status).toBe(200);
+    });
+    expect(statements.filter((sql) => sql.includes('"sessions"'))).toEqual([]);
+    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()).toEqual(before);
+  });
+
+  it('still reads the session everywhere else: a stale cookie there is dropped and a protected route answers 401', async () => {
+    const res = await t.app.request('/api/user', { headers: { Cookie: 'benchlink_session=expired-or-forged' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/benchlink_session=;/);
+    const { cookie } = createSignedInUser(t);
+    expect((await t.app.request('/api/user', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('does not take a path that only begins like a public one for public', async () => {
+    const { cookie } = createSignedInUser(t);
+    const { statements } = await countStatements(t.db, async () => t.app.request('/api/skillsets', { headers: { Cookie: cookie } }));
+    expect(statements.some((sql) => sql.includes('"sessions"'))).toBe(true);
   });
 });
 

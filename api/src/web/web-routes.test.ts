@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { remotes } from '../contracts/remotes';
+import { createLogger } from '../lib/logger';
+import { createServerApp } from '../server';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let webRoot: string;
+let server: ReturnType<typeof createServerApp>;
+
+const SHELL_HTML = '<!doctype html><title>Benchlink</title><script defer src="/main.0123456789.js"></script>';
+
+beforeEach(() => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-web-'));
+  for (const folder of ['shell', 'design-system', ...Object.values(remotes).map((remote) => remote.folder)]) {
+    fs.mkdirSync(path.join(webRoot, folder, 'dist'), { recursive: true });
+  }
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'design-system', 'dist', 'index.html'), '<!doctype html><title>Catalogue</title>');
+  t = createTestApp({ webRoot });
+  server = createServerApp({ db: t.db, config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer });
+});
+
+afterEach(() => {
+  t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** The headers that keep a page safe; each HTML answer must carry the same ones. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cache-control',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+];
+const securityHeaders = (response: Response) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
+
+describe('HTML pages', () => {
+  it('answers / and a deep link with the same security headers, Content-Security-Policy included', async () => {
+    const home = await server.request('/');
+    const deepLink = await server.request('/company/profile');
+    expect(home.status).toBe(200);
+    expect(deepLink.status).toBe(200);
+    expect(await home.text()).toBe(SHELL_HTML);
+    expect(await deepLink.text()).toBe(SHELL_HTML);
+
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(securityHeaders(home)).toEqual(securityHeaders(deepLink));
+    for (const name of SECURITY_HEADERS.filter((header) => header !== 'strict-transport-security')) {
+      expect(home.headers.get(name), name).not.toBeNull();
+    }
+  });
+
+  it('gives /index.html and the design-system catalogue the same policy', async () => {
+    const deepLink = securityHeaders(await server.request('/company/profile'));
+    expect(securityHeaders(await server.request('/index.html'))).toEqual(deepLink);
+    expect(securityHeaders(await server.request('/design-system/'))).toEqual(deepLink);
+  });
+
+});
+
+describe('static files', () => {
+  const adminDist = () => path.join(webRoot, remotes.mf_admin.folder, 'dist');
+
+  it('caches hashed files for good and leaves them out of the page policy', async () => {
+    const script = await server.request('/main.0123456789.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("revalidates a remote's manifest and entry, caches its hashed chunks, all with CORS", async () => {
+    fs.writeFileSync(path.join(adminDist(), 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(adminDist(), 'remoteEntry.js'), 'var mf_admin;');
+    fs.writeFileSync(path.join(adminDist(), '42.abcdef0123.js'), 'chunk();');
+    for (const [file, cacheControl] of [
+      ['mf-manifest.json', 'no-cache'],
+      ['remoteEntry.js', 'no-cache'],
+      ['42.abcdef0123.js', 'public, max-age=31536000, immutable'],
+    ]) {
+      const response = await server.request(`/remotes/mf_admin/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toBe(cacheControl);
+      expect(response.headers.get('access-control-allow-origin'), file).toBe('*');
+    }
+  });
+
+  it('does not let a missing file be cached', async () => {
+    const missing = await server.request('/remotes/mf_admin/43.abcdef0123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+});
+
+describe('precompressed files', () => {
+  const script = 'export const answer = 42;\n'.repeat(200);
+  const shellDist = () => path.join(webRoot, 'shell', 'dist');
+  /** What `scripts/precompress.mjs` writes beside a built file. */
+  const precompress = (file: string) => {
+    const source = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(source));
+    fs.writeFileSync(`${file}.gz`, gzipSync(source));
+  };
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  beforeEach(() => {
+    fs.writeFileSync(path.join(shellDist(), 'big.0123456789.js'), script);
+    precompress(path.join(shellDist(), 'big.0123456789.js'));
+    fs.writeFileSync(path.join(shellDist(), 'index.html'), `${SHELL_HTML}<!--${'x'.repeat(2000)}-->`);
+    precompress(path.join(shellDist(), 'index.html'));
+  });
+
+  it('sends the brotli copy to a browser that accepts br, typed and cached as the file itself', async () => {
+    const response = await server.request('/big.0123456789.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await bytes(response)).toEqual(fs.readFileSync(path.join(shellDist(), 'big.0123456789.js.br')));
+  });
+
+  it('sends the gzip copy when only gzip is accepted, and the file itself when nothing is', async () => {
+    const gzipped = await server.request('/big.0123456789.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await bytes(gzipped)).toEqual(fs.readFileSync(path.join(shellDist(), 'big.0123456789.js.gz')));
+
+    const plain = await server.request('/big.0123456789.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('sends pages precompressed too, at / and at a deep link, never cached and with their policy', async () => {
+    for (const url of ['/', '/company/profile']) {
+      const response = await server.request(url, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-encoding'), url).toBe('br');
+      expect(response.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), url).toContain("script-src 'self'");
+      expect(response.headers.get('vary'), url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it("keeps compressing a file without copies on the fly, and revalidates a remote's manifest", async () => {
+    fs.writeFileSync(path.join(webRoot, remotes.mf_admin.folder, 'dist', 'mf-manifest.json'), JSON.stringify({ padding: 'y'.repeat(4000) }));
+    const response = await server.request('/remotes/mf_admin/mf-manifest.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+});
