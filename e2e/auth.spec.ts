@@ -56,8 +56,9 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(signInForm(page)).toBeVisible();
+      // A fresh visit to a guarded page keeps it as the return target of the next sign-in.
       await page.goto('/company/profile');
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/\?returnTo=%2Fcompany%2Fprofile$/);
     });
 
     const requestedAt = Date.now();
@@ -93,10 +94,10 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
 });
 
 test.describe('sign-in page', () => {
-  test('the session-expired redirect asks to log in again', async ({ page }) => {
+  test('the session-expired redirect asks to sign in again', async ({ page }) => {
     await page.goto('/signup?sessionExpired=true');
     await expect(page.getByText('Session expired')).toBeVisible();
-    await expect(page.getByText('Please log in again.')).toBeVisible();
+    await expect(page.getByText('Please sign in again.')).toBeVisible();
     await expect(signInForm(page)).toBeVisible();
   });
 

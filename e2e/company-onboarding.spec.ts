@@ -61,7 +61,7 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await page.goto(findLink(mail, '/api/companies/confirm-email'));
     await expect(page).toHaveURL(/\/company\/profile\?emailVerified=true$/);
     await expect(page.getByText('Company e-mail verified')).toBeVisible();
-    await expect(page.getByText('E-mail verified')).toBeVisible();
+    await expect(page.getByText('E-mail verified', { exact: true })).toBeVisible();
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   });
 
@@ -88,7 +88,7 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await page.reload();
     await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
     await expect(page.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(page.getByText('E-mail verified')).toBeVisible();
+    await expect(page.getByText('E-mail verified', { exact: true })).toBeVisible();
   });
 });
 

@@ -75,7 +75,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Only the administrator can open that page.' })).toBeVisible();
   });
 
-  test('Back and Forward ask before dropping unsaved edits', async ({ browser }) => {
+  test('Back asks before dropping unsaved edits, also from an edit mode kept in the query', async ({ browser }) => {
     const page = await pageSignedInAs(browser, await companyMember({ prefix: 'guard' }));
     await page.goto('/company/projects');
     await page.goto('/company/profile');
@@ -91,7 +91,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/IsEditing=true/);
     await expect(page.getByLabel('Description')).toHaveValue('Edited but not saved');
 
-    // Back to another page.
+    // Back again, this time letting the edits go.
     await page.goBack();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Discard Changes' }).click();

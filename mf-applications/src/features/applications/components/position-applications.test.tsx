@@ -1,6 +1,6 @@
 import type { ApplicationListItem } from '@benchlink/api/contracts';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PositionApplications } from './position-applications';
 import { listItem, position, talentAs, workModes } from '../testing/fixtures';
@@ -178,7 +178,8 @@ describe('review applications', () => {
     direct.unmount();
 
     const visited = renderPage(<PositionApplications positionId={1} />, { path: '/browse-projects', session: owner });
-    await visited.router.navigate(PAGE);
+    // Inside act: the page must re-render with its new history entry before Back is clicked.
+    await act(() => visited.router.navigate(PAGE));
     await visited.user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(visited.currentUrl()).toBe('/browse-projects'));
   });

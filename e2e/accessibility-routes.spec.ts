@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
+import { baseURL, signInAsAdmin } from './fixtures/session';
+
+// Every page the remotes declare, read from the running server's /remotes.json (so a page a remote adds is checked
+// without touching this spec), as a company member and as the admin, in both themes, at desktop and phone widths:
+// no serious or critical axe violation anywhere.
+
+type DeclaredRoute = { path: string; guard: string };
+
+const DESCRIPTION = 'A long enough description of the work, so that every form and card has real text to show.';
+
+async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** A project with a position and a talent of the member, so every page with an id in its path has one to show. */
+async function contentOf(member: CompanyMember) {
+  const project = await created<{ id: number }>(
+    await member.api.post('/api/projects', {
+      data: { name: `Accessible platform ${Date.now().toString(36)}`, description: DESCRIPTION, partnerOnly: false, partnerGroups: [], duration: { years: 1, months: 0 } },
+    }),
+  );
+  const position = await created<{ id: number }>(
+    await member.api.post('/api/positions', {
+      data: {
+        projectId: project.id,
+        patternId: 1,
+        seniority: 4,
+        workMode: [3],
+        rate: { min: 40, max: 60 },
+        requiredSkills: [{ skillId: 10, months: 24 }],
+        hoursPerWeek: 40,
+        description: DESCRIPTION,
+      },
+    }),
+  );
+  const talent = await created<{ id: number }>(
+    await member.api.post('/api/companies/talents', {
+      data: {
+        active: true,
+        workModes: [3],
+        locations: [3],
+        experience: { patternId: 1, seniorityId: 4, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+      },
+    }),
+  );
+  return { projectId: project.id, positionId: position.id, talentId: talent.id, companyId: member.company.id };
+}
+
+async function declaredRoutes(page: Page): Promise<DeclaredRoute[]> {
+  const manifest = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as Record<string, { routes: DeclaredRoute[] }>;
+  return Object.values(manifest).flatMap((remote) => remote.routes);
+}
+
+function concretePath(path: string, ids: Awaited<ReturnType<typeof contentOf>>) {
+  return path
+    .replace(':projectId', String(ids.projectId))
+    .replace(':talentId', String(ids.talentId))
+    .replace(':companyId', String(ids.companyId))
+    .replace(':id', String(ids.positionId));
+}
+
+async function seriousViolations(page: Page) {
+  // label-content-name-mismatch is off by default (axe counts it experimental); speech users depend on it.
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** Waits for whatever the address shows (a remote's page, a redirect's target, 'Page not found') to finish loading. */
+async function settle(page: Page) {
+  await expect(page.locator('[data-remote]').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function setTheme(page: Page, isDark: boolean) {
+  await page.evaluate((dark) => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: dark }, version: 0 })), isDark);
+}
+
+async function checkEveryRoute(page: Page, paths: string[]) {
+  const problems: string[] = [];
+  for (const isDark of [false, true]) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await setTheme(page, isDark);
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        for (const violation of await seriousViolations(page)) {
+          problems.push(`${isDark ? 'dark' : 'light'} ${width}px ${path}: ${violation}`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+test.describe('accessibility of every declared page', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  let ids: Awaited<ReturnType<typeof contentOf>>;
+  let member: CompanyMember;
+
+  test.beforeAll(async () => {
+    member = await companyMember({ prefix: 'axe' });
+    ids = await contentOf(member);
+  });
+
+  test('as a company member', async ({ browser }: { browser: Browser }) => {
+    const page = await pageSignedInAs(browser, member);
+    const routes = await declaredRoutes(page);
+    const paths = routes.filter((route) => route.guard !== 'signedOut' && route.path !== '/').map((route) => concretePath(route.path, ids));
+    await checkEveryRoute(page, [...paths, '/no-such-page']);
+  });
+
+  test('as the admin', async ({ page }) => {
+    await signInAsAdmin(page);
+    const routes = await declaredRoutes(page);
+    const paths = routes.filter((route) => route.guard !== 'signedOut' && route.path !== '/').map((route) => concretePath(route.path, ids));
+    await checkEveryRoute(page, paths);
+  });
+
+  test('as a visitor (sign-in and sign-up)', async ({ page }) => {
+    await checkEveryRoute(page, ['/', '/signup', '/?action=forgottenPassword']);
+  });
+});
