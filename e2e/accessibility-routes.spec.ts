@@ -81,15 +81,26 @@ async function setTheme(page: Page, isDark: boolean) {
   await page.evaluate((dark) => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: dark }, version: 0 })), isDark);
 }
 
+/**
+ * Each page is opened once per theme and checked at both widths (the layout follows the viewport without a reload);
+ * a page that several paths lead to (a guard's redirect) is checked once.
+ */
 async function checkEveryRoute(page: Page, paths: string[]) {
   const problems: string[] = [];
   for (const isDark of [false, true]) {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await setTheme(page, isDark);
-      for (const path of paths) {
-        await page.goto(path);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await setTheme(page, isDark);
+    const checked = new Set<string>();
+    for (const path of paths) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await settle(page);
+      const landed = new URL(page.url()).pathname + new URL(page.url()).search;
+      if (checked.has(landed)) continue;
+      checked.add(landed);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
         await settle(page);
         for (const violation of await seriousViolations(page)) {
           problems.push(`${isDark ? 'dark' : 'light'} ${width}px ${path}: ${violation}`);
