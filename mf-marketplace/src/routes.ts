@@ -17,5 +17,5 @@ export const routes = defineRemoteRoutes([
     nav: { group: 'browse', label: 'Browse Talents', icon: 'search', order: 20 },
   },
   // The admin reviews companies without having one, so the public company view lets the admin in too.
-  { path: paths.company.path, guard: 'companyOrAdmin', page: 'company-page', title: 'Company' },
+  { path: paths.company.path, guard: 'companyOrAdmin', page: 'company-page', title: 'Company', skeleton: 'profile' },
 ]);

@@ -1,6 +1,6 @@
 import { applyServerErrors } from '@benchlink/api/client';
 import { FILTER_NAME_MAX, filterInputSchema, filterUpdateSchema, type Filter, type Skill } from '@benchlink/api/contracts';
-import { Button, Chip, TextField, TreePicker, UnsavedChangesGuard, useSnackbar, AddIcon } from '@benchlink/design-system';
+import { AddIcon, Button, Chip, submitOnEnter, TextField, TreePicker, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -90,7 +90,7 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
   });
 
   return (
-    <Root aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Root aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
       <UnsavedChangesGuard when={isDirty && !isPending} />
       <Title id={titleId}>{filter ? `Edit ${filter.name}` : 'New filter'}</Title>
       <TextField label="Name" required maxLength={FILTER_NAME_MAX} autoComplete="off" error={errors.name?.message} {...register('name')} />

@@ -7,7 +7,7 @@ import {
   type PartnerGroupData,
   type PartnerGroupInput,
 } from '@benchlink/api/contracts';
-import { Button, MultiSelectPicker, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { Button, MultiSelectPicker, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -66,7 +66,7 @@ export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormP
   );
 
   return (
-    <Form noValidate aria-label={group ? `Edit ${group.name}` : 'New partner group'} onSubmit={(event) => void onSubmit(event)}>
+    <Form noValidate aria-label={group ? `Edit ${group.name}` : 'New partner group'} onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
       <UnsavedChangesGuard when={isDirty && !save.isPending} />
       <TextField
         label="Group name"

@@ -19,21 +19,7 @@ import {
   type SkillExperience,
   type WorkMode,
 } from '@benchlink/api/contracts';
-import {
-  Card,
-  CheckboxGroup,
-  LabelText,
-  MultiSelectPicker,
-  NumberField,
-  NumberSelect,
-  PageHeader,
-  Select,
-  SkillSelection,
-  TextArea,
-  TreePicker,
-  UnsavedChangesGuard,
-  useSnackbar,
-} from '@benchlink/design-system';
+import { Card, CheckboxGroup, LabelText, MultiSelectPicker, NumberField, NumberSelect, PageHeader, Select, SkillSelection, submitOnEnter, TextArea, TreePicker, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
@@ -211,7 +197,7 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
         primaryAction={{ label: isEditing ? 'Save position' : 'Create position', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && !isSaved} />
-      <FormSections id="position-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="position-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
         <Card title="Position Overview">
           <FieldStack>
             <Controller

@@ -12,24 +12,7 @@ import {
   type ProjectData,
   type ProjectInput,
 } from '@benchlink/api/contracts';
-import {
-  ArrowLeftIcon,
-  Card,
-  DateField,
-  ErrorAlert,
-  FieldMessage,
-  InfoNotice,
-  MonthsPicker,
-  MultiSelectPicker,
-  PageHeader,
-  SkeletonList,
-  Switch,
-  TextArea,
-  TextField,
-  UnsavedChangesGuard,
-  YearsField,
-  useSnackbar,
-} from '@benchlink/design-system';
+import { ArrowLeftIcon, Card, DateField, ErrorAlert, FieldMessage, InfoNotice, MonthsPicker, MultiSelectPicker, PageHeader, SkeletonList, submitOnEnter, Switch, TextArea, TextField, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -162,7 +145,7 @@ export function ProjectForm({ project, partnerGroups, partnerGroupsError, onRetr
         primaryAction={{ label: project ? 'Save project' : 'Create project', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && !isSaved} />
-      <FormSections id="project-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="project-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
         <Card title="Project details">
           <FieldStack>
             <TextField label="Name" required maxLength={PROJECT_NAME_MAX} error={errors.name?.message} {...register('name')} />

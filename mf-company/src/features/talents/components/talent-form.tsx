@@ -12,25 +12,7 @@ import {
   type TalentInput,
   type WorkMode,
 } from '@benchlink/api/contracts';
-import {
-  AddIcon,
-  Button,
-  Card,
-  CheckboxGroup,
-  Chip,
-  ChipRow,
-  MonthsPicker,
-  MultiSelectPicker,
-  NumberField,
-  PageHeader,
-  Select,
-  Switch,
-  TextArea,
-  TreePicker,
-  UnsavedChangesGuard,
-  YearsField,
-  useSnackbar,
-} from '@benchlink/design-system';
+import { AddIcon, Button, Card, CheckboxGroup, Chip, ChipRow, MonthsPicker, MultiSelectPicker, NumberField, PageHeader, Select, submitOnEnter, Switch, TextArea, TreePicker, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -194,7 +176,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
         secondaryAction={{ label: 'Cancel', onClick: () => navigate(paths.companyTalents.href()), disabled: save.isPending }}
       />
       <UnsavedChangesGuard when={isDirty && !save.isPending && savedId === null} />
-      <FormSections id="talent-form" aria-label={talent ? 'Edit talent' : 'Add Talent'} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormSections id="talent-form" aria-label={talent ? 'Edit talent' : 'Add Talent'} noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
         <Card title="Role and experience">
           <FieldGrid>
             <WideField>
