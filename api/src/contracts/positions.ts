@@ -30,17 +30,23 @@ export const WHOLE_EUROS_MESSAGE = 'must be a whole amount of euros';
 
 const wholeEuros = z.number({ error: WHOLE_EUROS_MESSAGE }).int(WHOLE_EUROS_MESSAGE).min(0, 'cannot be negative');
 
-/** A rate range in whole euros: a max needs a min, and the min may not exceed the max. */
+/**
+ * The rate-range rule of positions and talents: a max needs a min, and the min may not exceed the max. Both
+ * messages go on the minimum, at `minPath`.
+ */
+export function checkRateRange(min: number | null | undefined, max: number | null | undefined, context: z.RefinementCtx, minPath: string) {
+  if (max != null && min == null) {
+    context.addIssue({ code: 'custom', path: [minPath], message: maxWithoutMinRateMessage(max) });
+  } else if (min != null && max != null && min > max) {
+    context.addIssue({ code: 'custom', path: [minPath], message: MIN_ABOVE_MAX_RATE_MESSAGE });
+  }
+}
+
+/** A rate range in whole euros (see `checkRateRange`). */
 export const rateRangeSchema = z
   .object({ min: wholeEuros.nullish(), max: wholeEuros.nullish() })
   .default({})
-  .superRefine((rate, context) => {
-    if (rate.max != null && rate.min == null) {
-      context.addIssue({ code: 'custom', path: ['min'], message: maxWithoutMinRateMessage(rate.max) });
-    } else if (rate.min != null && rate.max != null && rate.min > rate.max) {
-      context.addIssue({ code: 'custom', path: ['min'], message: MIN_ABOVE_MAX_RATE_MESSAGE });
-    }
-  })
+  .superRefine((rate, context) => checkRateRange(rate.min, rate.max, context, 'min'))
   .transform((rate) => ({ min: rate.min ?? undefined, max: rate.max ?? undefined }));
 export type RateRange = z.output<typeof rateRangeSchema>;
 

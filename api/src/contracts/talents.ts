@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
 import { listQuerySchema } from './paging';
 import {
-  MIN_ABOVE_MAX_RATE_MESSAGE,
-  maxWithoutMinRateMessage,
+  checkRateRange,
   skillExperienceSchema,
   WHOLE_EUROS_MESSAGE,
   WORK_MODE_REQUIRED_MESSAGE,
@@ -60,13 +59,7 @@ export const talentInputSchema = z
     minRate: wholeEuros.nullish(),
     maxRate: wholeEuros.nullish(),
   })
-  .superRefine((talent, context) => {
-    if (talent.maxRate != null && talent.minRate == null) {
-      context.addIssue({ code: 'custom', path: ['minRate'], message: maxWithoutMinRateMessage(talent.maxRate) });
-    } else if (talent.minRate != null && talent.maxRate != null && talent.minRate > talent.maxRate) {
-      context.addIssue({ code: 'custom', path: ['minRate'], message: MIN_ABOVE_MAX_RATE_MESSAGE });
-    }
-  })
+  .superRefine((talent, context) => checkRateRange(talent.minRate, talent.maxRate, context, 'minRate'))
   .transform((talent) => {
     const seen = new Set<number>();
     return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '../../contracts';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -224,11 +224,8 @@ export function deleteTalent(db: Db, viewer: Viewer, id: number) {
   db.delete(talents).where(eq(talents.id, id)).run();
 }
 
-/**
- * Rate order: by the minimum, then the maximum (a missing maximum counts as the minimum); talents without a
- * rate have no value and so come last.
- */
-export const talentRateOrder = sql`${talents.minRate} * 1000000 + coalesce(${talents.maxRate}, ${talents.minRate})`;
+/** Rate order: by the minimum, then the maximum; talents without a rate come last (the paging helper's `nulls last`). */
+export const talentRateOrder = [talents.minRate, talents.maxRate] as const;
 
 /** One page of the caller's own bench, active or not. */
 export async function listMyTalents(db: Db, viewer: Viewer & { companyId: number }, query: MyTalentsQuery): Promise<Paged<Talent>> {
