@@ -29,6 +29,11 @@ function installedVersion(pkg) {
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
 }
 
+function reactRouterBuild(isProduction) {
+  const packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] }));
+  return path.join(packageDir, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
+}
+
 function workspaceVersion(folder) {
   return JSON.parse(fs.readFileSync(path.join(rootDir, folder, 'package.json'), 'utf8')).version;
 }
@@ -51,20 +56,32 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react', reactVersion),
     'react-dom': singleton('react-dom', reactDomVersion),
     'react-dom/client': singleton('react-dom', reactDomVersion),
-    'react-router': singleton('react-router'),
+    // The apps import 'react-router'; what goes into the share scope is only the part they use (see the file).
+    'react-router': { ...singleton('react-router'), import: path.join(rootDir, 'federation', 'react-router.js') },
     'styled-components': singleton('styled-components'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     '@benchlink/api/client': singleton('@benchlink/api/client', apiVersion),
-    // Stateless libraries used by most remotes: shared so a page loads one copy. The contracts themselves are not
-    // shared: a shared module is bundled whole, and each app should keep only the schemas it uses.
-    zod: { requiredVersion: `^${installedVersion('zod')}`, version: installedVersion('zod') },
+    // zod is not shared: a shared module is bundled whole (89 KiB gzipped with its 60 locales), while each app
+    // bundling only the parts its schemas use carries a fraction of that. The contracts are not shared either, for the
+    // same reason.
     'react-hook-form': {
       requiredVersion: `^${installedVersion('react-hook-form')}`,
       version: installedVersion('react-hook-form'),
     },
   };
+}
+
+/**
+ * The federation runtime is carried once, by the shell: in production each remote's container takes it from the
+ * page (`externalRuntime`) instead of bundling its own copy. A remote's standalone development host has no shell, so
+ * it keeps its own runtime.
+ */
+function federationExperiments({ isHost, isProduction }) {
+  const optimization = { target: 'web' };
+  if (isHost) return { provideExternalRuntime: true, optimization };
+  return isProduction ? { externalRuntime: true, optimization } : { optimization };
 }
 
 /**
@@ -99,7 +116,10 @@ function createAppConfig({
     new rspack.HtmlRspackPlugin({
       template: path.join(rootDir, 'scripts', 'index.html'),
       templateParameters: { title },
-      publicPath: publicPath === 'auto' ? undefined : publicPath,
+      // With `publicPath: 'auto'` (remotes) the page's scripts are relative. A dev server answers every deep link
+      // (`/company/profile`) with this page, so there they are addressed from the root; a production build's page
+      // sits beside its files (`/remotes/<name>/`) and keeps them relative.
+      publicPath: publicPath !== 'auto' ? publicPath : isProduction ? undefined : '/',
     }),
     new rspack.DefinePlugin({
       __BUILD_ID__: JSON.stringify(buildId),
@@ -132,6 +152,7 @@ function createAppConfig({
         manifest: !isHost,
         dts: false,
         shareStrategy: 'loaded-first',
+        experiments: federationExperiments({ isHost, isProduction }),
       }),
     );
   }
@@ -151,6 +172,10 @@ function createAppConfig({
       clean: true,
     },
     resolve: {
+      // The real react-router behind the shared subset (federation/react-router.js): a name the share-scope matching
+      // does not catch, pointing at the build for the mode at hand (the package's exports offer only its development
+      // build).
+      alias: { 'react-router-bundled$': reactRouterBuild(isProduction) },
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // Workspace packages export TypeScript source; keep their `.js` specifiers resolvable too.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

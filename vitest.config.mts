@@ -32,7 +32,7 @@ export default defineConfig({
       },
       {
         // Checks of the repository's own tooling (the lint rules), in Node.
-        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts', 'federation/**/*.test.ts'] },
       },
       browserLike('design-system'),
       browserLike('test-support'),

@@ -1,3 +1,4 @@
+import { adoptSessionRequest } from '@benchlink/api/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,20 +6,24 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { loadRemotePages, type RemotePageRoute } from './federation/remotes';
 
-const root = createRoot(document.getElementById('root')!);
+/** Renders the shell; `sessionRequest` is the GET /api/user the entry script started. */
+export function start(sessionRequest: Promise<Response>) {
+  adoptSessionRequest(sessionRequest);
+  const root = createRoot(document.getElementById('root')!);
 
-/** Without `/remotes.json` no page is known; the router then offers a retry at every address. */
-loadRemotePages()
-  .catch((error: unknown): RemotePageRoute[] | null => {
-    console.error(error);
-    return null;
-  })
-  .then((pages) => {
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={createRouter(pages)} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  /** Without `/remotes.json` no page is known; the router then offers a retry at every address. */
+  loadRemotePages()
+    .catch((error: unknown): RemotePageRoute[] | null => {
+      console.error(error);
+      return null;
+    })
+    .then((pages) => {
+      root.render(
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={createRouter(pages)} />
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
+}

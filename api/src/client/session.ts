@@ -4,9 +4,26 @@ import { api } from './api-client';
 import { isApiError, toApiError } from './api-error';
 import { sessionKeys } from './query-keys';
 
+/** A request for GET /api/user the page started before its code arrived; the first session read takes it over. */
+let startedRequest: Promise<Response> | undefined;
+
+/**
+ * Hands over a session request the page's entry script started at once, so the session downloads in parallel with
+ * the code instead of after it. Used by the first read only; a failed request is simply asked again.
+ */
+export function adoptSessionRequest(request: Promise<Response>) {
+  startedRequest = request;
+}
+
+function requestSession(): Promise<Response> {
+  const started = startedRequest;
+  startedRequest = undefined;
+  return started ? started.catch(() => api.user.$get()) : api.user.$get();
+}
+
 /** The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. */
 async function getSession(): Promise<User | null> {
-  const response = await api.user.$get();
+  const response = await requestSession();
   // The typed client knows only the route's own answers; a 401 comes from the session middleware.
   if ((response.status as number) === 401) {
     // Drain the body: an unread response keeps its connection busy and the request open.
@@ -14,7 +31,7 @@ async function getSession(): Promise<User | null> {
     return null;
   }
   if (!response.ok) throw await toApiError(response);
-  return response.json();
+  return (await response.json()) as User;
 }
 
 /** Loaded once by the shell; remotes read it through `useSession` and never fetch it themselves. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, lengthMessages, normalizeSpaces, optionalUrlSchema, REQUIRED_MESSAGE } from './common';
 import { emailVerificationValues } from './enums';
+import { COMPANY_PAGE_SIZE } from './list-query';
 import { listQuerySchema } from './paging';
 import { namedSchema } from './reference';
 
@@ -61,9 +62,6 @@ export const companySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const companyIdParamSchema = z.object({ id: idSchema });
-
-/** Page size of the company lists (GET /api/companies and /api/companies/others); a picker pages through or asks for the max. */
-export const COMPANY_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** Query of GET /api/companies and GET /api/companies/others: by name, A to Z, unless told otherwise. */
 export const companyListQuerySchema = listQuerySchema({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Page size bounds of one list: what a caller gets without asking, and the most it may ask for. */
-export type PageSizeLimits = { default: number; max: number };
+import { ASCENDING_MESSAGE, type PageSizeLimits, sortKeyMessage } from './list-query';
 
 export type ListQueryOptions<Sort extends string> = {
   /** The sort keys the list accepts, in the order the error message names them. */
@@ -11,10 +9,6 @@ export type ListQueryOptions<Sort extends string> = {
   defaultAscending: boolean;
   pageSize: PageSizeLimits;
 };
-
-/** The message of an unknown sort key; it names every accepted key so a caller can fix the request. */
-export const sortKeyMessage = (keys: readonly string[]) => `sort must be one of: ${keys.join(', ')}`;
-export const ASCENDING_MESSAGE = 'ascending must be true or false';
 
 /**
  * The query string of a paged list: `offset` (zero-based page index, the spec's page minus 1), `pageSize`,
@@ -51,20 +45,4 @@ export function listQuerySchema<const Sort extends string>(options: ListQueryOpt
       .transform((value) => value === 'true')
       .describe('Sort direction'),
   });
-}
-
-/** A parsed list query: what `paginate` in `lib/pagination` takes. */
-export type ListQuery<Sort extends string = string> = { offset: number; pageSize: number; sort: Sort; ascending: boolean };
-
-/** The query a client sends for one page; every field may be left out. */
-export type ListQueryInput<Sort extends string = string> = { offset?: number; pageSize?: number; sort?: Sort; ascending?: boolean };
-
-/** Turns a page request into the query-string values the API reads; absent fields are left out, as the spec asks. */
-export function toListQueryParams<Sort extends string>(input: ListQueryInput<Sort>) {
-  return {
-    ...(input.offset !== undefined ? { offset: String(input.offset) } : {}),
-    ...(input.pageSize !== undefined ? { pageSize: String(input.pageSize) } : {}),
-    ...(input.sort !== undefined ? { sort: input.sort } : {}),
-    ...(input.ascending !== undefined ? { ascending: input.ascending ? ('true' as const) : ('false' as const) } : {}),
-  };
 }

@@ -1,43 +1,6 @@
 import { z } from 'zod';
 import type { paths } from './paths';
-
-/**
- * Who may open a page; the shell turns each into its guard and layout. `home` is `/` alone (sign-in for visitors,
- * the profile for signed-in users); `companyOrAdmin` also lets the admin, who has no company, in.
- */
-export const routeGuards = ['home', 'public', 'signedOut', 'signedIn', 'company', 'companyOrAdmin', 'admin'] as const;
-export type RouteGuard = (typeof routeGuards)[number];
-
-/** The left navigation's groups, in the order the shell shows them. */
-export const navGroups = ['company', 'browse', 'admin'] as const;
-export type NavGroupName = (typeof navGroups)[number];
-
-/** Icon names a navigation entry may use; the shell maps each to a design-system icon. */
-export const navIcons = [
-  'user',
-  'briefcase',
-  'building',
-  'filter',
-  'people',
-  'search',
-  'shield',
-  'home',
-  'calendar',
-  'file',
-  'list',
-  'grid',
-  'mail',
-  'settings',
-] as const;
-export type NavIconName = (typeof navIcons)[number];
-
-/**
- * The loading placeholder a page shows while its code arrives, shaped like the page. Optional: a shell reading a
- * declaration without it (or an older shell, which drops unknown fields) shows the list shape.
- */
-export const pageSkeletons = ['form', 'profile', 'list'] as const;
-export type PageSkeletonName = (typeof pageSkeletons)[number];
-export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
+import { navGroups, navIcons, pageSkeletons, routeGuards } from './route-names';
 
 /** Exposed module names are kebab-case and end in `-page`; the page's source is `src/pages/<page>.tsx`. */
 const PAGE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*-page$/;
@@ -79,7 +42,6 @@ export type RemoteRoutesDocument = { remote: string; routes: RemoteRoute[] };
 export type RemoteEntry = { entry: string; routes: RemoteRoute[] };
 /** `/remotes.json`: container name → entry and pages. */
 export type RemotesManifest = Record<string, RemoteEntry>;
-const remotesManifestSchema = z.record(z.string(), z.object({ entry: z.string().min(1), routes: z.array(z.unknown()) }));
 
 /** A path with an `href` builder in `paths`; a page's path must be one of them, so every link to it is typed. */
 export type AppPath = (typeof paths)[keyof typeof paths]['path'];
@@ -114,19 +76,4 @@ export function parseRemoteRoutes(input: readonly unknown[]): { routes: RemoteRo
     }
   });
   return { routes, problems };
-}
-
-/**
- * Reads `/remotes.json`. Throws when it is not a manifest at all; a page it cannot understand is left out and
- * reported, so the rest of the route table still works.
- */
-export function parseRemotesManifest(input: unknown): { manifest: RemotesManifest; problems: string[] } {
-  const manifest: RemotesManifest = {};
-  const problems: string[] = [];
-  for (const [name, { entry, routes: declared }] of Object.entries(remotesManifestSchema.parse(input))) {
-    const { routes, problems: rejected } = parseRemoteRoutes(declared);
-    manifest[name] = { entry, routes };
-    problems.push(...rejected.map((problem) => `${name} ${problem}`));
-  }
-  return { manifest, problems };
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { remotes } from '../contracts/remotes';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
+import { createShellPage } from './shell-page';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -87,6 +88,15 @@ export function createWebRoutes(config: Config, logger: Logger) {
     }
   });
 
+  // Every page address gets the shell's HTML with the remotes manifest inline and the page's code preloaded.
+  const shellPage = createShellPage({ indexFile: shellIndex, webRoot: config.webRoot });
+  const renderShell = async (c: Context<AppEnv>, pathname = c.req.path) => {
+    if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
+    return c.html(shellPage.render(pathname, await manifest.read()));
+  };
+  web.get('/', (c) => renderShell(c));
+  web.get('/index.html', (c) => renderShell(c, '/'));
+
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', REVALIDATE);
     return c.json(await manifest.read());
@@ -119,12 +129,7 @@ export function createWebRoutes(config: Config, logger: Logger) {
   web.get('*', serveStatic({ root: shellDist, precompressed: true }));
 
   // Client-side routes of the shell: any other page address gets the shell's HTML.
-  const shellPage = serveStatic<AppEnv>({ path: shellIndex, precompressed: true });
-  web.get('*', async (c, next) => {
-    if (path.extname(c.req.path)) return c.text('Not found', 404);
-    if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
-    return (await shellPage(c, next)) ?? c.text('Not found', 404);
-  });
+  web.get('*', async (c) => (path.extname(c.req.path) ? c.text('Not found', 404) : renderShell(c)));
 
   return web;
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '@benchlink/api/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage, loadRemotePages, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, resetRemote } from './remotes';
 
@@ -40,13 +41,28 @@ describe('loadRemotePages', () => {
     ]);
   });
 
-  it('leaves out pages it does not understand and keeps a path with the first remote that declares it', async () => {
+  it('keeps a path with the first remote that declares it', async () => {
     manifest = {
-      mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve, { path: '/admin/x', guard: 'root', page: 'x-page' }] },
+      mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve] },
       mf_company: { entry: '/remotes/mf_company/mf-manifest.json', routes: [{ ...approve, page: 'other-page' }] },
     };
     expect(await loadRemotePages()).toEqual([{ ...approve, remote: 'mf_admin' }]);
-    expect(console.error).toHaveBeenCalledTimes(2);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the manifest the server wrote into the page, without fetching it', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = REMOTES_MANIFEST_ELEMENT_ID;
+    inline.textContent = JSON.stringify({ mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve] } });
+    document.head.append(inline);
+    vi.stubGlobal('fetch', vi.fn());
+    try {
+      expect(await loadRemotePages()).toEqual([{ ...approve, remote: 'mf_admin' }]);
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      inline.remove();
+    }
   });
 
   it('rejects what is not a manifest, so the shell can offer a retry', async () => {

@@ -1,4 +1,4 @@
-import { parseRemotesManifest, type RemoteRoute, type RemotesManifest } from '@benchlink/api/contracts';
+import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteRoute, type RemotesManifest } from '@benchlink/api/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -8,19 +8,23 @@ export type RemotePageModule = { default: ComponentType };
 /** One page of the route table: a remote's declaration plus the remote that owns it. */
 export type RemotePageRoute = RemoteRoute & { remote: string };
 
-async function readManifest(): Promise<RemotesManifest> {
+/**
+ * `/remotes.json` as the server wrote it into the page, else fetched (never cached: a deploy may repoint a remote or
+ * add a page). The server validates every remote's declarations before it publishes them, so the shell does not
+ * carry a validator of its own.
+ */
+async function readManifest({ fresh = false } = {}): Promise<RemotesManifest> {
+  const inline = fresh ? null : document.getElementById(REMOTES_MANIFEST_ELEMENT_ID);
+  if (inline?.textContent) return JSON.parse(inline.textContent) as RemotesManifest;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read the remotes manifest (${response.status})`);
-  const { manifest, problems } = parseRemotesManifest(await response.json());
-  for (const problem of problems) console.error(`Left out a page the shell does not understand: ${problem}`);
-  return manifest;
+  return (await response.json()) as RemotesManifest;
 }
 
 const toRemote = (name: string, entry: string) => ({ name, entry: new URL(entry, window.location.href).href });
 
 /**
- * Reads `/remotes.json` (never cached: a deploy may repoint a remote or add a page), registers each remote's
- * mf-manifest.json and returns every declared page. Registering fetches nothing: a remote's code is fetched on the
+ * Reads `/remotes.json`, registers each remote's mf-manifest.json and returns every declared page. Registering fetches nothing: a remote's code is fetched on the
  * first visit to one of its pages. When two remotes declare one path, the first keeps it.
  */
 export async function loadRemotePages(): Promise<RemotePageRoute[]> {
@@ -73,6 +77,6 @@ export async function loadRemotePage(remote: string, page: string): Promise<Remo
 
 /** Forgets a failed remote and re-reads where it lives, so a retry reaches a remote that was repointed meanwhile. */
 export async function resetRemote(remote: string) {
-  const entry = (await readManifest())[remote]?.entry;
+  const entry = (await readManifest({ fresh: true }))[remote]?.entry;
   if (entry) registerRemotes([toRemote(remote, entry)], { force: true });
 }

@@ -1,0 +1,43 @@
+// The names a remote's page declarations use (guards, navigation groups and icons, skeletons), kept apart from the
+// schemas in `remote-routes.ts` so the shell can read them without bundling zod.
+
+/**
+ * Who may open a page; the shell turns each into its guard and layout. `home` is `/` alone (sign-in for visitors,
+ * the profile for signed-in users); `companyOrAdmin` also lets the admin, who has no company, in.
+ */
+export const routeGuards = ['home', 'public', 'signedOut', 'signedIn', 'company', 'companyOrAdmin', 'admin'] as const;
+export type RouteGuard = (typeof routeGuards)[number];
+
+/** The left navigation's groups, in the order the shell shows them. */
+export const navGroups = ['company', 'browse', 'admin'] as const;
+export type NavGroupName = (typeof navGroups)[number];
+
+/** Icon names a navigation entry may use; the shell maps each to a design-system icon. */
+export const navIcons = [
+  'user',
+  'briefcase',
+  'building',
+  'filter',
+  'people',
+  'search',
+  'shield',
+  'home',
+  'calendar',
+  'file',
+  'list',
+  'grid',
+  'mail',
+  'settings',
+] as const;
+export type NavIconName = (typeof navIcons)[number];
+
+/**
+ * The loading placeholder a page shows while its code arrives, shaped like the page. Optional: a shell reading a
+ * declaration without it (or an older shell, which drops unknown fields) shows the list shape.
+ */
+export const pageSkeletons = ['form', 'profile', 'list'] as const;
+export type PageSkeletonName = (typeof pageSkeletons)[number];
+export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
+
+/** The element of the shell's HTML that carries `/remotes.json`, so the shell knows its routes without fetching them. */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'benchlink-remotes';

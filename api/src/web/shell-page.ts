@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PatternRouter } from 'hono/router/pattern-router';
+import type { RemotesManifest } from '../contracts/remote-routes';
+import { isRemoteName, remotes } from '../contracts/remotes';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../contracts/route-names';
+
+
+
+
+/** What the browser needs first for a page of a locally served remote: its container and the page's own chunks. */
+type RemotePageFiles = { manifest: string; scripts: string[] };
+
+export type ShellPageOptions = {
+  /** The shell's built `index.html`. */
+  indexFile: string;
+  /** Where the built web apps are (`<webRoot>/<folder>/dist`). */
+  webRoot: string;
+};
+
+/**
+ * The shell's HTML for one address. It carries what the shell would otherwise fetch one request after another
+ * before painting: the remotes manifest (inline, so the route table is known as soon as the shell's code runs) and
+ * preload hints for the code of the page at this address (its remote's manifest, container and the page's chunks),
+ * which then download in parallel with the shell's own code.
+ */
+export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
+  let template: { mtimeMs: number; html: string } | undefined;
+  let routesOf: { manifest: RemotesManifest; router: PatternRouter<{ remote: string; page: string }> } | undefined;
+
+  /** The built index.html, re-read when a deploy replaces it. */
+  function readTemplate() {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return template.html;
+  }
+
+  function pageAt(manifest: RemotesManifest, pathname: string) {
+    if (routesOf?.manifest !== manifest) {
+      const router = new PatternRouter<{ remote: string; page: string }>();
+      for (const [remote, { routes }] of Object.entries(manifest)) {
+        for (const route of routes) router.add('GET', route.path, { remote, page: route.page });
+      }
+      routesOf = { manifest, router };
+    }
+    const [matches] = routesOf.router.match('GET', pathname);
+    return matches[0]?.[0];
+  }
+
+  /** The files of a page of a remote this server holds, from the remote's own mf-manifest.json. */
+  function localPageFiles(remote: string, page: string, entry: string): RemotePageFiles | undefined {
+    if (!isRemoteName(remote) || !entry.startsWith(`/remotes/${remote}/`)) return { manifest: entry, scripts: [] };
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    try {
+      const built = JSON.parse(fs.readFileSync(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
+        metaData?: { remoteEntry?: { name?: string; path?: string } };
+        exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+      };
+      const remoteEntry = built.metaData?.remoteEntry;
+      const container = remoteEntry?.name ? [path.posix.join(remoteEntry.path ?? '', remoteEntry.name)] : [];
+      const pageChunks = built.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [];
+      return { manifest: entry, scripts: [...container, ...pageChunks].map((file) => base + file) };
+    } catch {
+      // No build or an unreadable one: the shell finds out itself and shows the section's fallback.
+      return undefined;
+    }
+  }
+
+  function preloadHints(manifest: RemotesManifest, pathname: string) {
+    const target = pageAt(manifest, pathname);
+    const entry = target && manifest[target.remote]?.entry;
+    if (!target || !entry) return '';
+    const files = /^https?:\/\//.test(entry) ? { manifest: entry, scripts: [] } : localPageFiles(target.remote, target.page, entry);
+    if (!files) return '';
+    // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials) and inserts the
+    // scripts as plain <script> elements: the hints match both, or the browser would download everything twice.
+    return [
+      `<link rel="preload" href="${escapeAttribute(files.manifest)}" as="fetch" crossorigin="anonymous">`,
+      ...files.scripts.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`),
+    ].join('');
+  }
+
+  /** The shell's HTML for `pathname`, with `manifest` inline. */
+  function render(pathname: string, manifest: RemotesManifest) {
+    const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
+    return readTemplate().replace('</head>', `${preloadHints(manifest, pathname)}${inline}</head>`);
+  }
+
+  return { render };
+}
+
+/** JSON inside a <script> element: `<` is escaped so no value can close the element. */
+const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
