@@ -14,7 +14,8 @@ const MIN_BYTES = 1024;
 export function precompressFolder(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    // Dot files (the deploy history) are bookkeeping, rewritten in place: a copy would go stale.
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.name.startsWith('.')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const source = fs.readFileSync(file);
     if (source.length < MIN_BYTES) continue;

@@ -28,12 +28,13 @@ describe('precompressFolder', () => {
     }
   });
 
-  it('leaves source maps, other files and files under 1 KiB alone', () => {
+  it('leaves source maps, dot files (the deploy history), other files and files under 1 KiB alone', () => {
     write('main.0123456789.js.map', 'x'.repeat(5000));
     write('picture.png', Buffer.alloc(5000));
     write('tiny.js', 'export {};');
+    write('.deploys.json', JSON.stringify({ builds: [] }).padEnd(5000));
     expect(precompressFolder(dist)).toBe(0);
-    expect(fs.readdirSync(dist).sort()).toEqual(['main.0123456789.js.map', 'picture.png', 'tiny.js']);
+    expect(fs.readdirSync(dist).sort()).toEqual(['.deploys.json', 'main.0123456789.js.map', 'picture.png', 'tiny.js']);
   });
 
   it('writes no copy that would not be smaller than the file', () => {

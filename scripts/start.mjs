@@ -5,7 +5,7 @@ import { run } from './run.mjs';
 import { buildMarker, webApps } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const missing = webApps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', buildMarker(app))));
+const missing = webApps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', buildMarker())));
 
 try {
   if (missing.length > 0) await run('node', [path.join(root, 'scripts', 'build.mjs'), ...missing], { cwd: root });
