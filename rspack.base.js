@@ -113,19 +113,25 @@ function createAppConfig({
   const apiTarget = process.env.API_URL || 'http://localhost:3000';
 
   const plugins = [
-    new rspack.HtmlRspackPlugin({
-      template: path.join(rootDir, 'scripts', 'index.html'),
-      templateParameters: { title },
-      // With `publicPath: 'auto'` (remotes) the page's scripts are relative. A dev server answers every deep link
-      // (`/company/profile`) with this page, so there they are addressed from the root; a production build's page
-      // sits beside its files (`/remotes/<name>/`) and keeps them relative.
-      publicPath: publicPath !== 'auto' ? publicPath : isProduction ? undefined : '/',
-    }),
     new rspack.DefinePlugin({
       __BUILD_ID__: JSON.stringify(buildId),
       __APP_NAME__: JSON.stringify(name),
     }),
   ];
+
+  // A remote's production build is a container for the shell only: it takes the federation runtime from the shell's
+  // page (see federationExperiments), so a page of its own could not run. Its standalone page is a development tool.
+  if (isHost || !federated || !isProduction) {
+    plugins.unshift(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(rootDir, 'scripts', 'index.html'),
+        templateParameters: { title },
+        // With `publicPath: 'auto'` (a remote's dev server) the page's scripts would be relative; the dev server
+        // answers every deep link (`/company/profile`) with this page, so they are addressed from the root.
+        publicPath: publicPath === 'auto' ? '/' : publicPath,
+      }),
+    );
+  }
 
   if (federated && !isHost) {
     // Records which build of each remote the page runs (`window.__BENCHLINK_BUILDS__`), for support and the swap test.

@@ -21,11 +21,8 @@ const apps = only.length > 0 ? webApps.filter((app) => only.includes(app)) : web
 /** One id for the whole run: stamped into each remote's remoteEntry.js and recorded in each app's deploy history. */
 const buildId = process.env.BUILD_ID || new Date().toISOString();
 
-/**
- * Previous builds left beside the new one. The shell keeps none for now: the bundle budgets
- * (scripts/check-budgets.mjs) count every script in shell/dist, so its old chunks would count as the new build's.
- */
-const keepPrevious = (app) => (app === 'shell' ? 0 : 2);
+/** Previous builds left beside the new one, for tabs opened one or two deploys ago. */
+const keepPrevious = () => 2;
 
 /** Outside the served folders, on the same disk; one per run, so two builds of one app never share it. */
 const stagingFolder = (app) => path.join(root, 'node_modules', '.cache', 'benchlink-build', `${app}-${process.pid}`);
@@ -44,7 +41,7 @@ for (const app of apps) {
     // Brotli and gzip copies beside the text files, served as they are to browsers that accept them.
     compressed += precompressFolder(staging);
     const dist = path.join(root, app, 'dist');
-    const { added, removed } = deployBuild({ from: staging, to: dist, buildId, keepPrevious: keepPrevious(app) });
+    const { added, removed } = deployBuild({ from: staging, to: dist, buildId, keepPrevious: keepPrevious() });
     console.log(`Deployed ${app}: ${added.length} new files, ${removed.length} of older builds removed`);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,13 @@
-// Build check: gzipped size budgets of the production build. Fails when a bundle grows past its budget.
+// Build check: JavaScript size budgets of the production build, gzipped.
+//   - every page a remote declares: its own chunks (from the remote's mf-manifest.json) stay under PAGE_CHUNKS;
+//   - the first visit to every declared page, as a new visitor or a signed-in user (the session faked, the page's data
+//     requests left unanswered: code, not data, is measured), downloads at most FIRST_VISIT in all.
+// The first-visit check loads each page in Chromium against the production server (CHROME_PATH or /usr/bin/chromium);
+// without a Chromium it says so and checks the page chunks only.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remoteFolders } from './workspaces.mjs';
@@ -7,36 +15,156 @@ import { remoteFolders } from './workspaces.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const KiB = 1024;
 
-/** Budgets in gzipped bytes, a little above today's sizes so growth is a decision, not an accident. */
-const budgets = {
-  /** Every JavaScript file of the shell: its code plus the shared libraries it provides. */
-  shellTotal: 340 * KiB,
-  /** The shell's entry chunk, parsed before anything else. */
-  shellEntry: 40 * KiB,
-  /** Each remote's remoteEntry.js, fetched on the first visit to one of its routes. */
-  remoteEntry: 40 * KiB,
+/**
+ * Ceilings in gzipped bytes. The issue's target for a first visit is 150 KiB; today's floor is about 200 KiB before any
+ * page code: react-dom 64, the federation runtime 32 + each container 14, the shared react-router subset 29 and the
+ * design system 25 (see the README's performance section). The ceiling sits just above today's heaviest page, so
+ * growth is a decision, not an accident.
+ */
+export const budgets = {
+  firstVisit: 270 * KiB,
+  pageChunks: 40 * KiB,
 };
 
-const gz = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const jsFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => path.join(dir, name));
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/** Each remote's pages: `{ remote, folder, routes }` from its built routes.json. */
+function declaredPages() {
+  return remoteFolders.map((folder) => {
+    const document = readJson(path.join(root, folder, 'dist', 'routes.json'));
+    return { remote: document.remote, folder, routes: document.routes };
+  });
+}
+
+/** The page's own chunks, as its remote's manifest lists them (shared libraries are counted in the first visit). */
+function pageChunkSizes(folder) {
+  const manifest = readJson(path.join(root, folder, 'dist', 'mf-manifest.json'));
+  return manifest.exposes.map((expose) => ({
+    page: expose.name,
+    bytes: expose.assets.js.sync.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(root, folder, 'dist', file))), 0),
+  }));
+}
+
+/** An address for a declared path: parameters get a plausible id. */
+const addressOf = (routePath) => routePath.replace(/:[A-Za-z]+/g, '1');
+
+/** The user the page's guard lets in, as GET /api/user would answer; `null` for pages open to visitors. */
+function userFor(guard) {
+  const base = { id: 1, username: 'budget', firstName: 'Budget', lastName: 'Check', email: 'budget@example.com' };
+  if (guard === 'admin') return { ...base, isAdmin: true };
+  if (['signedIn', 'company', 'companyOrAdmin'].includes(guard)) return { ...base, companyId: 1, isAdmin: false };
+  return null;
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function findChromium() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
+}
+
+/** Loads every declared page once in a fresh browser context and sums the JavaScript it downloads. */
+async function measureFirstVisits(chromiumPath, pages) {
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-budgets-'));
+  // npx starts tsx, which starts node: the server runs in its own process group, stopped as a whole.
+  const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'budget-check-only' },
+    stdio: 'inherit',
+    detached: true,
+  });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopServer);
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await (async () => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+  })();
+
+  const visit = async ({ remote, route }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const user = userFor(route.guard);
+    await page.route('**/api/**', (request) => {
+      const { pathname } = new URL(request.request().url());
+      if (pathname === '/api/user') {
+        return user ? request.fulfill({ json: user }) : request.fulfill({ status: 401, json: { message: 'Not signed in' } });
+      }
+      // The page's data: not answered, so no error or redirect changes which code loads.
+      return new Promise(() => undefined);
+    });
+    const pending = [];
+    let bytes = 0;
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.endsWith('.js')) return;
+      pending.push(response.body().then((body) => (bytes += gz(body)), () => undefined));
+    });
+    const pageModule = `/remotes/${remote}/__federation_expose_${route.page.replace(/-/g, '_')}`;
+    const pageScript = page.waitForResponse((response) => response.url().includes(pageModule), { timeout: 30_000 });
+    await page.goto(`${origin}${addressOf(route.path)}`, { waitUntil: 'load' });
+    await pageScript;
+    // Whatever the page pulls in once its module runs (shared libraries, its own lazy parts on first render).
+    await page.waitForTimeout(750);
+    await Promise.all(pending);
+    await context.close();
+    return { label: `first visit ${route.path} (${route.guard})`, bytes, budget: budgets.firstVisit };
+  };
+
+  const visits = pages.flatMap(({ remote, routes }) => routes.map((route) => ({ remote, route })));
+  const results = [];
+  try {
+    // A few pages at a time: each mostly waits on the network.
+    for (let start = 0; start < visits.length; start += 4) {
+      results.push(...(await Promise.all(visits.slice(start, start + 4).map(visit))));
+    }
+  } finally {
+    await browser.close();
+    stopServer();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const pages = declaredPages();
 const results = [];
-const check = (label, bytes, budget) => results.push({ label, bytes, budget, isOver: bytes > budget });
-
-const shellDist = path.join(root, 'shell', 'dist');
-const shellJs = jsFiles(shellDist);
-check('shell: all JavaScript', shellJs.reduce((sum, file) => sum + gz(file), 0), budgets.shellTotal);
-const entry = shellJs.find((file) => /^main\.[0-9a-f]+\.js$/.test(path.basename(file)));
-if (!entry) throw new Error('No shell entry chunk (main.<hash>.js) found: run the production build first.');
-check('shell: entry chunk', gz(entry), budgets.shellEntry);
-for (const app of remoteFolders) {
-  check(`${app}: remoteEntry.js`, gz(path.join(root, app, 'dist', 'remoteEntry.js')), budgets.remoteEntry);
+for (const { folder } of pages) {
+  for (const { page, bytes } of pageChunkSizes(folder)) results.push({ label: `${folder} ${page}`, bytes, budget: budgets.pageChunks });
 }
 
-for (const { label, bytes, budget, isOver } of results) {
-  console.log(`${isOver ? '✖' : '✔'} ${label.padEnd(30)} ${(bytes / KiB).toFixed(1).padStart(6)} KiB gz (budget ${budget / KiB} KiB)`);
+const chromiumPath = findChromium();
+if (chromiumPath) results.push(...(await measureFirstVisits(chromiumPath, pages)));
+else console.warn('No Chromium found (CHROME_PATH or /usr/bin/chromium): first-visit budgets not checked.');
+
+for (const { label, bytes, budget } of results) {
+  console.log(`${bytes > budget ? '✖' : '✔'} ${label.padEnd(56)} ${kib(bytes).padStart(10)} gz (budget ${budget / KiB} KiB)`);
 }
-if (results.some((result) => result.isOver)) {
-  console.error('A bundle is over its budget: shrink it, or raise the budget in scripts/check-budgets.mjs on purpose.');
+if (results.some(({ bytes, budget }) => bytes > budget)) {
+  console.error('JavaScript over its budget: shrink it, or raise the budget in scripts/check-budgets.mjs on purpose.');
   process.exit(1);
 }

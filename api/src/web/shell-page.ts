@@ -73,10 +73,11 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     const files = /^https?:\/\//.test(entry) ? { manifest: entry, scripts: [] } : localPageFiles(target.remote, target.page, entry);
     if (!files) return '';
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials) and inserts the
-    // scripts as plain <script> elements: the hints match both, or the browser would download everything twice.
+    // scripts as plain <script> elements: the hints match both, or the browser would download everything twice. The
+    // page's scripts are fetched at low priority so they do not hold up the shell's own entry script, which paints.
     return [
       `<link rel="preload" href="${escapeAttribute(files.manifest)}" as="fetch" crossorigin="anonymous">`,
-      ...files.scripts.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`),
+      ...files.scripts.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script" fetchpriority="low">`),
     ].join('');
   }
 

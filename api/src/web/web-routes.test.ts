@@ -129,7 +129,7 @@ describe("the shell's HTML", () => {
     const html = await (await server.request('/')).text();
     expect(html).toContain('<link rel="preload" href="/remotes/mf_auth/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     for (const file of ['remoteEntry.js', '12.0123456789.js', '__federation_expose_auth_page.0123456789.js']) {
-      expect(html).toContain(`<link rel="preload" href="/remotes/mf_auth/${file}" as="script">`);
+      expect(html).toContain(`<link rel="preload" href="/remotes/mf_auth/${file}" as="script" fetchpriority="low">`);
     }
   });
 

@@ -14,10 +14,8 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-const cacheControlFor = (filePath: string) => {
-  const name = path.basename(filePath);
-  return HASHED_FILE.test(name) || name.endsWith('.map') ? IMMUTABLE : REVALIDATE;
-};
+/** A source map is cached like the file it maps: `remoteEntry.js.map` changes with every deploy, `main.<hash>.js.map` never. */
+const cacheControlFor = (filePath: string) => (HASHED_FILE.test(path.basename(filePath).replace(/\.map$/, '')) ? IMMUTABLE : REVALIDATE);
 
 /** Origins other than our own that the page may load code from (remotes deployed elsewhere). */
 function remoteOrigins(entries: RemoteEntries) {
