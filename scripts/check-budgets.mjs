@@ -4,12 +4,10 @@
 //     requests left unanswered: code, not data, is measured), downloads at most FIRST_VISIT in all.
 // The first-visit check loads each page in Chromium against the production server (CHROME_PATH or /usr/bin/chromium);
 // without a Chromium it says so and checks the page chunks only.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServer, stopServersAndWait } from './production-server.mjs';
 import { remoteFolders } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,15 +56,6 @@ function userFor(guard) {
   return null;
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function findChromium() {
   return [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
 }
@@ -74,38 +63,8 @@ function findChromium() {
 /** Loads every declared page once in a fresh browser context and sums the JavaScript it downloads. */
 async function measureFirstVisits(chromiumPath, pages) {
   const { chromium } = await import('playwright-core');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-budgets-'));
-  // npx starts tsx, which starts node: the server runs in its own process group, stopped as a whole.
-  const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'budget-check-only' },
-    stdio: 'inherit',
-    detached: true,
-  });
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stopServer);
-  const origin = `http://127.0.0.1:${port}`;
-  const browser = await (async () => {
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
-  })();
+  let origin;
+  let browser;
 
   const visit = async ({ remote, route }) => {
     const context = await browser.newContext();
@@ -139,14 +98,18 @@ async function measureFirstVisits(chromiumPath, pages) {
   const visits = pages.flatMap(({ remote, routes }) => routes.map((route) => ({ remote, route })));
   const results = [];
   try {
+    ({ base: origin } = await startServer(root));
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
     // A few pages at a time: each mostly waits on the network.
     for (let start = 0; start < visits.length; start += 4) {
       results.push(...(await Promise.all(visits.slice(start, start + 4).map(visit))));
     }
   } finally {
-    await browser.close();
-    stopServer();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await browser?.close();
+    await stopServersAndWait();
   }
   return results;
 }
