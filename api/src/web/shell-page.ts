@@ -25,14 +25,18 @@ export type ShellPageOptions = {
  * which then download in parallel with the shell's own code.
  */
 export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
-  let template: { mtimeMs: number; html: string } | undefined;
+  const files = new Map<string, { mtimeMs: number; text: string }>();
   let routesOf: { manifest: RemotesManifest; router: PatternRouter<{ remote: string; page: string }> } | undefined;
 
-  /** The built index.html, re-read when a deploy replaces it. */
-  function readTemplate() {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return template.html;
+  /** A built file, read again only when a deploy has replaced it (every page answer reads the same few files). */
+  function readBuilt(file: string) {
+    const { mtimeMs } = fs.statSync(file);
+    let cached = files.get(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+      files.set(file, cached);
+    }
+    return cached.text;
   }
 
   function pageAt(manifest: RemotesManifest, pathname: string) {
@@ -52,7 +56,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     if (!isRemoteName(remote) || !entry.startsWith(`/remotes/${remote}/`)) return { manifest: entry, scripts: [] };
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     try {
-      const built = JSON.parse(fs.readFileSync(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
+      const built = JSON.parse(readBuilt(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'))) as {
         metaData?: { remoteEntry?: { name?: string; path?: string } };
         exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
       };
@@ -84,7 +88,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   /** The shell's HTML for `pathname`, with `manifest` inline. */
   function render(pathname: string, manifest: RemotesManifest) {
     const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
-    return readTemplate().replace('</head>', `${preloadHints(manifest, pathname)}${inline}</head>`);
+    return readBuilt(indexFile).replace('</head>', `${preloadHints(manifest, pathname)}${inline}</head>`);
   }
 
   return { render };
