@@ -10,6 +10,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   return async () => {
+    // A request still running for the page would come back 401 once the session is gone and read as an expired
+    // session; its answer is of no use any more.
+    await queryClient.cancelQueries();
     try {
       const response = await apiFetchResponse('/api/auth/logout', { method: 'POST' });
       if (!response.ok && response.status !== 401) throw new Error('Sign-out failed');
