@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? storageForDataDir(deps.config.dataDir);
 
   app.use(requestId());
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(deps.logger, deps.config.accessLog));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(async (c, next) => {
     c.set('db', deps.db);

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Sofia'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `all`: an access line for every request; `problems`: only for requests that failed (5xx) or were slow. */
+  ACCESS_LOG: z.enum(['all', 'problems']).default('all'),
 });
 
 export type Config = {
@@ -58,6 +60,7 @@ export type Config = {
   remotes?: string;
   remotesFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  accessLog: 'all' | 'problems';
   timeZone: string;
 };
 
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: e.REMOTES,
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG,
     timeZone: e.TIME_ZONE,
   };
 }

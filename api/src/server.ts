@@ -22,7 +22,7 @@ export function createServerApp(deps: AppDeps) {
   server.route('/', createApp(deps));
   // The API logs its own requests and answers every /api path itself, so this pair only sees pages and files.
   const web = new Hono<AppEnv>();
-  web.use(requestId(), requestLogger(deps.logger));
+  web.use(requestId(), requestLogger(deps.logger, deps.config.accessLog));
   web.route('/', createWebRoutes(deps.config, deps.logger));
   server.route('/', web);
   return server;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 
 export type LogDetails = Record<string, unknown>;
 type LogMethod = (message: string, details?: LogDetails) => void;
+type Level = 'debug' | 'info' | 'warn' | 'error';
 
 /**
  * One JSON object per line: `level`, `time`, `msg` and the details as fields. `child` returns a logger whose every
@@ -16,15 +17,47 @@ export type Logger = {
   child: (bindings: LogDetails) => Logger;
 };
 
-function wrap(base: PinoLogger): Logger {
-  // Call sites put the message first; pino wants the fields first.
-  const at =
-    (level: 'debug' | 'info' | 'warn' | 'error'): LogMethod =>
-    (message, details) => {
-      if (details) base[level](details, message);
-      else base[level](message);
-    };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), child: (bindings) => wrap(base.child(bindings)) };
+/**
+ * Call sites put the message first; pino wants the fields first. A child is made on its first line, not when it is
+ * asked for: every request asks for one and most write nothing through it, and a pino child costs more than the
+ * rest of a cheap request's logging.
+ */
+class PinoWriter implements Logger {
+  #pino: PinoLogger | undefined;
+  readonly #parent: PinoLogger;
+  readonly #bindings: LogDetails | undefined;
+
+  constructor(parent: PinoLogger, bindings?: LogDetails) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    if (!bindings) this.#pino = parent;
+  }
+
+  #logger(): PinoLogger {
+    return (this.#pino ??= this.#parent.child(this.#bindings ?? {}));
+  }
+
+  #write(level: Level, message: string, details: LogDetails | undefined) {
+    if (!this.#parent.isLevelEnabled(level)) return;
+    if (details) this.#logger()[level](details, message);
+    else this.#logger()[level](message);
+  }
+
+  debug(message: string, details?: LogDetails) {
+    this.#write('debug', message, details);
+  }
+  info(message: string, details?: LogDetails) {
+    this.#write('info', message, details);
+  }
+  warn(message: string, details?: LogDetails) {
+    this.#write('warn', message, details);
+  }
+  error(message: string, details?: LogDetails) {
+    this.#write('error', message, details);
+  }
+  child(bindings: LogDetails): Logger {
+    return new PinoWriter(this.#logger(), bindings);
+  }
 }
 
 /**
@@ -38,5 +71,5 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
     // "level":"warn" rather than pino's numeric 40: readable without a lookup table.
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  return wrap(destination ? pino(options, destination) : pino(options));
+  return new PinoWriter(destination ? pino(options, destination) : pino(options));
 }

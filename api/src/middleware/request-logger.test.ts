@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../test/auth';
 import { captureLogs } from '../test/logs';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+  t?.close();
+});
 
 describe('request logging', () => {
   it('writes one JSON access line per request with method, path, status, duration and the request id', async () => {
@@ -34,9 +37,58 @@ describe('request logging', () => {
     expect(await res.text()).not.toContain('database');
     expect(lines.map((line) => [line.level, line.msg, line.requestId])).toEqual([
       ['error', 'Unhandled error', 'support-ticket-42'],
-      ['info', 'request', 'support-ticket-42'],
+      ['error', 'request', 'support-ticket-42'],
     ]);
     expect(lines[1]).toMatchObject({ status: 500, path: '/api/skills' });
+  });
+
+  it('still writes the access line of a failed request with LOG_LEVEL=warn', async () => {
+    const { logger, lines } = captureLogs('warn');
+    t = createTestApp({}, { logger });
+    t.db.$client.close();
+    expect((await t.app.request('/api/skills')).status).toBe(500);
+    expect(lines.map((line) => [line.level, line.msg, line.status])).toEqual([
+      ['error', 'Unhandled error', undefined],
+      ['error', 'request', 500],
+    ]);
+  });
+
+  it('writes the access line of a slow request at warn, so LOG_LEVEL=warn still shows it', async () => {
+    const { logger, lines } = captureLogs('warn');
+    t = createTestApp({}, { logger });
+    // The logger reads the monotonic clock when the request starts and when it ends: 1.5 s apart here.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1500));
+    const res = await t.app.request('/api/health');
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'request', path: '/api/health', status: 200 })]);
+    expect(lines[0]!.durationMs).toBeGreaterThanOrEqual(1000);
+    expect(lines[0]!.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('writes access lines only for failed or slow requests with ACCESS_LOG=problems, and keeps the other info lines', async () => {
+    const { logger, lines } = captureLogs('info');
+    t = createTestApp({ accessLog: 'problems' }, { logger });
+    expect((await t.app.request('/api/health')).status).toBe(200);
+    expect((await t.app.request('/api/user')).status).toBe(401);
+    expect(lines).toEqual([]);
+    // A line a route writes at info is still written.
+    const res = await sendJson(t, 'POST', '/api/auth/register', {
+      username: 'jane.doe',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      password: 'correct horse',
+      repeatedPassword: 'correct horse',
+    });
+    expect(res.status).toBe(201);
+    await t.mailer.flush();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([['info', 'Mail written to the outbox folder']]);
+    t.db.$client.close();
+    expect((await t.app.request('/api/skills')).status).toBe(500);
+    expect(lines.slice(1).map((line) => [line.level, line.msg, line.status])).toEqual([
+      ['error', 'Unhandled error', undefined],
+      ['error', 'request', 500],
+    ]);
   });
 
   it('writes nothing with LOG_LEVEL=warn for requests that went well', async () => {
