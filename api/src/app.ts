@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { createErrorHandler, errorResponse } from './lib/error-handler';
 import { createMailer } from './mail/mailer';
+import { compressIfAccepted } from './middleware/compression';
 import { csrfProtection } from './middleware/csrf';
 import { requestLogger } from './middleware/request-logger';
+import { responseHeaders } from './middleware/response-headers';
 import { loadSession } from './middleware/session';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { createAuthRoutes } from './routes/auth/auth.routes';
@@ -63,18 +64,22 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer(deps);
   const storage = deps.storage ?? storageForDataDir(deps.config.dataDir);
 
+  app.use(compressIfAccepted());
   app.use(requestId());
   app.use(requestLogger(deps.logger, deps.config.accessLog));
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use(async (c, next) => {
+  app.use(responseHeaders);
+  app.use((c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('mailer', mailer);
     c.set('storage', storage);
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    return next();
   });
-  app.use(
+  // Only requests of these methods have a body any route reads (Node's adapter gives a GET or HEAD none), and asking
+  // any request for its body stream makes the adapter build a full Request object for it.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => errorResponse(c, 413, [{ message: 'The request body is too large.' }]),

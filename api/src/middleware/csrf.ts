@@ -25,7 +25,7 @@ function originOf(value: string | undefined): string | undefined {
  * since a proxy in front may change the protocol or host the server sees.
  * A request with neither header is a non-browser client; it may write only without a session cookie.
  */
-export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
+export const csrfProtection = createMiddleware<AppEnv>((c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
   if (origin === undefined) {

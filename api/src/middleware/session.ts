@@ -22,12 +22,12 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
  * cleared) and the request goes on signed out: public routes keep working, protected ones answer 401.
  */
 export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<AppEnv>((c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    if (skip.some((prefix) => isUnder(c.req.path, prefix))) return next();
-    readSession(c);
-    await next();
+    const path = c.req.path;
+    if (!skip.some((prefix) => isUnder(path, prefix))) readSession(c);
+    return next();
   });
 
 function readSession(c: Context<AppEnv>) {

@@ -3,6 +3,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { idSchema, namedSchema, roleSchema, senioritySchema, skillSchema } from '../../contracts';
 import type { AppEnv } from '../../app-env';
+import { completeAnswer } from '../../lib/answers';
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -23,21 +24,34 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string) {
 
 /**
  * Reference data changes only with a deploy: browsers may keep a list for an hour, then revalidate it with its ETag
- * and get a bodyless 304 while it is unchanged. The lists are served from memory (see `referenceData`).
+ * and get a bodyless 304 while it is unchanged. `Vary`: a browser that accepts gzip gets the list compressed.
  */
+const listHeaders = new WeakMap<CachedList<unknown>, { notModified: Record<string, string>; json: Record<string, string> }>();
+function headersOf(list: CachedList<unknown>) {
+  let headers = listHeaders.get(list);
+  if (!headers) {
+    const notModified = { etag: list.etag, 'cache-control': 'public, max-age=3600', vary: 'Accept-Encoding' };
+    headers = { notModified, json: { 'content-type': 'application/json', ...notModified } };
+    listHeaders.set(list, headers);
+  }
+  return headers;
+}
+
+/** Answers 304 when the request already holds the list. The lists are served from memory (see `referenceData`). */
 const revalidatedBy =
   (list: (data: ReferenceData) => CachedList<unknown>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const { etag } = list(referenceData(c.var.db));
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'public, max-age=3600');
-    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    const cached = list(referenceData(c.get('db')));
+    if (matchesETag(c.req.header('If-None-Match'), cached.etag)) return completeAnswer(c, null, 304, headersOf(cached).notModified);
     await next();
   };
 
-/** Sends a list's JSON as serialised once, typed as `c.json(list.items, 200)` is for the typed client. */
+/**
+ * Sends a list's JSON as serialised once, headers and all (the most asked-for answers after health), typed as
+ * `c.json(list.items, 200)` is for the typed client.
+ */
 const sendList = <T,>(c: Context<AppEnv>, list: CachedList<T>) =>
-  c.body(list.json, 200, { 'Content-Type': 'application/json' }) as Response as Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>;
+  completeAnswer(c, list.json, 200, headersOf(list).json) as Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>;
 
 const listDoc = (what: string, schema: z.ZodType) =>
   routeDoc({ tag: apiTags.reference, summary: `Every ${what}`, responses: { 200: jsonResponse(`Every ${what}`, z.array(schema)) } });
@@ -47,26 +61,26 @@ const itemDoc = (what: string, schema: z.ZodType) =>
 /** Mounted at `/api/skills`. */
 export const skillRoutes = new Hono<AppEnv>()
   .get('/', listDoc('skill (flat; `parentId` makes the tree)', skillSchema), revalidatedBy(skills), (c) =>
-    sendList(c, skills(referenceData(c.var.db))),
+    sendList(c, skills(referenceData(c.get('db')))),
   )
   .get('/:id', itemDoc('skill', skillSchema), idParam, (c) => {
-    const skill = skills(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
+    const skill = skills(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
     if (!skill) throw notFound('Skill not found.');
     return c.json(skill, 200);
   });
 
 /** Mounted at `/api/patterns`: the roles, under the spec's name. */
 export const roleRoutes = new Hono<AppEnv>().get('/', listDoc('role, with its suggested skills', roleSchema), revalidatedBy(roles), (c) =>
-  sendList(c, roles(referenceData(c.var.db))),
+  sendList(c, roles(referenceData(c.get('db')))),
 );
 
 /** Mounted at `/api/seniorities`. */
 export const seniorityRoutes = new Hono<AppEnv>()
   .get('/', listDoc('seniority', senioritySchema), revalidatedBy(seniorities), (c) =>
-    sendList(c, seniorities(referenceData(c.var.db))),
+    sendList(c, seniorities(referenceData(c.get('db')))),
   )
   .get('/:id', itemDoc('seniority', senioritySchema), idParam, (c) => {
-    const seniority = seniorities(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
+    const seniority = seniorities(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
     if (!seniority) throw notFound('Seniority not found.');
     return c.json(seniority, 200);
   });
@@ -77,13 +91,13 @@ const named = (table: NamedTable) => (data: ReferenceData) => data.named(table);
 /** A list of `{ id, name }` items (work modes, locations, …). */
 const namedListRoutes = (table: NamedTable, what: string) =>
   new Hono<AppEnv>().get('/', listDoc(what, namedSchema), revalidatedBy(named(table)), (c) =>
-    sendList(c, named(table)(referenceData(c.var.db))),
+    sendList(c, named(table)(referenceData(c.get('db')))),
   );
 
 /** A list of `{ id, name }` items that can also be read one by one. */
 const namedListWithItemRoutes = (table: NamedTable, what: string, notFoundMessage: string) =>
   namedListRoutes(table, what).get('/:id', itemDoc(what, namedSchema), idParam, (c) => {
-    const item = named(table)(referenceData(c.var.db)).byId.get(c.req.valid('param').id);
+    const item = named(table)(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
     if (!item) throw notFound(notFoundMessage);
     return c.json(item, 200);
   });
