@@ -1,7 +1,14 @@
 // `npm run bench:api`: what the API's own machinery costs per request. Starts the production server on a free port
 // with a temporary DATA_DIR, and beside it a bare node:http server answering the same JSON bodies, then runs
 // autocannon over loopback against both for each case and prints requests per second and the ratio.
-// `--seconds=N` sets the length of each run (default 5). Absolute figures vary between runs; compare the ratio.
+// Both servers get the same load: the same connections, a warm-up, the same length of run, in the same process,
+// one right after the other. A round measures every case once; rounds alternate which server goes first, and the
+// figures printed are the medians over the rounds, with the lowest and highest ratio to show how noisy they were.
+// Absolute figures vary with the machine and what else runs on it; compare the ratio.
+//   --seconds=N      length of each run (default 5)
+//   --rounds=N       rounds (default 3)
+//   --log-level=L    the server's LOG_LEVEL (default warn: no access line; `info` is the production default)
+//   --root=DIR       the checkout whose server to start (default this one), to measure another version alike
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,8 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const root = path.resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const root = path.resolve(option('root', path.resolve(import.meta.dirname, '..')));
+const SECONDS = Number(option('seconds', 5));
+const ROUNDS = Number(option('rounds', 3));
+const LOG_LEVEL = option('log-level', 'warn');
 const CONNECTIONS = 10;
 const ADMIN_PASSWORD = 'bench-api-only';
 
@@ -80,7 +90,7 @@ try {
     DATA_DIR: dataDir,
     PUBLIC_URL: api,
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL,
   });
   await waitFor(`${api}/api/health`);
 
@@ -119,13 +129,39 @@ try {
     await requestsPerSecond(`${bare}${urlPath}`, headers, 1);
   }
 
-  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, requests per second (average):`);
-  console.log(`  ${'case'.padEnd(30)} ${'API'.padStart(8)} ${'bare'.padStart(8)}  API/bare`);
-  for (const { name, path: urlPath, headers } of cases) {
-    const apiRate = await requestsPerSecond(`${api}${urlPath}`, headers);
-    const bareRate = await requestsPerSecond(`${bare}${urlPath}`, headers);
-    const ratio = `${((apiRate / bareRate) * 100).toFixed(0)} %`;
-    console.log(`  ${name.padEnd(30)} ${apiRate.toFixed(0).padStart(8)} ${bareRate.toFixed(0).padStart(8)}  ${ratio.padStart(8)}`);
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
+  const results = cases.map(() => ({ api: [], bare: [], ratio: [] }));
+
+  const settings = `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, LOG_LEVEL=${LOG_LEVEL}`;
+  console.log(`${path.relative(process.cwd(), root) || '.'}: autocannon, ${settings}`);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const line = [];
+    for (const [index, { path: urlPath, headers }] of cases.entries()) {
+      // Alternate which server goes first, so that a machine busier in one half of a round does not favour either.
+      const apiFirst = round % 2 === 0;
+      const first = await requestsPerSecond(`${apiFirst ? api : bare}${urlPath}`, headers);
+      const second = await requestsPerSecond(`${apiFirst ? bare : api}${urlPath}`, headers);
+      const [apiRate, bareRate] = apiFirst ? [first, second] : [second, first];
+      results[index].api.push(apiRate);
+      results[index].bare.push(bareRate);
+      results[index].ratio.push(apiRate / bareRate);
+      line.push(percent(apiRate / bareRate));
+    }
+    console.log(`  round ${round + 1}: ${line.join(', ')}`);
+  }
+
+  console.log(`requests per second (median of ${ROUNDS} rounds; API/bare is the median of the rounds' ratios):`);
+  console.log(`  ${'case'.padEnd(30)} ${'API'.padStart(8)} ${'bare'.padStart(8)}  API/bare  (lowest–highest)`);
+  for (const [index, { name }] of cases.entries()) {
+    const { api: apiRates, bare: bareRates, ratio } = results[index];
+    const spread = `(${percent(Math.min(...ratio))}–${percent(Math.max(...ratio))})`;
+    const rates = `${median(apiRates).toFixed(0).padStart(8)} ${median(bareRates).toFixed(0).padStart(8)}`;
+    console.log(`  ${name.padEnd(30)} ${rates}  ${percent(median(ratio)).padStart(8)}  ${spread}`);
   }
   console.log(`  (${(bodies['/api/skills'].length / 1024).toFixed(1)} KiB of JSON for /api/skills)`);
 } finally {
