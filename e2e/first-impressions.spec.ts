@@ -135,6 +135,8 @@ test.describe('navigation', () => {
 });
 
 test.describe('loading and layout', () => {
+  // A plain `/` paints from the HTML (first-paint.spec.ts); a sign-in with a query, as after a signed-out deep link,
+  // waits for the page's code.
   test('a cold load shows a form-shaped skeleton with padding before the sign-in form', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -143,7 +145,7 @@ test.describe('loading and layout', () => {
       await held;
       return route.continue();
     });
-    await page.goto('/');
+    await page.goto('/?returnTo=%2Fbench');
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
     await expect(skeleton).toHaveAttribute('data-skeleton', 'form');
     const box = (await skeleton.boundingBox())!;

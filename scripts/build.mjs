@@ -7,7 +7,7 @@ import path from 'node:path';
 import { deployBuild } from './deploy.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { run } from './run.mjs';
-import { webApps } from './workspaces.mjs';
+import { remoteFolders, webApps } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
@@ -38,6 +38,8 @@ for (const app of apps) {
       cwd: path.join(root, app),
       env: { ...process.env, NODE_ENV: 'production', BUILD_ID: buildId },
     });
+    // The first paint of the remote's signed-out pages, sent inside the page's HTML (shell/src/first-paint).
+    if (remoteFolders.includes(app)) await run('node', [path.join(root, 'scripts', 'prerender-pages.cjs'), app, staging]);
     // Brotli and gzip copies beside the text files, served as they are to browsers that accept them.
     compressed += precompressFolder(staging);
     const dist = path.join(root, app, 'dist');

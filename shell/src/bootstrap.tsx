@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { createAppContainer, FirstPaintGate } from './first-paint/first-paint';
 import { loadRemotePages, type RemotePageRoute } from './federation/remotes';
 
 /** Renders the shell; `sessionRequest` is the GET /api/user the entry script started. */
 export function start(sessionRequest: Promise<Response>) {
   adoptSessionRequest(sessionRequest);
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(createAppContainer());
 
   /** Without `/remotes.json` no page is known; the router then offers a retry at every address. */
   loadRemotePages()
@@ -20,9 +21,11 @@ export function start(sessionRequest: Promise<Response>) {
     .then((pages) => {
       root.render(
         <StrictMode>
-          <AppProvider>
-            <RouterProvider router={createRouter(pages)} />
-          </AppProvider>
+          <FirstPaintGate>
+            <AppProvider>
+              <RouterProvider router={createRouter(pages)} />
+            </AppProvider>
+          </FirstPaintGate>
         </StrictMode>,
       );
     });

@@ -41,3 +41,11 @@ export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
 
 /** The element of the shell's HTML that carries `/remotes.json`, so the shell knows its routes without fetching them. */
 export const REMOTES_MANIFEST_ELEMENT_ID = 'benchlink-remotes';
+
+/**
+ * A signed-out page's first paint, rendered at build time (`first-paint.json` in its remote's build) and sent by the
+ * server inside `#root`, marked with this attribute, with its rules in the style element of this id.
+ */
+export const FIRST_PAINT_FILE = 'first-paint.json';
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+export const FIRST_PAINT_STYLE_ID = 'benchlink-first-paint-style';

@@ -1,12 +1,39 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { RemotesManifest } from '../contracts/remote-routes';
 import { isRemoteName, remotes } from '../contracts/remotes';
-import { REMOTES_MANIFEST_ELEMENT_ID } from '../contracts/route-names';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_STYLE_ID,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type RouteGuard,
+} from '../contracts/route-names';
 
+/** A page's first paint in its remote's `first-paint.json` (scripts/prerender-pages.cjs). */
+type FirstPaint = { page: string; html: string; css: string };
+type FirstPaints = { pages?: Record<string, FirstPaint | undefined> };
 
+/** Guards whose pages look the same to every visitor, so a first paint rendered at build time fits them. */
+const FIRST_PAINT_GUARDS: readonly RouteGuard[] = ['home', 'signedOut', 'public'];
 
+/**
+ * Runs where the first paint is, before it is painted: a visitor who chose the dark theme (the design system's
+ * persisted flag) gets no light first paint, only the empty `#root` the app renders into. The page's policy allows
+ * this one inline script by its hash.
+ */
+const THEME_CHECK_SCRIPT =
+  `try{if(JSON.parse(localStorage.getItem('benchlink-theme')||'{}').state.isDark){` +
+  `var r=document.getElementById('root');r.replaceWith(Object.assign(document.createElement('div'),{id:'root'}));` +
+  `document.getElementById('${FIRST_PAINT_STYLE_ID}').remove()}}catch(e){}`;
+
+/** The CSP source that allows the first paint's theme check. */
+export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_CHECK_SCRIPT).digest('base64')}'`;
+
+/** The page a route table entry leads to. */
+type PageTarget = { remote: string; page: string; guard: RouteGuard };
 
 /** What the browser needs first for a page of a locally served remote: its container and the page's own chunks. */
 type RemotePageFiles = { manifest: string; scripts: string[] };
@@ -25,25 +52,34 @@ export type ShellPageOptions = {
  * which then download in parallel with the shell's own code.
  */
 export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
-  const files = new Map<string, { mtimeMs: number; text: string }>();
-  let routesOf: { manifest: RemotesManifest; router: PatternRouter<{ remote: string; page: string }> } | undefined;
+  const files = new Map<string, { mtimeMs: number; text: string; parsed?: unknown }>();
+  let routesOf: { manifest: RemotesManifest; router: PatternRouter<PageTarget> } | undefined;
 
   /** A built file, read again only when a deploy has replaced it (every page answer reads the same few files). */
-  function readBuilt(file: string) {
+  function readCached(file: string) {
     const { mtimeMs } = fs.statSync(file);
     let cached = files.get(file);
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
       files.set(file, cached);
     }
-    return cached.text;
+    return cached;
+  }
+
+  const readBuilt = (file: string) => readCached(file).text;
+
+  /** A built JSON file, parsed once per deploy. */
+  function readBuiltJson<T>(file: string): T {
+    const cached = readCached(file);
+    cached.parsed ??= JSON.parse(cached.text);
+    return cached.parsed as T;
   }
 
   function pageAt(manifest: RemotesManifest, pathname: string) {
     if (routesOf?.manifest !== manifest) {
-      const router = new PatternRouter<{ remote: string; page: string }>();
+      const router = new PatternRouter<PageTarget>();
       for (const [remote, { routes }] of Object.entries(manifest)) {
-        for (const route of routes) router.add('GET', route.path, { remote, page: route.page });
+        for (const route of routes) router.add('GET', route.path, { remote, page: route.page, guard: route.guard });
       }
       routesOf = { manifest, router };
     }
@@ -56,10 +92,10 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     if (!isRemoteName(remote) || !entry.startsWith(`/remotes/${remote}/`)) return { manifest: entry, scripts: [] };
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     try {
-      const built = JSON.parse(readBuilt(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'))) as {
+      const built = readBuiltJson<{
         metaData?: { remoteEntry?: { name?: string; path?: string } };
         exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-      };
+      }>(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'));
       const remoteEntry = built.metaData?.remoteEntry;
       const container = remoteEntry?.name ? [path.posix.join(remoteEntry.path ?? '', remoteEntry.name)] : [];
       const pageChunks = built.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [];
@@ -85,10 +121,36 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     ].join('');
   }
 
-  /** The shell's HTML for `pathname`, with `manifest` inline. */
-  function render(pathname: string, manifest: RemotesManifest) {
+  /** The first paint of a signed-out page of a remote this server holds, if its build has one for `pathname`. */
+  function firstPaintAt(manifest: RemotesManifest, pathname: string): FirstPaint | undefined {
+    const target = pageAt(manifest, pathname);
+    if (!target || !FIRST_PAINT_GUARDS.includes(target.guard) || !isRemoteName(target.remote)) return undefined;
+    if (manifest[target.remote]?.entry !== `/remotes/${target.remote}/mf-manifest.json`) return undefined;
+    try {
+      const built = readBuiltJson<FirstPaints>(path.join(webRoot, remotes[target.remote].folder, 'dist', FIRST_PAINT_FILE));
+      const firstPaint = built.pages?.[pathname];
+      return firstPaint?.page === target.page ? firstPaint : undefined;
+    } catch {
+      // A build without first paints (or none yet): the page paints when its code has run, as it always could.
+      return undefined;
+    }
+  }
+
+  /**
+   * The shell's HTML for `pathname`, with `manifest` inline. `forVisitor`: the request comes from someone signed
+   * out and asks for the page as it first shows (no query), so a signed-out page's first paint fits it.
+   */
+  function render(pathname: string, manifest: RemotesManifest, { forVisitor = false }: { forVisitor?: boolean } = {}) {
     const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
-    return readBuilt(indexFile).replace('</head>', `${preloadHints(manifest, pathname)}${inline}</head>`);
+    const firstPaint = forVisitor ? firstPaintAt(manifest, pathname) : undefined;
+    const head = `${preloadHints(manifest, pathname)}${inline}${firstPaint ? `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>` : ''}`;
+    const page = readBuilt(indexFile).replace('</head>', `${head}</head>`);
+    if (!firstPaint) return page;
+    // Inert: it looks like the page but is not it; the live page takes its place (shell/src/first-paint).
+    return page.replace(
+      '<div id="root"></div>',
+      `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert aria-disabled="true">${firstPaint.html}</div><script>${THEME_CHECK_SCRIPT}</script>`,
+    );
   }
 
   return { render };
@@ -96,5 +158,8 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
 
 /** JSON inside a <script> element: `<` is escaped so no value can close the element. */
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** CSS inside a <style> element: no rule text can close the element. */
+const escapeStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

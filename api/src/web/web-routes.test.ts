@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remotes } from '../contracts/remotes';
+import { FIRST_PAINT_FILE } from '../contracts/route-names';
 import { createLogger } from '../lib/logger';
 import { createServerApp } from '../server';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -12,7 +13,7 @@ let t: TestApp;
 let webRoot: string;
 let server: ReturnType<typeof createServerApp>;
 
-const SHELL_HTML = '<!doctype html><html><head><title>Benchlink</title><script defer src="/main.0123456789.js"></script></head><body></body></html>';
+const SHELL_HTML = '<!doctype html><html><head><title>Benchlink</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeEach(() => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-web-'));
@@ -131,6 +132,53 @@ describe("the shell's HTML", () => {
     for (const file of ['remoteEntry.js', '12.0123456789.js', '__federation_expose_auth_page.0123456789.js']) {
       expect(html).toContain(`<link rel="preload" href="/remotes/mf_auth/${file}" as="script" fetchpriority="low">`);
     }
+  });
+
+  describe('first paint of a signed-out page', () => {
+    const firstPaint = { page: 'auth-page', html: '<main class="fp-a"><h1>Sign in</h1></main>', css: '.fp-a{color:red}</style><b>' };
+    beforeEach(() => {
+      fs.writeFileSync(path.join(authDist(), FIRST_PAINT_FILE), JSON.stringify({ pages: { '/': firstPaint } }));
+    });
+
+    const scriptHash = (policy: string | null) => /'sha256-[^']+'/.exec(policy ?? '')?.[0];
+    const sha256 = async (text: string) =>
+      `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
+
+    it("is sent inside #root to a visitor, inert, with its rules and the theme check the policy allows", async () => {
+      const response = await server.request('/');
+      const html = await response.text();
+      expect(html).toContain(
+        '<div id="root" data-first-paint inert aria-disabled="true"><main class="fp-a"><h1>Sign in</h1></main></div>',
+      );
+      // The rules cannot end their element.
+      expect(html).toContain('<style id="benchlink-first-paint-style">.fp-a{color:red}<\\/style><b></style>');
+      const themeCheck = /<\/div><script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+      expect(themeCheck).toContain("localStorage.getItem('benchlink-theme')");
+      const policy = response.headers.get('content-security-policy');
+      expect(scriptHash(policy)).toBe(await sha256(themeCheck));
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    });
+
+    it('is not sent with a session cookie, a query, or for a page without one', async () => {
+      const withCookie = await (await server.request('/', { headers: { Cookie: 'benchlink_session=abc' } })).text();
+      const withQuery = await (await server.request('/?sessionExpired=true')).text();
+      const elsewhere = await (await server.request('/no/such/page')).text();
+      for (const html of [withCookie, withQuery, elsewhere]) {
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).not.toContain('benchlink-first-paint-style');
+      }
+    });
+
+    it('is read again after a deploy replaced it, and left out when the build has none', async () => {
+      await server.request('/');
+      const replaced = { ...firstPaint, html: '<main><h1>New build</h1></main>' };
+      const file = path.join(authDist(), FIRST_PAINT_FILE);
+      fs.writeFileSync(file, JSON.stringify({ pages: { '/': replaced } }));
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(await (await server.request('/')).text()).toContain('<h1>New build</h1>');
+      fs.rmSync(file);
+      expect(await (await server.request('/')).text()).toContain('<div id="root"></div>');
+    });
   });
 
   it('preloads nothing for an address no remote declares', async () => {

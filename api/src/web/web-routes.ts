@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
+import { sessionCookieName } from '../lib/sessions';
 import { remotes } from '../contracts/remotes';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
-import { createShellPage } from './shell-page';
+import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE } from './shell-page';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -31,7 +33,8 @@ function contentSecurityPolicy(entries: RemoteEntries) {
   const self = `'self'${others ? ` ${others}` : ''}`;
   return [
     `default-src 'self'`,
-    `script-src ${self}`,
+    // The one inline script is the first paint's theme check, allowed by its hash.
+    `script-src ${self} ${FIRST_PAINT_SCRIPT_SOURCE}`,
     // styled-components injects its rules in <style> elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${self} data: blob:`,
@@ -90,7 +93,9 @@ export function createWebRoutes(config: Config, logger: Logger) {
   const shellPage = createShellPage({ indexFile: shellIndex, webRoot: config.webRoot });
   const renderShell = async (c: Context<AppEnv>, pathname = c.req.path) => {
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
-    return c.html(shellPage.render(pathname, await manifest.read()));
+    // A signed-out page's first paint suits whoever has no session cookie and asks for the page as it first shows.
+    const forVisitor = !getCookie(c, sessionCookieName(config)) && !new URL(c.req.url).search;
+    return c.html(shellPage.render(pathname, await manifest.read(), { forVisitor }));
   };
   web.get('/', (c) => renderShell(c));
   web.get('/index.html', (c) => renderShell(c, '/'));

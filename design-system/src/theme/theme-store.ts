@@ -7,7 +7,10 @@ export interface ThemeState {
   setDark: (value: boolean) => void;
 }
 
-/** The theme flag, persisted to localStorage so every app and reload shows the same theme. */
+/**
+ * The theme flag, persisted to localStorage so every app and reload shows the same theme. The server's first paint
+ * (api/src/web/shell-page.ts) reads the same key before any script of ours runs: keep them together.
+ */
 export const useThemeStore = create<ThemeState>()(
   persist(
     (set) => ({

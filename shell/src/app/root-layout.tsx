@@ -3,6 +3,7 @@ import { paths } from '@benchlink/api/contracts';
 import { FullScreenSpinner } from '@benchlink/design-system';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { HoldFirstPaint } from '../first-paint/first-paint';
 import { useDocumentTitle } from './document-title';
 import { useSessionExpiry } from './provider';
 
@@ -34,7 +35,14 @@ export function RootLayout() {
     if (user) clearSessionExpiry();
   }, [user, clearSessionExpiry]);
 
-  if (isLoading) return <FullScreenSpinner label="Loading Benchlink" />;
+  if (isLoading) {
+    return (
+      <>
+        <HoldFirstPaint />
+        <FullScreenSpinner label="Loading Benchlink" />
+      </>
+    );
+  }
   // Read during render on purpose: the guard rendering in this pass must see whether a user was here before it.
   const context = { hasSessionExpired, wasSignedIn: wasSignedIn.current } satisfies RootOutletContext;
   if (user) wasSignedIn.current = true;

@@ -3,9 +3,11 @@ import { PageSkeleton } from '@benchlink/design-system';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { HoldFirstPaint } from '../first-paint/first-paint';
 import { loadRemotePage, resetRemote } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
+import { RemotePageFrame } from './remote-page-frame';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -59,18 +61,21 @@ export function RemotePage({ remote, page, skeleton = DEFAULT_PAGE_SKELETON, isP
     >
       <Suspense
         fallback={
-          isPublic ? (
-            <PublicSkeletonFrame>
-              <PageSkeleton variant={skeleton} hasHeader={false} />
-            </PublicSkeletonFrame>
-          ) : (
-            <PageSkeleton variant={skeleton} />
-          )
+          <>
+            <HoldFirstPaint />
+            {isPublic ? (
+              <PublicSkeletonFrame>
+                <PageSkeleton variant={skeleton} hasHeader={false} />
+              </PublicSkeletonFrame>
+            ) : (
+              <PageSkeleton variant={skeleton} />
+            )}
+          </>
         }
       >
-        <div data-remote={remote} data-page={page}>
+        <RemotePageFrame remote={remote} page={page}>
           <Page />
-        </div>
+        </RemotePageFrame>
       </Suspense>
     </RemoteErrorBoundary>
   );

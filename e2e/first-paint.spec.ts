@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { companyMember } from './fixtures/companies';
+
+// Issue 10, "Fast on a phone": a visitor's sign-in and sign-up pages paint from the HTML, before any script has
+// run, and the live page takes their place without a jump.
+
+test.describe('first paint of the signed-out pages', () => {
+  test('the sign-in and sign-up pages paint from the HTML alone, inert', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [address, heading] of [
+      ['/', 'Sign in'],
+      ['/signup', 'Create an account'],
+    ] as const) {
+      await page.goto(address);
+      const root = page.locator('#root');
+      await expect(root).toHaveAttribute('data-first-paint', '');
+      await expect(root).toHaveAttribute('inert', '');
+      await expect(root.locator('h2', { hasText: heading })).toBeVisible();
+      await expect(root.getByText('The B2B hiring marketplace where IT service companies share projects')).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("while the page's code is on its way, the first paint stays: no spinner, no skeleton", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf_auth/**', async (route) => {
+      if (/remoteEntry|manifest/.test(route.request().url())) return route.continue();
+      await held;
+      return route.continue();
+    });
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
+    await expect(page.locator('#root').locator('h2', { hasText: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    release();
+    await expect(page.locator('#root:not([data-first-paint])').getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the live page takes its place at the same spot, and signs in', async ({ page }) => {
+    const member = await companyMember({ prefix: 'firstpaint' });
+    await page.goto('/');
+    const live = page.locator('#root:not([data-first-paint])');
+    await expect(live.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#benchlink-first-paint-style')).toHaveCount(0);
+    // Nothing of the first paint moved on screen while the page took over.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'Username or e-mail', exact: true }).fill(member.account.username);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(member.account.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/company\/profile$/);
+    // Signed in, the HTML carries no visitor's first paint.
+    expect(await (await page.request.get('/')).text()).toContain('<div id="root"></div>');
+  });
+
+  test('a visitor who chose the dark theme gets no light first paint', async ({ page }) => {
+    // The design system's persisted theme flag, as the theme switch leaves it; the app's own code never arrives, so
+    // what shows is the HTML after its inline theme check.
+    await page.addInitScript(() => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })));
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+    await expect(page.locator('#benchlink-first-paint-style')).toHaveCount(0);
+
+    // The same page without the flag keeps its first paint.
+    await page.addInitScript(() => localStorage.removeItem('benchlink-theme'));
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
+  });
+});

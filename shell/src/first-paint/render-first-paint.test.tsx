@@ -1,0 +1,37 @@
+import { PageHeader } from '@benchlink/design-system';
+import { describe, expect, it } from 'vitest';
+import { isolateClassNames, renderPublicFirstPaint } from './render-first-paint';
+
+describe('renderPublicFirstPaint', () => {
+  it('renders the page in the public frame with the rules it needs, its classes apart from the live app', () => {
+    const { html, css } = renderPublicFirstPaint({
+      path: '/',
+      remote: 'mf_auth',
+      page: 'auth-page',
+      Page: () => <PageHeader title="Sign in" />,
+    });
+    expect(html).toMatch(/^<main class="fp-[^"]+"><div data-remote="mf_auth" data-page="auth-page">/);
+    expect(html).toContain('>Sign in</h1>');
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.every((name) => name.startsWith('fp-'))).toBe(true);
+    // The base style (page background, font) and the page's own rules, as plain CSS.
+    expect(css).toContain('body{');
+    const heading = /<h1 class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(heading.some((name) => css.includes(`.${name}{font-size:24px`))).toBe(true);
+    expect(css).not.toMatch(/<style|data-styled|\/\*!sc\*\//);
+  });
+});
+
+describe('isolateClassNames', () => {
+  it('renames the classes the markup uses, in the markup and the rules, and nothing else', () => {
+    const result = isolateClassNames({
+      html: '<div class="sc-a kXy"><span class="kXy">x</span></div>',
+      css: '.kXy{margin:.5em 0;background:url(a.kXy.png)}.sc-a .kXy:hover{opacity:0.5}.other{color:red}@media (min-width:37.5em){.kXy{padding:1px}}',
+    });
+    expect(result.html).toBe('<div class="fp-sc-a fp-kXy"><span class="fp-kXy">x</span></div>');
+    expect(result.css).toBe(
+      '.fp-kXy{margin:.5em 0;background:url(a.fp-kXy.png)}.fp-sc-a .fp-kXy:hover{opacity:0.5}.other{color:red}@media (min-width:37.5em){.fp-kXy{padding:1px}}',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { PublicLayout } from '../layout/public-layout';
+import { RemotePageFrame } from '../federation/remote-page-frame';
+
+/** A page's first paint: its markup and the rules it needs, painted by the browser before any script runs. */
+export type FirstPaint = { html: string; css: string };
+
+export interface PublicPageToRender {
+  /** The page's address (a route without parameters). */
+  path: string;
+  remote: string;
+  page: string;
+  Page: ComponentType;
+}
+
+/**
+ * Renders a signed-out page as the running shell first shows it to a visitor: in the public frame, light theme,
+ * nothing loaded from the API yet (queries stay pending on the server). Run at build time; the server sends the
+ * result inside the page's HTML and the shell swaps in the live page once its code has arrived (`first-paint.ts`).
+ */
+export function renderPublicFirstPaint({ path, remote, page, Page }: PublicPageToRender): FirstPaint {
+  const sheet = new ServerStyleSheet();
+  try {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        {
+          path,
+          element: (
+            <PublicLayout>
+              <RemotePageFrame remote={remote} page={page}>
+                <Page />
+              </RemotePageFrame>
+            </PublicLayout>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    const html = renderToString(
+      sheet.collectStyles(
+        <QueryClientProvider client={queryClient}>
+          <DesignSystemProvider theme={lightTheme}>
+            <RouterProvider router={router} />
+          </DesignSystemProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    return isolateClassNames({ html, css: plainCss(sheet.getStyleTags()) });
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The rules of styled-components' server style tags as plain CSS. The tags' own markers are dropped: the browser
+ * copy of styled-components would otherwise adopt these rules as already injected, and they leave with the first paint.
+ */
+export const plainCss = (styleTags: string) =>
+  styleTags
+    .replace(/<\/?style[^>]*>/g, '')
+    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+    .replace(/\/\*!sc\*\//g, '')
+    .replace(/\n+/g, '');
+
+/** The prefix of every class name in a first paint. */
+export const FIRST_PAINT_CLASS_PREFIX = 'fp-';
+
+/**
+ * Renames the first paint's classes apart from the live app's. styled-components numbers its components in the order
+ * their modules load, so a class of this render can name another component in the browser: the live app's rules
+ * (component selectors above all) would then restyle the first paint while it is on screen.
+ */
+export function isolateClassNames({ html, css }: FirstPaint): FirstPaint {
+  const classes = new Set<string>();
+  const renamedHtml = html.replace(/ class="([^"]*)"/g, (_, list: string) => {
+    const names = list.split(/\s+/).filter(Boolean);
+    names.forEach((name) => classes.add(name));
+    return ` class="${names.map((name) => FIRST_PAINT_CLASS_PREFIX + name).join(' ')}"`;
+  });
+  const renamedCss = css.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (match, name: string) =>
+    classes.has(name) ? `.${FIRST_PAINT_CLASS_PREFIX}${name}` : match,
+  );
+  return { html: renamedHtml, css: renamedCss };
+}
