@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { companyMember } from './fixtures/companies';
+import { companyMember, pageSignedInAs } from './fixtures/companies';
 
-// Issue 10, "Fast on a phone": a visitor's sign-in and sign-up pages paint from the HTML, before any script has
-// run, and the live page takes their place without a jump.
+// Issue 10, "Fast on a phone": a page paints from the HTML, before any script has run (the sign-in page for a
+// visitor, the layout and the page's loading state for a company's member), and the live page takes its place
+// without a jump.
 
-test.describe('first paint of the signed-out pages', () => {
+test.describe('first paint', () => {
   test('the sign-in and sign-up pages paint from the HTML alone, inert', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -81,5 +82,22 @@ test.describe('first paint of the signed-out pages', () => {
     await page.addInitScript(() => localStorage.removeItem('benchlink-theme'));
     await page.goto('/');
     await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
+  });
+
+  test("a company's member sees the layout and the page's heading from the HTML, then the live page", async ({ browser }) => {
+    const member = await companyMember({ prefix: 'firstpaintmember' });
+    const page = await pageSignedInAs(browser, member);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/company/profile');
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-first-paint', '');
+    await expect(root.locator('h1', { hasText: 'Company Profile' })).toBeVisible();
+    await expect(root.locator('nav[aria-label="Main navigation"]').locator('a[href="/browse-projects"]')).toHaveCount(1);
+
+    await page.unroute('**/*.js');
+    await page.goto('/company/profile');
+    const live = page.locator('#root:not([data-first-paint])');
+    await expect(live.getByRole('heading', { name: member.company.name })).toBeVisible();
+    await page.context().close();
   });
 });

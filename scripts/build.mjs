@@ -38,7 +38,7 @@ for (const app of apps) {
       cwd: path.join(root, app),
       env: { ...process.env, NODE_ENV: 'production', BUILD_ID: buildId },
     });
-    // The first paint of the remote's signed-out pages, sent inside the page's HTML (shell/src/first-paint).
+    // The first paint of the remote's pages, sent inside the page's HTML (shell/src/first-paint).
     if (remoteFolders.includes(app)) await run('node', [path.join(root, 'scripts', 'prerender-pages.cjs'), app, staging]);
     // Brotli and gzip copies beside the text files, served as they are to browsers that accept them.
     compressed += precompressFolder(staging);

@@ -1,9 +1,10 @@
-// Renders the first paint of a remote's signed-out pages at build time (`node scripts/prerender-pages.cjs <app>
-// <output folder>`, called by scripts/build.mjs): each page without route parameters whose guard puts it in the
-// public frame is rendered as a visitor first sees it, into `first-paint.json` in the build:
-//   { "pages": { "<route path>": { "page": "<page>", "html": "…", "css": "…" } } }
+// Renders the first paint of a remote's pages at build time (`node scripts/prerender-pages.cjs <app> <output
+// folder>`, called by scripts/build.mjs): each page without route parameters is rendered as its audience first sees
+// it (a visitor, a member of a company, the administrator; see the guard), into `first-paint.json` in the build:
+//   { "pages": { "<route path>": { "page": "<page>", "audience": "visitor", "html": "…", "css": "…" } } }
 // The server sends it inside the page's HTML; see shell/src/first-paint. The pages are the remote's TypeScript
-// source, loaded with tsx against the base tsconfig (JSX and module interop as in the apps).
+// source, loaded with tsx against the base tsconfig (JSX and module interop as in the apps). The signed-in layout's
+// navigation is every remote's, as declared in this checkout.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -13,22 +14,26 @@ const tsx = require('tsx/cjs/api');
 
 const load = (file) => tsx.require(path.join(root, file), __filename);
 
-/** Guards whose pages the shell shows in the public frame, the same to every visitor. */
-const PUBLIC_GUARDS = ['home', 'signedOut', 'public'];
+/** Who sees a page of this guard first: the shell shows it in the frame of that audience. */
+const AUDIENCES = { home: 'visitor', signedOut: 'visitor', public: 'visitor', signedIn: 'company', company: 'company', companyOrAdmin: 'company', admin: 'admin' };
 
 function prerender(app, outputFolder) {
   const { FIRST_PAINT_FILE } = load('api/src/contracts/route-names.ts');
-  const { remotes } = load('api/src/contracts/remotes.ts');
+  const { remotes, readRemoteRoutes } = require(path.join(root, 'rspack.base.js'));
   const remote = Object.keys(remotes).find((name) => remotes[name].folder === app);
   if (!remote) throw new Error(`${app} is not a remote (api/src/contracts/remotes.ts).`);
-  const { routes } = load(`${app}/src/routes.ts`);
-  const { renderPublicFirstPaint } = load('shell/src/first-paint/render-first-paint.tsx');
+  const { renderFirstPaint } = load('shell/src/first-paint/render-first-paint.tsx');
+  const { navigationEntries } = load('shell/src/layout/navigation.tsx');
+  const routesOf = (name) => readRemoteRoutes(name, path.join(root, remotes[name].folder)).map((route) => ({ ...route, remote: name }));
+  const navigation = navigationEntries(Object.keys(remotes).flatMap(routesOf));
 
   const pages = {};
-  for (const route of routes) {
-    if (!PUBLIC_GUARDS.includes(route.guard) || /[:*]/.test(route.path)) continue;
+  for (const route of routesOf(remote)) {
+    if (/[:*]/.test(route.path)) continue;
+    const audience = AUDIENCES[route.guard];
     const { default: Page } = load(`${app}/src/pages/${route.page}.tsx`);
-    pages[route.path] = { page: route.page, ...renderPublicFirstPaint({ path: route.path, remote, page: route.page, Page }) };
+    const firstPaint = renderFirstPaint({ path: route.path, remote, page: route.page, Page, audience, navigation });
+    pages[route.path] = { page: route.page, audience, ...firstPaint };
   }
   fs.writeFileSync(path.join(outputFolder, FIRST_PAINT_FILE), JSON.stringify({ pages }));
   return Object.keys(pages);
@@ -41,4 +46,4 @@ if (!app || !outputFolder) {
 }
 // Rendering a page on the server logs React's warnings for browser-only APIs; a failure fails the build.
 const rendered = prerender(app, outputFolder);
-console.log(`First paint of ${app}: ${rendered.length > 0 ? rendered.join(', ') : 'no signed-out pages'}`);
+console.log(`First paint of ${app}: ${rendered.length > 0 ? rendered.join(', ') : 'no page without parameters'}`);

@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from './app';
 import type { AppEnv } from './app-env';
 import { compressIfAccepted } from './middleware/compression';
 import { requestLogger } from './middleware/request-logger';
+import { lookUpSession } from './middleware/session';
 import { createWebRoutes } from './web/web-routes';
 
 /**
@@ -27,7 +28,10 @@ export function createServerApp(deps: AppDeps) {
     }),
   );
   web.use(requestId(), requestLogger(deps.logger, deps.config.accessLog));
-  web.route('/', createWebRoutes(deps.config, deps.logger));
+  web.route(
+    '/',
+    createWebRoutes(deps.config, deps.logger, { findUser: (token) => lookUpSession(deps.db, deps.config, token).user }),
+  );
 
   const server = createApp(deps);
   server.notFound((c) => web.fetch(c.req.raw, c.env));

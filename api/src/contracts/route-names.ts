@@ -43,7 +43,7 @@ export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
 export const REMOTES_MANIFEST_ELEMENT_ID = 'benchlink-remotes';
 
 /**
- * A signed-out page's first paint, rendered at build time (`first-paint.json` in its remote's build) and sent by the
+ * A page's first paint, rendered at build time (`first-paint.json` in its remote's build) and sent by the
  * server inside `#root`, marked with this attribute, with its rules in the style element of this id.
  */
 export const FIRST_PAINT_FILE = 'first-paint.json';

@@ -3,6 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { withDocumentation } from '../lib/openapi';
@@ -30,31 +32,44 @@ export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
     return next();
   });
 
+/**
+ * The session of a cookie's token: `user` when it is valid, `isStale` when it exists but has expired or been idle too
+ * long. Reads only; what to do about a stale one is the caller's business.
+ */
+export function lookUpSession(db: Db, config: Config, token: string) {
+  const id = hashToken(token);
+  const row = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  const now = Date.now();
+  const isValid = row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
+  return {
+    id,
+    user: isValid ? toSessionUser(row.user) : null,
+    isStale: Boolean(row) && !isValid,
+    lastSeenAt: row?.session.lastSeenAt,
+  };
+}
+
 function readSession(c: Context<AppEnv>) {
   const { db, config } = c.var;
   const token = getCookie(c, sessionCookieName(config));
-  if (token) {
-    const id = hashToken(token);
-    const row = db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .get();
-    const now = Date.now();
-    const isValid =
-      row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
-    if (!row || !isValid) {
-      if (row) revokeSession(db, id);
-      clearSessionCookie(c, config);
-    } else {
-      if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id))).run();
-      }
-      c.set('sessionId', id);
-      c.set('user', toSessionUser(row.user));
-    }
+  if (!token) return;
+  const { id, user, isStale, lastSeenAt } = lookUpSession(db, config, token);
+  if (!user) {
+    if (isStale) revokeSession(db, id);
+    clearSessionCookie(c, config);
+    return;
   }
+  const now = Date.now();
+  if (lastSeenAt && now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id))).run();
+  }
+  c.set('sessionId', id);
+  c.set('user', user);
 }
 
 /** 401 unless signed in. */

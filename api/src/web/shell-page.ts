@@ -9,18 +9,17 @@ import {
   FIRST_PAINT_FILE,
   FIRST_PAINT_STYLE_ID,
   REMOTES_MANIFEST_ELEMENT_ID,
-  type RouteGuard,
 } from '../contracts/route-names';
 
+/** Who a first paint was rendered for: a visitor, a member of a company, or the administrator. */
+export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
+
 /** A page's first paint in its remote's `first-paint.json` (scripts/prerender-pages.cjs). */
-type FirstPaint = { page: string; html: string; css: string };
+type FirstPaint = { page: string; audience: FirstPaintAudience; html: string; css: string };
 type FirstPaints = { pages?: Record<string, FirstPaint | undefined> };
 
-/** Guards whose pages look the same to every visitor, so a first paint rendered at build time fits them. */
-const FIRST_PAINT_GUARDS: readonly RouteGuard[] = ['home', 'signedOut', 'public'];
-
 /**
- * Runs where the first paint is, before it is painted: a visitor who chose the dark theme (the design system's
+ * Runs where the first paint is, before it is painted: whoever chose the dark theme (the design system's
  * persisted flag) gets no light first paint, only the empty `#root` the app renders into. The page's policy allows
  * this one inline script by its hash.
  */
@@ -33,7 +32,7 @@ const THEME_CHECK_SCRIPT =
 export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_CHECK_SCRIPT).digest('base64')}'`;
 
 /** The page a route table entry leads to. */
-type PageTarget = { remote: string; page: string; guard: RouteGuard };
+type PageTarget = { remote: string; page: string };
 
 /** What the browser needs first for a page of a locally served remote: its container and the page's own chunks. */
 type RemotePageFiles = { manifest: string; scripts: string[] };
@@ -79,7 +78,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     if (routesOf?.manifest !== manifest) {
       const router = new PatternRouter<PageTarget>();
       for (const [remote, { routes }] of Object.entries(manifest)) {
-        for (const route of routes) router.add('GET', route.path, { remote, page: route.page, guard: route.guard });
+        for (const route of routes) router.add('GET', route.path, { remote, page: route.page });
       }
       routesOf = { manifest, router };
     }
@@ -121,15 +120,15 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     ].join('');
   }
 
-  /** The first paint of a signed-out page of a remote this server holds, if its build has one for `pathname`. */
-  function firstPaintAt(manifest: RemotesManifest, pathname: string): FirstPaint | undefined {
+  /** The first paint of a page of a remote this server holds, if its build has one for `pathname` and `audience`. */
+  function firstPaintAt(manifest: RemotesManifest, pathname: string, audience: FirstPaintAudience): FirstPaint | undefined {
     const target = pageAt(manifest, pathname);
-    if (!target || !FIRST_PAINT_GUARDS.includes(target.guard) || !isRemoteName(target.remote)) return undefined;
+    if (!target || !isRemoteName(target.remote)) return undefined;
     if (manifest[target.remote]?.entry !== `/remotes/${target.remote}/mf-manifest.json`) return undefined;
     try {
       const built = readBuiltJson<FirstPaints>(path.join(webRoot, remotes[target.remote].folder, 'dist', FIRST_PAINT_FILE));
       const firstPaint = built.pages?.[pathname];
-      return firstPaint?.page === target.page ? firstPaint : undefined;
+      return firstPaint?.page === target.page && firstPaint.audience === audience ? firstPaint : undefined;
     } catch {
       // A build without first paints (or none yet): the page paints when its code has run, as it always could.
       return undefined;
@@ -137,12 +136,12 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   }
 
   /**
-   * The shell's HTML for `pathname`, with `manifest` inline. `forVisitor`: the request comes from someone signed
-   * out and asks for the page as it first shows (no query), so a signed-out page's first paint fits it.
+   * The shell's HTML for `pathname`, with `manifest` inline, and the page's first paint when one was rendered for
+   * `audience` (who asks: see web-routes; none when nobody's fits).
    */
-  function render(pathname: string, manifest: RemotesManifest, { forVisitor = false }: { forVisitor?: boolean } = {}) {
+  function render(pathname: string, manifest: RemotesManifest, { audience }: { audience?: FirstPaintAudience } = {}) {
     const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
-    const firstPaint = forVisitor ? firstPaintAt(manifest, pathname) : undefined;
+    const firstPaint = audience ? firstPaintAt(manifest, pathname, audience) : undefined;
     const head = `${preloadHints(manifest, pathname)}${inline}${firstPaint ? `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>` : ''}`;
     const page = readBuilt(indexFile).replace('</head>', `${head}</head>`);
     if (!firstPaint) return page;

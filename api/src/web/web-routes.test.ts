@@ -7,6 +7,8 @@ import { remotes } from '../contracts/remotes';
 import { FIRST_PAINT_FILE } from '../contracts/route-names';
 import { createLogger } from '../lib/logger';
 import { createServerApp } from '../server';
+import { signInAdmin, userWithCompany } from '../test/companies';
+import { createSignedInUser } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -134,11 +136,26 @@ describe("the shell's HTML", () => {
     }
   });
 
-  describe('first paint of a signed-out page', () => {
-    const firstPaint = { page: 'auth-page', html: '<main class="fp-a"><h1>Sign in</h1></main>', css: '.fp-a{color:red}</style><b>' };
+  describe('first paint', () => {
+    const firstPaint = { page: 'auth-page', audience: 'visitor', html: '<main class="fp-a"><h1>Sign in</h1></main>', css: '.fp-a{color:red}</style><b>' };
+    const companyPage = { page: 'profile-page', audience: 'company', html: '<div><h1>Company Profile</h1></div>', css: '' };
+    const adminPage = { page: 'approve-page', audience: 'admin', html: '<div><h1>Approve companies</h1></div>', css: '' };
     beforeEach(() => {
       fs.writeFileSync(path.join(authDist(), FIRST_PAINT_FILE), JSON.stringify({ pages: { '/': firstPaint } }));
+      const companyDist = path.join(webRoot, remotes.mf_company.folder, 'dist');
+      const adminDist = path.join(webRoot, remotes.mf_admin.folder, 'dist');
+      const declare = (dist: string, remote: string, route: Record<string, string>) => {
+        fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify({ remote, routes: [route] }));
+        fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+      };
+      declare(companyDist, 'mf_company', { path: '/company/profile', guard: 'company', page: 'profile-page', title: 'Company Profile' });
+      declare(adminDist, 'mf_admin', { path: '/admin/approve-companies', guard: 'admin', page: 'approve-page', title: 'Approve companies' });
+      fs.writeFileSync(path.join(companyDist, FIRST_PAINT_FILE), JSON.stringify({ pages: { '/company/profile': companyPage } }));
+      fs.writeFileSync(path.join(adminDist, FIRST_PAINT_FILE), JSON.stringify({ pages: { '/admin/approve-companies': adminPage } }));
     });
+
+    const page = async (address: string, cookie?: string) =>
+      (await server.request(address, cookie ? { headers: { Cookie: cookie } } : {})).text();
 
     const scriptHash = (policy: string | null) => /'sha256-[^']+'/.exec(policy ?? '')?.[0];
     const sha256 = async (text: string) =>
@@ -159,11 +176,30 @@ describe("the shell's HTML", () => {
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
     });
 
-    it('is not sent with a session cookie, a query, or for a page without one', async () => {
-      const withCookie = await (await server.request('/', { headers: { Cookie: 'benchlink_session=abc' } })).text();
-      const withQuery = await (await server.request('/?sessionExpired=true')).text();
-      const elsewhere = await (await server.request('/no/such/page')).text();
-      for (const html of [withCookie, withQuery, elsewhere]) {
+    it("is sent to whom it was rendered for: a company's member, the administrator", async () => {
+      const { cookie: member } = await userWithCompany(t);
+      const { cookie: admin } = signInAdmin(t);
+      expect(await page('/company/profile', member)).toContain(`${companyPage.html}</div>`);
+      expect(await page('/admin/approve-companies', admin)).toContain(`${adminPage.html}</div>`);
+      // Not to anyone else: the guard would send them elsewhere, or the page would look different.
+      for (const html of [
+        await page('/company/profile', admin),
+        await page('/company/profile'),
+        await page('/admin/approve-companies', member),
+        await page('/', member),
+        await page('/company/profile', createSignedInUser(t).cookie),
+      ]) {
+        expect(html).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('is not sent with an unknown session cookie, a query, or for a page without one', async () => {
+      const { cookie: member } = await userWithCompany(t);
+      const withCookie = await page('/', 'benchlink_session=abc');
+      const withQuery = await page('/?sessionExpired=true');
+      const memberWithQuery = await page('/company/profile?emailVerified=true', member);
+      const elsewhere = await page('/no/such/page');
+      for (const html of [withCookie, withQuery, memberWithQuery, elsewhere]) {
         expect(html).toContain('<div id="root"></div>');
         expect(html).not.toContain('benchlink-first-paint-style');
       }

@@ -7,9 +7,10 @@ import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { sessionCookieName } from '../lib/sessions';
+import type { SessionUser } from '../lib/users';
 import { remotes } from '../contracts/remotes';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
-import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE } from './shell-page';
+import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE, type FirstPaintAudience } from './shell-page';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -52,7 +53,24 @@ function contentSecurityPolicy(entries: RemoteEntries) {
  * `/remotes/<name>/` with CORS, the design-system catalogue under `/design-system/`, and `/remotes.json` (each
  * remote's entry and declared pages, from which the shell builds its routes and navigation).
  */
-export function createWebRoutes(config: Config, logger: Logger) {
+export type WebRoutesOptions = {
+  /** The signed-in user of a session cookie's token, if its session is valid (the first paint is chosen by it). */
+  findUser?: (token: string) => SessionUser | null;
+};
+
+/** Who the first paint of a page should be for, from the request's session; `undefined`: nobody's fits it. */
+function firstPaintAudience(c: Context<AppEnv>, config: Config, findUser: WebRoutesOptions['findUser']): FirstPaintAudience | undefined {
+  // A query changes what a page shows (a banner, a filter, another form): only the page as it first shows fits.
+  if (new URL(c.req.url).search) return undefined;
+  const token = getCookie(c, sessionCookieName(config));
+  if (!token) return 'visitor';
+  const user = findUser?.(token);
+  if (!user) return undefined;
+  if (user.isAdmin) return 'admin';
+  return user.companyId === null ? undefined : 'company';
+}
+
+export function createWebRoutes(config: Config, logger: Logger, { findUser }: WebRoutesOptions = {}) {
   const web = new Hono<AppEnv>();
   const dist = (folder: string) => path.join(config.webRoot, folder, 'dist');
   const shellDist = dist('shell');
@@ -93,9 +111,7 @@ export function createWebRoutes(config: Config, logger: Logger) {
   const shellPage = createShellPage({ indexFile: shellIndex, webRoot: config.webRoot });
   const renderShell = async (c: Context<AppEnv>, pathname = c.req.path) => {
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
-    // A signed-out page's first paint suits whoever has no session cookie and asks for the page as it first shows.
-    const forVisitor = !getCookie(c, sessionCookieName(config)) && !new URL(c.req.url).search;
-    return c.html(shellPage.render(pathname, await manifest.read(), { forVisitor }));
+    return c.html(shellPage.render(pathname, await manifest.read(), { audience: firstPaintAudience(c, config, findUser) }));
   };
   web.get('/', (c) => renderShell(c));
   web.get('/index.html', (c) => renderShell(c, '/'));

@@ -2,8 +2,8 @@ import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_STYLE_ID } from '@benchlink/api/cont
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
- * The server may send a page's first paint inside `#root` (a signed-out page, rendered at build time): text and
- * layout show before any script has run. It is inert, and the live app does not take it over: React renders into a
+ * The server may send a page's first paint inside `#root` (rendered at build time for the page's audience: a
+ * visitor, a company's member, the administrator): text and layout show before any script has run. It is inert, and the live app does not take it over: React renders into a
  * detached `#root` of its own, which replaces the first paint once the live page is on screen. Until then loading
  * placeholders (the session spinner, a page's skeleton) hold the swap, so the visitor never sees the page go back to
  * a spinner; anything else (the page, an error, 'Page not found') lets it happen.

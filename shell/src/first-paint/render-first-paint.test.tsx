@@ -1,14 +1,15 @@
 import { PageHeader } from '@benchlink/design-system';
 import { describe, expect, it } from 'vitest';
-import { isolateClassNames, renderPublicFirstPaint } from './render-first-paint';
+import { isolateClassNames, renderFirstPaint } from './render-first-paint';
 
-describe('renderPublicFirstPaint', () => {
+describe('renderFirstPaint', () => {
   it('renders the page in the public frame with the rules it needs, its classes apart from the live app', () => {
-    const { html, css } = renderPublicFirstPaint({
+    const { html, css } = renderFirstPaint({
       path: '/',
       remote: 'mf_auth',
       page: 'auth-page',
       Page: () => <PageHeader title="Sign in" />,
+      audience: 'visitor',
     });
     expect(html).toMatch(/^<main class="fp-[^"]+"><div data-remote="mf_auth" data-page="auth-page">/);
     expect(html).toContain('>Sign in</h1>');
@@ -20,6 +21,29 @@ describe('renderPublicFirstPaint', () => {
     const heading = /<h1 class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
     expect(heading.some((name) => css.includes(`.${name}{font-size:24px`))).toBe(true);
     expect(css).not.toMatch(/<style|data-styled|\/\*!sc\*\//);
+  });
+
+  it('renders a signed-in page in the layout, with the navigation its audience may open and no one named', () => {
+    const navigation = [
+      { href: '/company/profile', label: 'Company Profile', icon: 'building', group: 'company', order: 1, guard: 'company' },
+      { href: '/admin/approve-companies', label: 'Approve companies', icon: 'shield', group: 'admin', order: 2, guard: 'admin' },
+    ] as const;
+    const render = (audience: 'company' | 'admin') =>
+      renderFirstPaint({
+        path: '/company/profile',
+        remote: 'mf_company',
+        page: 'profile-page',
+        Page: () => <PageHeader title="Company Profile" />,
+        audience,
+        navigation,
+      }).html;
+    const forCompany = render('company');
+    expect(forCompany).toContain('aria-label="Main navigation"');
+    expect(forCompany).toContain('>Company Profile</h1>');
+    expect(forCompany).toContain('href="/company/profile"');
+    expect(forCompany).not.toContain('href="/admin/approve-companies"');
+    expect(forCompany).toMatch(/<span aria-hidden="true" class="[^"]+"><\/span>/);
+    expect(render('admin')).toContain('href="/admin/approve-companies"');
   });
 });
 

@@ -1,47 +1,62 @@
+import { sessionQueryOptions } from '@benchlink/api/client';
+import type { User } from '@benchlink/api/contracts';
 import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { AppLayout } from '../layout/app-layout';
+import type { NavigationEntry } from '../layout/navigation';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePageFrame } from '../federation/remote-page-frame';
 
 /** A page's first paint: its markup and the rules it needs, painted by the browser before any script runs. */
 export type FirstPaint = { html: string; css: string };
 
-export interface PublicPageToRender {
+/** Who a first paint is for: a visitor, or a signed-in member of a company, or the administrator. */
+export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
+
+export interface PageToRender {
   /** The page's address (a route without parameters). */
   path: string;
   remote: string;
   page: string;
   Page: ComponentType;
+  audience: FirstPaintAudience;
+  /** The signed-in layout's navigation (every remote's declared entries); not used for visitors. */
+  navigation?: readonly NavigationEntry[];
 }
 
 /**
- * Renders a signed-out page as the running shell first shows it to a visitor: in the public frame, light theme,
- * nothing loaded from the API yet (queries stay pending on the server). Run at build time; the server sends the
- * result inside the page's HTML and the shell swaps in the live page once its code has arrived (`first-paint.ts`).
+ * Someone of the audience, with nothing personal: a first paint is rendered once for everyone, so the account
+ * button shows no name until the live page has the user's.
  */
-export function renderPublicFirstPaint({ path, remote, page, Page }: PublicPageToRender): FirstPaint {
+function placeholderUser(audience: FirstPaintAudience): User | null {
+  if (audience === 'visitor') return null;
+  const someone = { id: 0, username: '', firstName: '', lastName: '', email: '' };
+  return audience === 'company' ? { ...someone, companyId: 0, isAdmin: false } : { ...someone, isAdmin: true };
+}
+
+/**
+ * Renders a page as the running shell first shows it to its audience: in the frame of its guard (the public frame,
+ * or the signed-in layout with its navigation), light theme, nothing loaded from the API yet (queries stay pending
+ * on the server). Run at build time; the server sends the result inside the page's HTML and the shell swaps in the
+ * live page once its code has arrived (`first-paint.tsx`).
+ */
+export function renderFirstPaint({ path, remote, page, Page, audience, navigation = [] }: PageToRender): FirstPaint {
   const sheet = new ServerStyleSheet();
   try {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        {
-          path,
-          element: (
-            <PublicLayout>
-              <RemotePageFrame remote={remote} page={page}>
-                <Page />
-              </RemotePageFrame>
-            </PublicLayout>
-          ),
-        },
-      ],
-      { initialEntries: [path] },
+    queryClient.setQueryData(sessionQueryOptions.queryKey, placeholderUser(audience));
+    const content = (
+      <RemotePageFrame remote={remote} page={page}>
+        <Page />
+      </RemotePageFrame>
     );
+    const element =
+      audience === 'visitor' ? <PublicLayout>{content}</PublicLayout> : <AppLayout navigation={navigation}>{content}</AppLayout>;
+    const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
     const html = renderToString(
       sheet.collectStyles(
         <QueryClientProvider client={queryClient}>
