@@ -17,7 +17,7 @@ export {
 } from './query-keys';
 export { createQueryClient, type QueryClientOptions } from './query-client';
 export { applyServerErrors } from './form-errors';
-export { adoptSessionRequest, sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';
+export { adoptSessionRequest, readSession, sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';
 export { allOtherCompaniesQueryOptions, companyQueryOptions } from './companies';
 export {
   companyTypesQueryOptions,

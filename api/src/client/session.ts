@@ -21,8 +21,11 @@ function requestSession(): Promise<Response> {
   return started ? started.catch(() => api.user.$get()) : api.user.$get();
 }
 
-/** The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. */
-async function getSession(): Promise<User | null> {
+/**
+ * The signed-in user, or null when nobody is signed in. A 401 here is the normal "signed out" answer. The shell reads
+ * it once before its first render (the adopted request), so the app renders signed in or out from the start.
+ */
+export async function readSession(): Promise<User | null> {
   const response = await requestSession();
   // The typed client knows only the route's own answers; a 401 comes from the session middleware.
   if ((response.status as number) === 401) {
@@ -37,7 +40,7 @@ async function getSession(): Promise<User | null> {
 /** Loaded once by the shell; remotes read it through `useSession` and never fetch it themselves. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKeys.all,
-  queryFn: getSession,
+  queryFn: readSession,
   staleTime: Infinity,
   retry: (count, error) => !isApiError(error) && count < 2,
   meta: { ignoreUnauthorized: true },

@@ -28,8 +28,31 @@ const THEME_CHECK_SCRIPT =
   `var r=document.getElementById('root');r.replaceWith(Object.assign(document.createElement('div'),{id:'root'}));` +
   `document.getElementById('${FIRST_PAINT_STYLE_ID}').remove()}}catch(e){}`;
 
-/** The CSP source that allows the first paint's theme check. */
-export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_CHECK_SCRIPT).digest('base64')}'`;
+/** The shell's entry scripts in its built index.html (HtmlRspackPlugin writes them deferred, in the head). */
+const ENTRY_SCRIPT = /<script defer(?:="(?:defer)?")? src="([^"]+)"><\/script>/g;
+
+/** The element that lists the code a page with a first paint asks for once it is painted. */
+const DEFERRED_CODE_ELEMENT_ID = 'benchlink-code';
+
+/**
+ * Asks for the page's code after the first paint is on screen (the frame after this one; at once in a hidden tab,
+ * which paints nothing): the remote's manifest and the page's chunks as preloads, as the head's hints would, then
+ * the shell's entry scripts in order.
+ */
+const CODE_LOADER_SCRIPT =
+  `(function(){var d=document,started=false;function load(){if(started)return;started=true;` +
+  `var code=JSON.parse(d.getElementById('${DEFERRED_CODE_ELEMENT_ID}').textContent);` +
+  `function hint(href,as,attributes){var l=d.createElement('link');l.rel='preload';l.href=href;l.as=as;` +
+  `for(var k in attributes)l.setAttribute(k,attributes[k]);d.head.appendChild(l)}` +
+  `if(code.manifest)hint(code.manifest,'fetch',{crossorigin:'anonymous'});` +
+  `code.preload.forEach(function(f){hint(f,'script',{fetchpriority:'low'})});` +
+  `code.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)})}` +
+  `if(d.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that allow the first paint's two inline scripts, the theme check and the code loader. */
+export const FIRST_PAINT_SCRIPT_SOURCE = [THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT].map(sha256Source).join(' ');
 
 /** The page a route table entry leads to. */
 type PageTarget = { remote: string; page: string };
@@ -105,11 +128,15 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     }
   }
 
-  function preloadHints(manifest: RemotesManifest, pathname: string) {
+  /** What the page at `pathname` needs first besides the shell: its remote's manifest, container and chunks. */
+  function pageFiles(manifest: RemotesManifest, pathname: string): RemotePageFiles | undefined {
     const target = pageAt(manifest, pathname);
     const entry = target && manifest[target.remote]?.entry;
-    if (!target || !entry) return '';
-    const files = /^https?:\/\//.test(entry) ? { manifest: entry, scripts: [] } : localPageFiles(target.remote, target.page, entry);
+    if (!target || !entry) return undefined;
+    return /^https?:\/\//.test(entry) ? { manifest: entry, scripts: [] } : localPageFiles(target.remote, target.page, entry);
+  }
+
+  function preloadHints(files: RemotePageFiles | undefined) {
     if (!files) return '';
     // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials) and inserts the
     // scripts as plain <script> elements: the hints match both, or the browser would download everything twice. The
@@ -141,15 +168,30 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
    */
   function render(pathname: string, manifest: RemotesManifest, { audience }: { audience?: FirstPaintAudience } = {}) {
     const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
+    const files = pageFiles(manifest, pathname);
     const firstPaint = audience ? firstPaintAt(manifest, pathname, audience) : undefined;
-    const head = `${preloadHints(manifest, pathname)}${inline}${firstPaint ? `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>` : ''}`;
-    const page = readBuilt(indexFile).replace('</head>', `${head}</head>`);
-    if (!firstPaint) return page;
-    // Inert: it looks like the page but is not it; the live page takes its place (shell/src/first-paint).
-    return page.replace(
-      '<div id="root"></div>',
-      `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert aria-disabled="true">${firstPaint.html}</div><script>${THEME_CHECK_SCRIPT}</script>`,
-    );
+    const index = readBuilt(indexFile);
+    if (!firstPaint) return index.replace('</head>', `${preloadHints(files)}${inline}</head>`);
+
+    // With a first paint, the code is asked for once it is on screen: requested from the head, it would share the
+    // network with the rest of the page (slow links download the HTML and the scripts side by side).
+    // (An index.html written some other way keeps its scripts where they are.)
+    const entryScripts = [...index.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+    const deferred = entryScripts.length > 0;
+    const code = { scripts: entryScripts, manifest: files?.manifest, preload: files?.scripts ?? [] };
+    const style = `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>`;
+    return (deferred ? index.replace(ENTRY_SCRIPT, '') : index)
+      .replace('</head>', `${deferred ? '' : preloadHints(files)}${inline}${style}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        // Inert: it looks like the page but is not it; the live page takes its place (shell/src/first-paint).
+        `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert aria-disabled="true">${firstPaint.html}</div>` +
+          `<script>${THEME_CHECK_SCRIPT}</script>` +
+          (deferred
+            ? `<script type="application/json" id="${DEFERRED_CODE_ELEMENT_ID}">${escapeJsonForHtml(code)}</script>` +
+              `<script>${CODE_LOADER_SCRIPT}</script>`
+            : ''),
+      );
   }
 
   return { render };

@@ -157,11 +157,10 @@ describe("the shell's HTML", () => {
     const page = async (address: string, cookie?: string) =>
       (await server.request(address, cookie ? { headers: { Cookie: cookie } } : {})).text();
 
-    const scriptHash = (policy: string | null) => /'sha256-[^']+'/.exec(policy ?? '')?.[0];
     const sha256 = async (text: string) =>
       `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
 
-    it("is sent inside #root to a visitor, inert, with its rules and the theme check the policy allows", async () => {
+    it('is sent inside #root to a visitor, inert, with its rules and the inline scripts the policy allows', async () => {
       const response = await server.request('/');
       const html = await response.text();
       expect(html).toContain(
@@ -169,11 +168,29 @@ describe("the shell's HTML", () => {
       );
       // The rules cannot end their element.
       expect(html).toContain('<style id="benchlink-first-paint-style">.fp-a{color:red}<\\/style><b></style>');
-      const themeCheck = /<\/div><script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
-      expect(themeCheck).toContain("localStorage.getItem('benchlink-theme')");
-      const policy = response.headers.get('content-security-policy');
-      expect(scriptHash(policy)).toBe(await sha256(themeCheck));
+      const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inlineScripts).toHaveLength(2);
+      expect(inlineScripts[0]).toContain("localStorage.getItem('benchlink-theme')");
+      const policy = response.headers.get('content-security-policy') ?? '';
+      for (const script of inlineScripts) expect(policy).toContain(await sha256(script));
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    });
+
+    it('asks for the code once painted: no script or preload in the head, the list for the loader at the end', async () => {
+      const html = await (await server.request('/')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<script[^>]* src=|rel="preload"/);
+      const code = JSON.parse(/<script type="application\/json" id="benchlink-code">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+      expect(code).toEqual({
+        scripts: ['/main.0123456789.js'],
+        manifest: '/remotes/mf_auth/mf-manifest.json',
+        preload: ['/remotes/mf_auth/remoteEntry.js', '/remotes/mf_auth/12.0123456789.js', '/remotes/mf_auth/__federation_expose_auth_page.0123456789.js'],
+      });
+      // Without a first paint the head asks for everything at once, as before.
+      const plain = await (await server.request('/?sessionExpired=true')).text();
+      expect(plain).toContain('<script defer src="/main.0123456789.js"></script>');
+      expect(plain).toContain('rel="preload"');
+      expect(plain).not.toContain('benchlink-code');
     });
 
     it("is sent to whom it was rendered for: a company's member, the administrator", async () => {

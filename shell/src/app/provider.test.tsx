@@ -95,3 +95,21 @@ describe('AppProvider: a 401 ends the session', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('AppProvider: a session read before the first render', () => {
+  it('is the session from the start: the page renders signed in without asking GET /api/user', async () => {
+    const api = mockApi({ 'GET /api/companies/7': { body: company } });
+    const router = createMemoryRouter(
+      [{ element: <RootLayout />, children: [{ element: <RequireSession />, children: [{ path: '/company/profile', element: <CompanyPage /> }] }] }],
+      { initialEntries: ['/company/profile'] },
+    );
+    render(
+      <AppProvider initialSession={member}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(screen.queryByText('Loading Benchlink')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user')).toHaveLength(0);
+  });
+});

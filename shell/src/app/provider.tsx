@@ -1,4 +1,5 @@
 import { createQueryClient, sessionKeys } from '@benchlink/api/client';
+import type { User } from '@benchlink/api/contracts';
 import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -14,9 +15,10 @@ export const useSessionExpiry = () => useContext(SessionExpiryContext);
 /**
  * The page's one QueryClient (remotes reach it through the shared react-query singleton) and the theme. A 401 of
  * any query or mutation clears the session and marks it expired: the root layout then sends the browser to the
- * session-expired sign-up page, and the session guard does not send it to sign-in instead.
+ * session-expired sign-up page, and the session guard does not send it to sign-in instead. `initialSession`: the
+ * session as read before the first render (`undefined`: not read, the session query reads it).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, initialSession }: { children: ReactNode; initialSession?: User | null }) {
   const [hasSessionExpired, setSessionExpired] = useState(false);
   const [queryClient] = useState(() => {
     const client = createQueryClient({
@@ -26,6 +28,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
         client.setQueryData(sessionKeys.all, null);
       },
     });
+    // Read before the first render: no render waits for it (and no spinner shows) afterwards.
+    if (initialSession !== undefined) client.setQueryData(sessionKeys.all, initialSession);
     return client;
   });
   const clearSessionExpiry = useCallback(() => setSessionExpired(false), []);

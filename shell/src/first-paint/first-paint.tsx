@@ -22,6 +22,9 @@ export function createAppContainer(document: Document = window.document): HTMLEl
   return container;
 }
 
+/** Whether `container` (from `createAppContainer`) waits behind a first paint. */
+export const isBehindFirstPaint = (container: HTMLElement) => waiting?.container === container;
+
 /** Puts the live app in the first paint's place and drops the first paint's rules; once. */
 function reveal() {
   if (!waiting) return;

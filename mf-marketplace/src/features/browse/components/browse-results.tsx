@@ -1,7 +1,7 @@
 import type { Paged } from '@benchlink/api/contracts';
 import { CardList, EmptyState, ErrorAlert, Pager, SearchIcon, SkeletonList, SortBar } from '@benchlink/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
 
@@ -37,11 +37,14 @@ export function BrowseResults<T extends { id: number }, S extends string>({
   loadingLabel,
   renderCard,
 }: BrowseResultsProps<T, S>) {
+  // A page of cards is the heaviest render here: it is rendered as a transition, in slices the browser can paint
+  // and take input between, while the previous state stays on screen.
+  const data = useDeferredValue(query.data);
   if (query.isError && !query.data) {
     return <ErrorAlert title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) return <SkeletonList rows={3} label={loadingLabel} />;
-  const { content, totalElements, totalPages } = query.data;
+  if (!data) return <SkeletonList rows={3} label={loadingLabel} />;
+  const { content, totalElements, totalPages } = data;
   return (
     <>
       <SortBar
