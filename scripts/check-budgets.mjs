@@ -88,6 +88,9 @@ async function measureFirstVisits(chromiumPath, pages) {
     const pageScript = page.waitForResponse((response) => response.url().includes(pageModule), { timeout: 30_000 });
     await page.goto(`${origin}${addressOf(route.path)}`, { waitUntil: 'load' });
     await pageScript;
+    // The page's module may be preloaded before the code that runs it: wait for the live page itself (a first paint
+    // looks like it, but carries no data-remote).
+    await page.locator(`[data-remote="${remote}"][data-page="${route.page}"]`).waitFor({ state: 'attached', timeout: 30_000 });
     // Whatever the page pulls in once its module runs (shared libraries, its own lazy parts on first render).
     await page.waitForTimeout(750);
     await Promise.all(pending);

@@ -32,7 +32,7 @@ function prerender(app, outputFolder) {
     if (/[:*]/.test(route.path)) continue;
     const audience = AUDIENCES[route.guard];
     const { default: Page } = load(`${app}/src/pages/${route.page}.tsx`);
-    const firstPaint = renderFirstPaint({ path: route.path, remote, page: route.page, Page, audience, navigation });
+    const firstPaint = renderFirstPaint({ path: route.path, Page, audience, navigation });
     pages[route.path] = { page: route.page, audience, ...firstPaint };
   }
   fs.writeFileSync(path.join(outputFolder, FIRST_PAINT_FILE), JSON.stringify({ pages }));

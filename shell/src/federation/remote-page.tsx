@@ -7,7 +7,6 @@ import { HoldFirstPaint } from '../first-paint/first-paint';
 import { loadRemotePage, resetRemote } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { RemotePageFrame } from './remote-page-frame';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -73,9 +72,9 @@ export function RemotePage({ remote, page, skeleton = DEFAULT_PAGE_SKELETON, isP
           </>
         }
       >
-        <RemotePageFrame remote={remote} page={page}>
+        <div data-remote={remote} data-page={page}>
           <Page />
-        </RemotePageFrame>
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -9,7 +9,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppLayout } from '../layout/app-layout';
 import type { NavigationEntry } from '../layout/navigation';
 import { PublicLayout } from '../layout/public-layout';
-import { RemotePageFrame } from '../federation/remote-page-frame';
 
 /** A page's first paint: its markup and the rules it needs, painted by the browser before any script runs. */
 export type FirstPaint = { html: string; css: string };
@@ -20,8 +19,6 @@ export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
 export interface PageToRender {
   /** The page's address (a route without parameters). */
   path: string;
-  remote: string;
-  page: string;
   Page: ComponentType;
   audience: FirstPaintAudience;
   /** The signed-in layout's navigation (every remote's declared entries); not used for visitors. */
@@ -44,15 +41,16 @@ function placeholderUser(audience: FirstPaintAudience): User | null {
  * on the server). Run at build time; the server sends the result inside the page's HTML and the shell swaps in the
  * live page once its code has arrived (`first-paint.tsx`).
  */
-export function renderFirstPaint({ path, remote, page, Page, audience, navigation = [] }: PageToRender): FirstPaint {
+export function renderFirstPaint({ path, Page, audience, navigation = [] }: PageToRender): FirstPaint {
   const sheet = new ServerStyleSheet();
   try {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(sessionQueryOptions.queryKey, placeholderUser(audience));
+    // The live page's frame is a plain block too, but marked with its remote and page: this one is not the page.
     const content = (
-      <RemotePageFrame remote={remote} page={page}>
+      <div>
         <Page />
-      </RemotePageFrame>
+      </div>
     );
     const element =
       audience === 'visitor' ? <PublicLayout>{content}</PublicLayout> : <AppLayout navigation={navigation}>{content}</AppLayout>;
