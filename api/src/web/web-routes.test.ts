@@ -174,6 +174,7 @@ describe("the shell's HTML", () => {
       const policy = response.headers.get('content-security-policy') ?? '';
       for (const script of inlineScripts) expect(policy).toContain(await sha256(script));
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
+      expect(response.headers.get('vary')).toMatch(/^Cookie, Accept-Encoding$/i);
     });
 
     it('asks for the code once painted: no script or preload in the head, the list for the loader at the end', async () => {

@@ -111,6 +111,8 @@ export function createWebRoutes(config: Config, logger: Logger, { findUser }: We
   const shellPage = createShellPage({ indexFile: shellIndex, webRoot: config.webRoot });
   const renderShell = async (c: Context<AppEnv>, pathname = c.req.path) => {
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
+    // The first paint depends on the session cookie: a cache must not hand one person's page to another.
+    c.header('Vary', 'Cookie');
     return c.html(shellPage.render(pathname, await manifest.read(), { audience: firstPaintAudience(c, config, findUser) }));
   };
   web.get('/', (c) => renderShell(c));
