@@ -171,7 +171,8 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     const files = pageFiles(manifest, pathname);
     const firstPaint = audience ? firstPaintAt(manifest, pathname, audience) : undefined;
     const index = readBuilt(indexFile);
-    if (!firstPaint) return index.replace('</head>', `${preloadHints(files)}${inline}</head>`);
+    // (Replacement functions: a `$&` in a page's text or a route's title is text, not a replacement pattern.)
+    if (!firstPaint) return index.replace('</head>', () => `${preloadHints(files)}${inline}</head>`);
 
     // With a first paint, the code is asked for once it is on screen: requested from the head, it would share the
     // network with the rest of the page (slow links download the HTML and the scripts side by side).
@@ -181,11 +182,12 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     const code = { scripts: entryScripts, manifest: files?.manifest, preload: files?.scripts ?? [] };
     const style = `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>`;
     return (deferred ? index.replace(ENTRY_SCRIPT, '') : index)
-      .replace('</head>', `${deferred ? '' : preloadHints(files)}${inline}${style}</head>`)
+      .replace('</head>', () => `${deferred ? '' : preloadHints(files)}${inline}${style}</head>`)
       .replace(
         '<div id="root"></div>',
-        // Inert: it looks like the page but is not it; the live page takes its place (shell/src/first-paint).
-        `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert aria-disabled="true">${firstPaint.html}</div>` +
+        () =>
+          // Inert: it looks like the page but is not it; the live page takes its place (shell/src/first-paint).
+          `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert aria-disabled="true">${firstPaint.html}</div>` +
           `<script>${THEME_CHECK_SCRIPT}</script>` +
           (deferred
             ? `<script type="application/json" id="${DEFERRED_CODE_ELEMENT_ID}">${escapeJsonForHtml(code)}</script>` +

@@ -137,7 +137,7 @@ describe("the shell's HTML", () => {
   });
 
   describe('first paint', () => {
-    const firstPaint = { page: 'auth-page', audience: 'visitor', html: '<main class="fp-a"><h1>Sign in</h1></main>', css: '.fp-a{color:red}</style><b>' };
+    const firstPaint = { page: 'auth-page', audience: 'visitor', html: '<main class="fp-a"><h1>Sign in $&amp; $\'</h1></main>', css: '.fp-a{color:red}</style><b>' };
     const companyPage = { page: 'profile-page', audience: 'company', html: '<div><h1>Company Profile</h1></div>', css: '' };
     const adminPage = { page: 'approve-page', audience: 'admin', html: '<div><h1>Approve companies</h1></div>', css: '' };
     beforeEach(() => {
@@ -164,7 +164,7 @@ describe("the shell's HTML", () => {
       const response = await server.request('/');
       const html = await response.text();
       expect(html).toContain(
-        '<div id="root" data-first-paint inert aria-disabled="true"><main class="fp-a"><h1>Sign in</h1></main></div>',
+        '<div id="root" data-first-paint inert aria-disabled="true"><main class="fp-a"><h1>Sign in $&amp; $\'</h1></main></div>',
       );
       // The rules cannot end their element.
       expect(html).toContain('<style id="benchlink-first-paint-style">.fp-a{color:red}<\\/style><b></style>');
