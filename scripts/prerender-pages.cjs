@@ -14,11 +14,8 @@ const tsx = require('tsx/cjs/api');
 
 const load = (file) => tsx.require(path.join(root, file), __filename);
 
-/** Who sees a page of this guard first: the shell shows it in the frame of that audience. */
-const AUDIENCES = { home: 'visitor', signedOut: 'visitor', public: 'visitor', signedIn: 'company', company: 'company', companyOrAdmin: 'company', admin: 'admin' };
-
 function prerender(app, outputFolder) {
-  const { FIRST_PAINT_FILE } = load('api/src/contracts/route-names.ts');
+  const { FIRST_PAINT_FILE, firstPaintAudienceOf } = load('api/src/contracts/route-names.ts');
   const { remotes, readRemoteRoutes } = require(path.join(root, 'rspack.base.js'));
   const remote = Object.keys(remotes).find((name) => remotes[name].folder === app);
   if (!remote) throw new Error(`${app} is not a remote (api/src/contracts/remotes.ts).`);
@@ -30,7 +27,7 @@ function prerender(app, outputFolder) {
   const pages = {};
   for (const route of routesOf(remote)) {
     if (/[:*]/.test(route.path)) continue;
-    const audience = AUDIENCES[route.guard];
+    const audience = firstPaintAudienceOf[route.guard];
     const { default: Page } = load(`${app}/src/pages/${route.page}.tsx`);
     const firstPaint = renderFirstPaint({ path: route.path, Page, audience, navigation });
     pages[route.path] = { page: route.page, audience, ...firstPaint };

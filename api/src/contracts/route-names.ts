@@ -49,3 +49,20 @@ export const REMOTES_MANIFEST_ELEMENT_ID = 'benchlink-remotes';
 export const FIRST_PAINT_FILE = 'first-paint.json';
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 export const FIRST_PAINT_STYLE_ID = 'benchlink-first-paint-style';
+
+/** Who a page's first paint is rendered for: a visitor, a member of a company, or the administrator. */
+export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
+
+/**
+ * Whose first paint a page of each guard gets: whoever first sees it in the frame the guard gives it (a page open to
+ * both a company's member and the admin is rendered for the member).
+ */
+export const firstPaintAudienceOf: Record<RouteGuard, FirstPaintAudience> = {
+  home: 'visitor',
+  signedOut: 'visitor',
+  public: 'visitor',
+  signedIn: 'company',
+  company: 'company',
+  companyOrAdmin: 'company',
+  admin: 'admin',
+};

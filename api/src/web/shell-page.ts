@@ -9,10 +9,8 @@ import {
   FIRST_PAINT_FILE,
   FIRST_PAINT_STYLE_ID,
   REMOTES_MANIFEST_ELEMENT_ID,
+  type FirstPaintAudience,
 } from '../contracts/route-names';
-
-/** Who a first paint was rendered for: a visitor, a member of a company, or the administrator. */
-export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
 
 /** A page's first paint in its remote's `first-paint.json` (scripts/prerender-pages.cjs). */
 type FirstPaint = { page: string; audience: FirstPaintAudience; html: string; css: string };

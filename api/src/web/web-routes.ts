@@ -9,8 +9,9 @@ import type { Logger } from '../lib/logger';
 import { sessionCookieName } from '../lib/sessions';
 import type { SessionUser } from '../lib/users';
 import { remotes } from '../contracts/remotes';
+import type { FirstPaintAudience } from '../contracts/route-names';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
-import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE, type FirstPaintAudience } from './shell-page';
+import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE } from './shell-page';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;

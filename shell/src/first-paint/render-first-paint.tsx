@@ -1,5 +1,5 @@
 import { sessionQueryOptions } from '@benchlink/api/client';
-import type { User } from '@benchlink/api/contracts';
+import type { FirstPaintAudience, User } from '@benchlink/api/contracts';
 import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -12,9 +12,6 @@ import { PublicLayout } from '../layout/public-layout';
 
 /** A page's first paint: its markup and the rules it needs, painted by the browser before any script runs. */
 export type FirstPaint = { html: string; css: string };
-
-/** Who a first paint is for: a visitor, or a signed-in member of a company, or the administrator. */
-export type FirstPaintAudience = 'visitor' | 'company' | 'admin';
 
 export interface PageToRender {
   /** The page's address (a route without parameters). */
