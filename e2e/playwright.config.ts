@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 import { e2ePorts } from './support/e2e-env.mjs';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Browser tests against the production build, in Debian's Chromium; one worker: the journeys share one server. */
 export default defineConfig({
@@ -19,16 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: {

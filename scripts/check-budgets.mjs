@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { startServer, stopServersAndWait } from './production-server.mjs';
 import { remoteFolders } from './workspaces.mjs';
 
@@ -56,9 +57,6 @@ function userFor(guard) {
   return null;
 }
 
-function findChromium() {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
-}
 
 /** Loads every declared page once in a fresh browser context and sums the JavaScript it downloads. */
 async function measureFirstVisits(chromiumPath, pages) {
@@ -104,7 +102,7 @@ async function measureFirstVisits(chromiumPath, pages) {
     ({ base: origin } = await startServer(root));
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: CHROMIUM_FLAGS,
     });
     // A few pages at a time: each mostly waits on the network.
     for (let start = 0; start < visits.length; start += 4) {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { currentUser, describeCheckout, signIn, signedInMember, startServer, stopServers, stopServersAndWait } from './lighthouse-targets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,16 +59,7 @@ const TARGETS = [
   { key: 'tbt', label: 'TBT', limit: '≤ 150 ms', met: (ms) => ms <= 150, format: (ms) => `${Math.round(ms)} ms` },
 ];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 let chrome;
 // Servers and Chromium run in process groups of their own: a Ctrl-C reaches only this process, which stops them.
@@ -108,7 +100,7 @@ class RecordingError extends Error {}
 /** One Lighthouse run in a fresh Chromium (nothing cached or compiled from an earlier run or the other server). */
 async function measureOnce(target, page) {
   const url = `${target.base}${page.path}`;
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

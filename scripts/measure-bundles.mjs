@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { remoteFolders } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,8 +46,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage();
   const sizes = new Map();

@@ -1,14 +1,9 @@
 // npm test: typecheck every workspace, lint, run the unit and API suites, build for production, run the browser tests.
-import fs from 'node:fs';
 import path from 'node:path';
+import { findChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-  return candidates.find((candidate) => fs.existsSync(candidate));
-}
 
 const chromium = findChromium();
 if (!chromium) {

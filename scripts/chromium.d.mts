@@ -1,0 +1,3 @@
+export declare const chromiumPath: () => string;
+export declare const findChromium: () => string | undefined;
+export declare const CHROMIUM_FLAGS: readonly string[];

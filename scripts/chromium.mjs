@@ -1,0 +1,21 @@
+// The Chromium every browser-driving tool here uses (browser tests, budget check, Lighthouse, bundle measurement):
+// CHROME_PATH, else Debian's, with the flags it needs on a CI machine (no sandbox as root, no GPU, no background
+// traffic that would land in a measurement).
+import fs from 'node:fs';
+
+/** `CHROME_PATH`, else `/usr/bin/chromium`. */
+export const chromiumPath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** The Chromium to use, if there is one: `CHROME_PATH` or `/usr/bin/chromium`, whichever exists first. */
+export const findChromium = () =>
+  [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
