@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
+import { holdPageCode } from './fixtures/held-code';
 import { signInAsAdmin } from './fixtures/session';
 import { ADMIN_PASSWORD } from './support/e2e-env.mjs';
 
@@ -138,13 +139,7 @@ test.describe('loading and layout', () => {
   // A plain `/` paints from the HTML (first-paint.spec.ts); a sign-in with a query, as after a signed-out deep link,
   // waits for the page's code.
   test('a cold load shows a form-shaped skeleton with padding before the sign-in form', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf_auth/**', async (route) => {
-      if (/remoteEntry|manifest/.test(route.request().url())) return route.continue();
-      await held;
-      return route.continue();
-    });
+    const { release } = await holdPageCode(page, 'mf_auth');
     await page.goto('/?returnTo=%2Fbench');
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
     await expect(skeleton).toHaveAttribute('data-skeleton', 'form');

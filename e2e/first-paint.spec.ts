@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
+import { holdPageCode } from './fixtures/held-code';
 
 // Issue 10, "Fast on a phone": a page paints from the HTML, before any script has run (the sign-in page for a
 // visitor, the layout and the page's loading state for a company's member), and the live page takes its place
@@ -24,13 +25,7 @@ test.describe('first paint', () => {
   });
 
   test("while the page's code is on its way, the first paint stays: no spinner, no skeleton", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf_auth/**', async (route) => {
-      if (/remoteEntry|manifest/.test(route.request().url())) return route.continue();
-      await held;
-      return route.continue();
-    });
+    const { release } = await holdPageCode(page, 'mf_auth');
     await page.goto('/');
     await page.waitForTimeout(500);
     await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
