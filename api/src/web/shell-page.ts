@@ -69,7 +69,8 @@ export type ShellPageOptions = {
  * The shell's HTML for one address. It carries what the shell would otherwise fetch one request after another
  * before painting: the remotes manifest (inline, so the route table is known as soon as the shell's code runs) and
  * preload hints for the code of the page at this address (its remote's manifest, container and the page's chunks),
- * which then download in parallel with the shell's own code.
+ * which then download in parallel with the shell's own code; and, where the remote's build has one for the reader,
+ * the page's first paint.
  */
 export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   const files = new Map<string, { mtimeMs: number; text: string; parsed?: unknown }>();
@@ -95,7 +96,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     return cached.parsed as T;
   }
 
-  function pageAt(manifest: RemotesManifest, pathname: string) {
+  function pageAt(manifest: RemotesManifest, pathname: string): PageTarget | undefined {
     if (routesOf?.manifest !== manifest) {
       const router = new PatternRouter<PageTarget>();
       for (const [remote, { routes }] of Object.entries(manifest)) {
@@ -107,15 +108,21 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     return matches[0]?.[0];
   }
 
+  /** Where the build of the page's remote is, when this server holds it (its entry is under `/remotes/<name>/`). */
+  function localBuild(manifest: RemotesManifest, { remote }: PageTarget) {
+    const entry = manifest[remote]?.entry;
+    if (!entry || !isRemoteName(remote) || !entry.startsWith(`/remotes/${remote}/`)) return undefined;
+    return { entry, dist: path.join(webRoot, remotes[remote].folder, 'dist') };
+  }
+
   /** The files of a page of a remote this server holds, from the remote's own mf-manifest.json. */
-  function localPageFiles(remote: string, page: string, entry: string): RemotePageFiles | undefined {
-    if (!isRemoteName(remote) || !entry.startsWith(`/remotes/${remote}/`)) return { manifest: entry, scripts: [] };
+  function localPageFiles(page: string, { entry, dist }: { entry: string; dist: string }): RemotePageFiles | undefined {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     try {
       const built = readBuiltJson<{
         metaData?: { remoteEntry?: { name?: string; path?: string } };
         exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-      }>(path.join(webRoot, remotes[remote].folder, 'dist', 'mf-manifest.json'));
+      }>(path.join(dist, 'mf-manifest.json'));
       const remoteEntry = built.metaData?.remoteEntry;
       const container = remoteEntry?.name ? [path.posix.join(remoteEntry.path ?? '', remoteEntry.name)] : [];
       const pageChunks = built.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [];
@@ -126,12 +133,12 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     }
   }
 
-  /** What the page at `pathname` needs first besides the shell: its remote's manifest, container and chunks. */
-  function pageFiles(manifest: RemotesManifest, pathname: string): RemotePageFiles | undefined {
-    const target = pageAt(manifest, pathname);
-    const entry = target && manifest[target.remote]?.entry;
-    if (!target || !entry) return undefined;
-    return /^https?:\/\//.test(entry) ? { manifest: entry, scripts: [] } : localPageFiles(target.remote, target.page, entry);
+  /** What the page needs first besides the shell: its remote's manifest, and its container and chunks if held here. */
+  function pageFiles(manifest: RemotesManifest, target: PageTarget): RemotePageFiles | undefined {
+    const entry = manifest[target.remote]?.entry;
+    if (!entry) return undefined;
+    const local = localBuild(manifest, target);
+    return local ? localPageFiles(target.page, local) : { manifest: entry, scripts: [] };
   }
 
   function preloadHints(files: RemotePageFiles | undefined) {
@@ -146,12 +153,11 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   }
 
   /** The first paint of a page of a remote this server holds, if its build has one for `pathname` and `audience`. */
-  function firstPaintAt(manifest: RemotesManifest, pathname: string, audience: FirstPaintAudience): FirstPaint | undefined {
-    const target = pageAt(manifest, pathname);
-    if (!target || !isRemoteName(target.remote)) return undefined;
-    if (manifest[target.remote]?.entry !== `/remotes/${target.remote}/mf-manifest.json`) return undefined;
+  function firstPaintOf(manifest: RemotesManifest, target: PageTarget, pathname: string, audience: FirstPaintAudience) {
+    const local = localBuild(manifest, target);
+    if (!local) return undefined;
     try {
-      const built = readBuiltJson<FirstPaints>(path.join(webRoot, remotes[target.remote].folder, 'dist', FIRST_PAINT_FILE));
+      const built = readBuiltJson<FirstPaints>(path.join(local.dist, FIRST_PAINT_FILE));
       const firstPaint = built.pages?.[pathname];
       return firstPaint?.page === target.page && firstPaint.audience === audience ? firstPaint : undefined;
     } catch {
@@ -166,8 +172,9 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
    */
   function render(pathname: string, manifest: RemotesManifest, { audience }: { audience?: FirstPaintAudience } = {}) {
     const inline = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${escapeJsonForHtml(manifest)}</script>`;
-    const files = pageFiles(manifest, pathname);
-    const firstPaint = audience ? firstPaintAt(manifest, pathname, audience) : undefined;
+    const target = pageAt(manifest, pathname);
+    const files = target && pageFiles(manifest, target);
+    const firstPaint = target && audience ? firstPaintOf(manifest, target, pathname, audience) : undefined;
     const index = readBuilt(indexFile);
     // (Replacement functions: a `$&` in a page's text or a route's title is text, not a replacement pattern.)
     if (!firstPaint) return index.replace('</head>', () => `${preloadHints(files)}${inline}</head>`);
