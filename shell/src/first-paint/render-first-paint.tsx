@@ -71,7 +71,7 @@ export function renderFirstPaint({ path, Page, audience, navigation = [] }: Page
  * The rules of styled-components' server style tags as plain CSS. The tags' own markers are dropped: the browser
  * copy of styled-components would otherwise adopt these rules as already injected, and they leave with the first paint.
  */
-export const plainCss = (styleTags: string) =>
+const plainCss = (styleTags: string) =>
   styleTags
     .replace(/<\/?style[^>]*>/g, '')
     .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
@@ -79,7 +79,7 @@ export const plainCss = (styleTags: string) =>
     .replace(/\n+/g, '');
 
 /** The prefix of every class name in a first paint. */
-export const FIRST_PAINT_CLASS_PREFIX = 'fp-';
+const FIRST_PAINT_CLASS_PREFIX = 'fp-';
 
 /**
  * Renames the first paint's classes apart from the live app's. styled-components numbers its components in the order
