@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { emailSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+// zod/mini, not zod: these schemas validate the forms of the first page a visitor loads (see email.ts).
+import * as z from 'zod/mini';
+import { EMAIL_MAX, emailSchema } from './email';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 40;
@@ -14,18 +16,24 @@ export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your email before signi
 export const ADMIN_USERNAME = 'admin';
 export const RESERVED_USERNAMES = [ADMIN_USERNAME] as const;
 
+const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).check(z.minLength(1, REQUIRED_MESSAGE));
+
 const boundedName = z
   .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .min(NAME_MIN, lengthMessages.min(NAME_MIN))
-  .max(NAME_MAX, lengthMessages.max(NAME_MAX));
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.minLength(NAME_MIN, lengthMessages.min(NAME_MIN)),
+    z.maxLength(NAME_MAX, lengthMessages.max(NAME_MAX)),
+  );
 
 export const passwordSchema = z
   .string({ error: REQUIRED_MESSAGE })
-  .min(1, REQUIRED_MESSAGE)
-  .min(PASSWORD_MIN, lengthMessages.min(PASSWORD_MIN))
-  .max(PASSWORD_MAX, lengthMessages.max(PASSWORD_MAX));
+  .check(
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.minLength(PASSWORD_MIN, lengthMessages.min(PASSWORD_MIN)),
+    z.maxLength(PASSWORD_MAX, lengthMessages.max(PASSWORD_MAX)),
+  );
 
 /** POST /api/auth/register */
 export const registerInputSchema = z
@@ -35,18 +43,22 @@ export const registerInputSchema = z
     lastName: boundedName,
     email: emailSchema,
     password: passwordSchema,
-    repeatedPassword: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
+    repeatedPassword: requiredText(),
   })
-  .refine((input) => input.password === input.repeatedPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['repeatedPassword'],
-  });
+  .check(
+    z.refine((input) => input.password === input.repeatedPassword, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['repeatedPassword'],
+    }),
+  );
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** POST /api/auth/login */
 export const loginInputSchema = z.object({
-  usernameOrEmail: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(320),
-  password: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX),
+  usernameOrEmail: z
+    .string({ error: REQUIRED_MESSAGE })
+    .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(EMAIL_MAX, lengthMessages.max(EMAIL_MAX))),
+  password: requiredText().check(z.maxLength(PASSWORD_MAX, lengthMessages.max(PASSWORD_MAX))),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -54,7 +66,8 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const emailQuerySchema = z.object({ email: emailSchema });
 export type EmailQuery = z.input<typeof emailQuerySchema>;
 
-const resetTokenSchema = z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE).max(200);
+const RESET_TOKEN_MAX = 200;
+const resetTokenSchema = requiredText().check(z.maxLength(RESET_TOKEN_MAX, lengthMessages.max(RESET_TOKEN_MAX)));
 
 /** Query of GET /api/auth/password-reset/check: the token of a mailed reset link. */
 export const passwordResetTokenQuerySchema = z.object({ token: resetTokenSchema });
@@ -65,26 +78,28 @@ export const setNewPasswordInputSchema = z
   .object({
     token: resetTokenSchema,
     newPassword: passwordSchema,
-    repeatPassword: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
+    repeatPassword: requiredText(),
   })
-  .refine((input) => input.newPassword === input.repeatPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['repeatPassword'],
-  });
+  .check(
+    z.refine((input) => input.newPassword === input.repeatPassword, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['repeatPassword'],
+    }),
+  );
 export type SetNewPasswordInput = z.infer<typeof setNewPasswordInputSchema>;
 
 /** GET /api/user: the signed-in user. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  companyId: z.number().int().optional(),
+  companyId: z.optional(z.int()),
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /api/auth/providers: which third-party sign-in is configured. */
-export const authProvidersSchema = z.object({ oidc: z.boolean(), oidcLabel: z.string().optional() });
+export const authProvidersSchema = z.object({ oidc: z.boolean(), oidcLabel: z.optional(z.string()) });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

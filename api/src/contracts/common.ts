@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { lengthMessages, VALID_URL_MESSAGE } from './messages';
+
+export * from './messages';
+export * from './email';
 
 /** A page of a list: `content`, `totalPages`, `totalElements`. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
@@ -11,27 +15,6 @@ export type Paged<T> = { content: T[]; totalPages: number; totalElements: number
 
 /** Trims and folds inner whitespace runs to one space. */
 export const normalizeSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
-
-export const lengthMessages = {
-  min: (n: number) => `must be at least ${n} characters`,
-  max: (n: number) => `must not exceed ${n} characters`,
-};
-
-export const REQUIRED_MESSAGE = 'is required';
-export const VALID_EMAIL_MESSAGE = 'must be a valid email';
-export const VALID_URL_MESSAGE = 'must be a valid url';
-/** E-mail addresses are at most 320 characters, `local@domain.tld` with a TLD of 2+ letters. */
-export const EMAIL_MAX = 320;
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
-/** A required e-mail, trimmed and lower-cased. */
-export const emailSchema = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .max(EMAIL_MAX, lengthMessages.max(EMAIL_MAX))
-  .regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE)
-  .transform((value) => value.toLowerCase());
 
 /** An optional http(s) URL; empty text means no value. */
 export const optionalUrlSchema = z

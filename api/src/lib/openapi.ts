@@ -73,7 +73,7 @@ const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/${err
 type Responses = NonNullable<DescribeRouteOptions['responses']>;
 
 /** A JSON answer described by the contract schema the handler's result satisfies. */
-export const jsonResponse = (description: string, schema: z.ZodType) => ({
+export const jsonResponse = (description: string, schema: z.core.$ZodType) => ({
   description,
   content: { 'application/json': { schema: resolver(schema, { options: { io: 'output' } }) } },
 });
