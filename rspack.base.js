@@ -62,10 +62,14 @@ function sharedModules() {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
+    // The pickers and fuse.js behind them, apart: only forms load them, not every first page.
+    '@benchlink/design-system/pickers': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     '@benchlink/api/client': singleton('@benchlink/api/client', apiVersion),
     // zod is not shared: a shared module is bundled whole (89 KiB gzipped with its 60 locales), while each app
     // bundling only the parts its schemas use carries a fraction of that. The contracts are not shared either, for the
     // same reason.
+    // react-hook-form is shared although it is bundled whole (16 KiB): bundled by each remote it would be tree-shaken
+    // to about 12 KiB, but then counted in every form page's own chunks, and downloaded again by each remote.
     'react-hook-form': {
       requiredVersion: `^${installedVersion('react-hook-form')}`,
       version: installedVersion('react-hook-form'),

@@ -81,43 +81,6 @@ export { RadioList, type RadioListProps } from './components/radio-list/radio-li
 export { Switch, type SwitchProps } from './components/switch/switch';
 export { Chip, VisibilityChip, CHIP_TONES, type ChipProps, type ChipTone, type VisibilityChipProps } from './components/chip/chip';
 export {
-  MultiSelectPicker,
-  searchItems,
-  type MultiSelectPickerProps,
-  type PickerItem,
-} from './components/multi-select-picker/multi-select-picker';
-export {
-  TreePicker,
-  type TreePickerProps,
-  type SingleTreePickerProps,
-  type MultipleTreePickerProps,
-} from './components/tree-picker/tree-picker';
-export {
-  buildTree,
-  createTreeSearchIndex,
-  indexTree,
-  isSelectable,
-  resolvePick,
-  searchTree,
-  highlightParts,
-  ancestorsOf,
-  type TreeId,
-  type TreeNode,
-  type TreeNodeInput,
-  type SelectionRules,
-  type TreeSearchResult,
-  type HighlightPart,
-  type HighlightRange,
-} from './components/tree-picker/tree-helpers';
-export {
-  SkillSelection,
-  moveSkill,
-  setSkillList,
-  type SkillSelectionProps,
-  type SkillSelectionValue,
-  type SkillList,
-} from './components/skill-selection/skill-selection';
-export {
   FileUpload,
   ImageUpload,
   readFileAsDataUrl,
@@ -169,4 +132,3 @@ export {
   type ApplyDialogPosition,
 } from './components/apply-dialog/apply-dialog';
 export { useCountdown } from './hooks/use-countdown';
-export { FUZZY_THRESHOLD } from './search/fuzzy';

@@ -1,12 +1,10 @@
 import Fuse from 'fuse.js';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox } from '../checkbox/checkbox';
+// The design system's own parts come through its shared entry, so this module (shared apart, see pickers.ts) uses
+// the page's one copy of them.
+import { Checkbox, Chip, FieldGroup, SearchIcon, TextField } from '@benchlink/design-system';
 import { fuzzyOptions } from '../../search/fuzzy';
-import { Chip } from '../chip/chip';
-import { FieldGroup } from '../field/field';
-import { SearchIcon } from '../icons/icons';
-import { TextField } from '../text-field/text-field';
 
 export interface PickerItem<Id extends string | number = string | number> {
   id: Id;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../chip/chip';
-import { FieldMessage } from '../field/field';
-import { ArrowDownIcon, ArrowUpIcon } from '../icons/icons';
+// The design system's own parts come through its shared entry, so this module (shared apart, see pickers.ts) uses
+// the page's one copy of them.
+import { ArrowDownIcon, ArrowUpIcon, Chip, FieldMessage } from '@benchlink/design-system';
 import { TreePicker } from '../tree-picker/tree-picker';
 import { buildTree, indexTree, type TreeId, type TreeNodeInput } from '../tree-picker/tree-helpers';
 

@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../chip/chip';
-import { FieldMessage, fieldErrorSentence, LabelText } from '../field/field';
-import { CheckIcon, ChevronRightIcon, SearchIcon } from '../icons/icons';
-import { compareNames } from '../../formatters/formatters';
-import { TextField } from '../text-field/text-field';
+// The design system's own parts come through its shared entry, so this module (shared apart, see pickers.ts) uses
+// the page's one copy of them.
+import { CheckIcon, ChevronRightIcon, Chip, compareNames, fieldErrorSentence, FieldMessage, LabelText, SearchIcon, TextField } from '@benchlink/design-system';
 import {
   ancestorsOf,
   buildTree,

@@ -14,19 +14,8 @@ import {
   type Domain,
   type Skill,
 } from '@benchlink/api/contracts';
-import {
-  Card,
-  ImageUpload,
-  InfoNotice,
-  PageHeader,
-  Select,
-  TextArea,
-  TextField,
-  TreePicker,
-  submitOnEnter,
-  UnsavedChangesGuard,
-  useSnackbar,
-} from '@benchlink/design-system';
+import { Card, ImageUpload, InfoNotice, PageHeader, Select, TextArea, TextField, submitOnEnter, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { applyServerErrors } from '@benchlink/api/client';
 import { FILTER_NAME_MAX, filterInputSchema, filterUpdateSchema, type Filter, type Skill } from '@benchlink/api/contracts';
-import { AddIcon, Button, Chip, submitOnEnter, TextField, TreePicker, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { AddIcon, Button, Chip, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -7,7 +7,8 @@ import {
   type PartnerGroupData,
   type PartnerGroupInput,
 } from '@benchlink/api/contracts';
-import { Button, MultiSelectPicker, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { Button, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -19,7 +19,8 @@ import {
   type SkillExperience,
   type WorkMode,
 } from '@benchlink/api/contracts';
-import { Card, CheckboxGroup, LabelText, MultiSelectPicker, NumberField, NumberSelect, PageHeader, Select, SkillSelection, submitOnEnter, TextArea, TreePicker, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { Card, CheckboxGroup, LabelText, NumberField, NumberSelect, PageHeader, Select, submitOnEnter, TextArea, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { MultiSelectPicker, SkillSelection, TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';

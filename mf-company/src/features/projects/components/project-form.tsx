@@ -12,7 +12,8 @@ import {
   type ProjectData,
   type ProjectInput,
 } from '@benchlink/api/contracts';
-import { ArrowLeftIcon, Card, DateField, ErrorAlert, FieldMessage, InfoNotice, MonthsPicker, MultiSelectPicker, PageHeader, SkeletonList, submitOnEnter, Switch, TextArea, TextField, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
+import { ArrowLeftIcon, Card, DateField, ErrorAlert, FieldMessage, InfoNotice, MonthsPicker, PageHeader, SkeletonList, submitOnEnter, Switch, TextArea, TextField, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
+import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';

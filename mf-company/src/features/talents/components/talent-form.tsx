@@ -12,7 +12,8 @@ import {
   type TalentInput,
   type WorkMode,
 } from '@benchlink/api/contracts';
-import { AddIcon, Button, Card, CheckboxGroup, Chip, ChipRow, MonthsPicker, MultiSelectPicker, NumberField, PageHeader, Select, submitOnEnter, Switch, TextArea, TreePicker, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
+import { AddIcon, Button, Card, CheckboxGroup, Chip, ChipRow, MonthsPicker, NumberField, PageHeader, Select, submitOnEnter, Switch, TextArea, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
+import { MultiSelectPicker, TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { Skill, SkillExperience } from '@benchlink/api/contracts';
-import { DeleteIcon, IconButton, NumberField, TreePicker } from '@benchlink/design-system';
+import { DeleteIcon, IconButton, NumberField } from '@benchlink/design-system';
+import { TreePicker } from '@benchlink/design-system/pickers';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 

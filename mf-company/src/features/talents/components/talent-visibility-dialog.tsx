@@ -1,6 +1,7 @@
 import { applyServerErrors } from '@benchlink/api/client';
 import { paths, talentPublicityInputSchema, type PartnerGroup, type TalentPublicity, type TalentPublicityInput } from '@benchlink/api/contracts';
-import { Button, Dialog, InfoNotice, MultiSelectPicker, Switch, useSnackbar } from '@benchlink/design-system';
+import { Button, Dialog, InfoNotice, Switch, useSnackbar } from '@benchlink/design-system';
+import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';

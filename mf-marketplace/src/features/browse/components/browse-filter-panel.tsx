@@ -1,5 +1,6 @@
 import { skillsQueryOptions, workModesQueryOptions } from '@benchlink/api/client';
-import { Button, CheckboxGroup, NumberField, Skeleton, TreePicker } from '@benchlink/design-system';
+import { Button, CheckboxGroup, NumberField, Skeleton } from '@benchlink/design-system';
+import { TreePicker } from '@benchlink/design-system/pickers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
