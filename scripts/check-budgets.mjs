@@ -15,13 +15,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const KiB = 1024;
 
 /**
- * Ceilings in gzipped bytes. The issue's target for a first visit is 150 KiB; today's floor is about 200 KiB before any
- * page code: react-dom 64, the federation runtime 32 + each container 14, the shared react-router subset 29 and the
- * design system 25 (see the README's performance section). The ceiling sits just above today's heaviest page, so
- * growth is a decision, not an accident.
+ * Ceilings in gzipped bytes. The issue's target for a first visit is 150 KiB; today's floor is about 185 KiB before any
+ * page code: react-dom 64, the federation runtime 32 + each container 14, the shared react-router subset 29, the design
+ * system 22, react-query 13 and styled-components 12.5 (see the README's performance section). Each ceiling sits just
+ * above today's heaviest page it covers, so growth is a decision, not an accident: the sign-in page (`/`, the first
+ * page of every new visitor) has its own.
  */
 export const budgets = {
   firstVisit: 270 * KiB,
+  firstVisitToHome: 240 * KiB,
   pageChunks: 40 * KiB,
 };
 
@@ -93,7 +95,8 @@ async function measureFirstVisits(chromiumPath, pages) {
     await page.waitForTimeout(750);
     await Promise.all(pending);
     await context.close();
-    return { label: `first visit ${route.path} (${route.guard})`, bytes, budget: budgets.firstVisit };
+    const budget = route.path === '/' ? budgets.firstVisitToHome : budgets.firstVisit;
+    return { label: `first visit ${route.path} (${route.guard})`, bytes, budget };
   };
 
   const visits = pages.flatMap(({ remote, routes }) => routes.map((route) => ({ remote, route })));
