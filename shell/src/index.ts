@@ -14,6 +14,10 @@ async function boot() {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
+  await import('react-router');
+  await nextTask();
+  await import('styled-components');
+  await nextTask();
   await import('@benchlink/design-system');
   await nextTask();
   await import('@benchlink/api/client');
