@@ -6,6 +6,9 @@ import { holdPageCode } from './fixtures/held-code';
 // visitor, the layout and the page's loading state for a company's member), and the live page takes its place
 // without a jump.
 
+/** A route handler that never answers: the page's code stays on its way (code that fails shows a notice instead). */
+const codeNeverArrives = () => new Promise<void>(() => undefined);
+
 test.describe('first paint', () => {
   test('the sign-in and sign-up pages paint from the HTML alone, inert', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -67,23 +70,23 @@ test.describe('first paint', () => {
     // The design system's persisted theme flag, as the theme switch leaves it; the app's own code never arrives, so
     // what shows is the HTML after its inline theme check.
     await page.addInitScript(() => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })));
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.route('**/*.js', codeNeverArrives);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
     await expect(page.locator('#benchlink-first-paint-style')).toHaveCount(0);
 
     // The same page without the flag keeps its first paint.
     await page.addInitScript(() => localStorage.removeItem('benchlink-theme'));
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
   });
 
   test("a company's member sees the layout and the page's heading from the HTML, then the live page", async ({ browser }) => {
     const member = await companyMember({ prefix: 'firstpaintmember' });
     const page = await pageSignedInAs(browser, member);
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/company/profile');
+    await page.route('**/*.js', codeNeverArrives);
+    await page.goto('/company/profile', { waitUntil: 'domcontentloaded' });
     const root = page.locator('#root');
     await expect(root).toHaveAttribute('data-first-paint', '');
     await expect(root.locator('h1', { hasText: 'Company Profile' })).toBeVisible();
@@ -94,5 +97,35 @@ test.describe('first paint', () => {
     const live = page.locator('#root:not([data-first-paint])');
     await expect(live.getByRole('heading', { name: member.company.name })).toBeVisible();
     await page.context().close();
+  });
+});
+
+// When the shell's own code cannot load, the page says so and offers a reload, instead of an inert first paint that
+// looks usable (or a blank page where there is no first paint).
+test.describe('shell code that cannot load', () => {
+  const shellEntry = /\/main\.[0-9a-f]+\.js$/;
+  const shellChunk = /^\/\d+\.[0-9a-f]+\.js$/;
+
+  test('an entry script that fails replaces the first paint with a notice, and Reload starts the app', async ({ page }) => {
+    await page.route(shellEntry, (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Benchlink could not load' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Check your connection, then reload the page.');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
+    await page.unroute(shellEntry);
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('#root:not([data-first-paint])').getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('shared modules that fail while the app starts show the same notice on a page without a first paint', async ({ page }) => {
+    await page.route(
+      (url) => shellChunk.test(url.pathname),
+      (route) => route.abort('connectionfailed'),
+    );
+    await page.goto('/?sessionExpired=true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Benchlink could not load' })).toBeVisible();
   });
 });

@@ -25,4 +25,8 @@ async function boot() {
   const { start } = await import('./bootstrap');
   start(sessionRequest);
 }
-void boot();
+
+boot().catch((error: unknown) => {
+  console.error(error);
+  globalThis.benchlinkStartupFailed?.();
+});

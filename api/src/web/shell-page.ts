@@ -26,6 +26,26 @@ const THEME_CHECK_SCRIPT =
   `var r=document.getElementById('root');r.replaceWith(Object.assign(document.createElement('div'),{id:'root'}));` +
   `document.getElementById('${FIRST_PAINT_STYLE_ID}').remove()}}catch(e){}`;
 
+/** Marks the shell's entry scripts: when one of them cannot load, STARTUP_ERROR_SCRIPT says so. */
+const ENTRY_ATTRIBUTE = 'data-entry';
+
+/**
+ * On every page: when the shell's own code cannot load (an entry script fails, or the entry reports that the modules
+ * it needs failed: `benchlinkStartupFailed`), the page says so and offers a reload, instead of staying blank or
+ * leaving an inert first paint that looks usable. Plain DOM and inline styles: nothing else may have loaded. A remote
+ * that fails is the shell's business (its section shows Retry), so only entry scripts count.
+ */
+const STARTUP_ERROR_SCRIPT =
+  `(function(){var d=document,shown=false;function show(){if(shown)return;shown=true;` +
+  `var r=d.createElement('div');r.id='root';r.innerHTML='<div role="alert" style="max-width:28rem;margin:20vh auto 0;` +
+  `padding:0 1.5rem;font:16px/1.5 system-ui,sans-serif;text-align:center"><h1 style="font-size:1.5rem;margin:0 0 .5rem">` +
+  `Benchlink could not load</h1><p style="margin:0 0 1.5rem">Check your connection, then reload the page.</p>` +
+  `<button type="button" style="font:inherit;padding:.5rem 1.25rem;border:0;border-radius:8px;background:#4f46e5;` +
+  `color:#fff;cursor:pointer">Reload</button></div>';r.querySelector('button').addEventListener('click',function(){` +
+  `location.reload()});var old=d.getElementById('root');if(old)old.replaceWith(r);else d.body.appendChild(r)}` +
+  `self.benchlinkStartupFailed=show;d.addEventListener('error',function(e){var t=e.target;` +
+  `if(t&&t.tagName==='SCRIPT'&&t.hasAttribute('${ENTRY_ATTRIBUTE}'))show()},true)})()`;
+
 /** The shell's entry scripts in its built index.html (HtmlRspackPlugin writes them deferred, in the head). */
 const ENTRY_SCRIPT = /<script defer(?:="(?:defer)?")? src="([^"]+)"><\/script>/g;
 
@@ -44,13 +64,14 @@ const CODE_LOADER_SCRIPT =
   `for(var k in attributes)l.setAttribute(k,attributes[k]);d.head.appendChild(l)}` +
   `if(code.manifest)hint(code.manifest,'fetch',{crossorigin:'anonymous'});` +
   `code.preload.forEach(function(f){hint(f,'script',{fetchpriority:'low'})});` +
-  `code.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)})}` +
+  `code.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;` +
+  `s.setAttribute('${ENTRY_ATTRIBUTE}','');d.head.appendChild(s)})}` +
   `if(d.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The CSP sources that allow the first paint's two inline scripts, the theme check and the code loader. */
-export const FIRST_PAINT_SCRIPT_SOURCE = [THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT].map(sha256Source).join(' ');
+/** The CSP sources that allow the page's inline scripts: the startup error, and the first paint's theme check and code loader. */
+export const INLINE_SCRIPT_SOURCES = [STARTUP_ERROR_SCRIPT, THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT].map(sha256Source).join(' ');
 
 /** The page a route table entry leads to. */
 type PageTarget = { remote: string; page: string };
@@ -177,7 +198,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     const firstPaint = target && audience ? firstPaintOf(manifest, target, pathname, audience) : undefined;
     const index = readBuilt(indexFile);
     // (Replacement functions: a `$&` in a page's text or a route's title is text, not a replacement pattern.)
-    if (!firstPaint) return index.replace('</head>', () => `${preloadHints(files)}${inline}</head>`);
+    if (!firstPaint) return withStartupError(index).replace('</head>', () => `${preloadHints(files)}${inline}</head>`);
 
     // With a first paint, the code is asked for once it is on screen: requested from the head, it would share the
     // network with the rest of the page (slow links download the HTML and the scripts side by side).
@@ -186,7 +207,7 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     const deferred = entryScripts.length > 0;
     const code = { scripts: entryScripts, manifest: files?.manifest, preload: files?.scripts ?? [] };
     const style = `<style id="${FIRST_PAINT_STYLE_ID}">${escapeStyle(firstPaint.css)}</style>`;
-    return (deferred ? index.replace(ENTRY_SCRIPT, '') : index)
+    return withStartupError(deferred ? index.replace(ENTRY_SCRIPT, '') : index)
       .replace('</head>', () => `${deferred ? '' : preloadHints(files)}${inline}${style}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -202,6 +223,13 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   }
 
   return { render };
+}
+
+/** The page with its entry scripts marked and the startup error script in its head (the entry scripts are deferred). */
+function withStartupError(index: string) {
+  return index
+    .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', `<script ${ENTRY_ATTRIBUTE} `))
+    .replace('</head>', () => `<script>${STARTUP_ERROR_SCRIPT}</script></head>`);
 }
 
 /** JSON inside a <script> element: `<` is escaped so no value can close the element. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,8 +53,8 @@ describe('HTML pages', () => {
     const deepLink = await server.request('/company/profile');
     expect(home.status).toBe(200);
     expect(deepLink.status).toBe(200);
-    expect(await home.text()).toContain('<script defer src="/main.0123456789.js"></script>');
-    expect(await deepLink.text()).toContain('<script defer src="/main.0123456789.js"></script>');
+    expect(await home.text()).toContain('<script data-entry defer src="/main.0123456789.js"></script>');
+    expect(await deepLink.text()).toContain('<script data-entry defer src="/main.0123456789.js"></script>');
 
     expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -62,6 +63,18 @@ describe('HTML pages', () => {
     for (const name of SECURITY_HEADERS.filter((header) => header !== 'strict-transport-security')) {
       expect(home.headers.get(name), name).not.toBeNull();
     }
+  });
+
+  it('carries the startup error notice, allowed by the policy, ahead of the entry script it watches', async () => {
+    const response = await server.request('/company/profile');
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]).toContain('Benchlink could not load');
+    expect(inlineScripts[0]).toContain("hasAttribute('data-entry')");
+    const digest = createHash('sha256').update(inlineScripts[0]!).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('gives /index.html and the design-system catalogue the same policy', async () => {
@@ -169,8 +182,9 @@ describe("the shell's HTML", () => {
       // The rules cannot end their element.
       expect(html).toContain('<style id="benchlink-first-paint-style">.fp-a{color:red}<\\/style><b></style>');
       const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-      expect(inlineScripts).toHaveLength(2);
-      expect(inlineScripts[0]).toContain("localStorage.getItem('benchlink-theme')");
+      expect(inlineScripts).toHaveLength(3);
+      expect(inlineScripts[0]).toContain('Benchlink could not load');
+      expect(inlineScripts[1]).toContain("localStorage.getItem('benchlink-theme')");
       const policy = response.headers.get('content-security-policy') ?? '';
       for (const script of inlineScripts) expect(policy).toContain(await sha256(script));
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
@@ -189,7 +203,7 @@ describe("the shell's HTML", () => {
       });
       // Without a first paint the head asks for everything at once, as before.
       const plain = await (await server.request('/?sessionExpired=true')).text();
-      expect(plain).toContain('<script defer src="/main.0123456789.js"></script>');
+      expect(plain).toContain('<script data-entry defer src="/main.0123456789.js"></script>');
       expect(plain).toContain('rel="preload"');
       expect(plain).not.toContain('benchlink-code');
     });

@@ -11,7 +11,7 @@ import type { SessionUser } from '../lib/users';
 import { remotes } from '../contracts/remotes';
 import type { FirstPaintAudience } from '../contracts/route-names';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
-import { createShellPage, FIRST_PAINT_SCRIPT_SOURCE } from './shell-page';
+import { createShellPage, INLINE_SCRIPT_SOURCES } from './shell-page';
 
 /** Content-hashed file names (`main.0123456789.js`) never change content: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -35,8 +35,8 @@ function contentSecurityPolicy(entries: RemoteEntries) {
   const self = `'self'${others ? ` ${others}` : ''}`;
   return [
     `default-src 'self'`,
-    // The one inline script is the first paint's theme check, allowed by its hash.
-    `script-src ${self} ${FIRST_PAINT_SCRIPT_SOURCE}`,
+    // The page's inline scripts (the startup error, the first paint's theme check and code loader), by their hashes.
+    `script-src ${self} ${INLINE_SCRIPT_SOURCES}`,
     // styled-components injects its rules in <style> elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${self} data: blob:`,
