@@ -35,7 +35,10 @@ describe('partner groups', () => {
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText('Choose at least one company')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Blue Harbor' }));
-    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    // The button stays disabled until the form has validated the pick (asynchronously): a click before is ignored.
+    const create = screen.getByRole('button', { name: 'Create group' });
+    await vi.waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     expect(await screen.findByText(PARTNER_GROUP_NAME_TAKEN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Group name/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/companies/partners')[0]?.body).toEqual({ name: 'Trusted partners', companyIds: [9] });
