@@ -17,12 +17,13 @@ const KiB = 1024;
 /**
  * Ceilings in gzipped bytes. The issue's target for a first visit is 150 KiB; today's floor is about 186 KiB before any
  * page code: react-dom 64, the federation runtime 32 + each container 14, the shared react-router subset 29, the design
- * system 22, react-query 13 and styled-components 12.5 (see the README's performance section). Each ceiling sits just
- * above today's heaviest page it covers, so growth is a decision, not an accident: the sign-in page (`/`, the first
- * page of every new visitor) has its own.
+ * system 22, react-query 13 and styled-components 12.5 (see the README's performance section). Each ceiling sits a few
+ * KiB above today's heaviest page it covers (a page's first visit varies by a few hundred bytes from build to build), so
+ * growth is a decision, not an accident: the sign-in page (`/`, the first page of every new visitor, 236.7 KiB) has its
+ * own; the heaviest other page is a company form (`/company/profile`, 269.7 KiB).
  */
 export const budgets = {
-  firstVisit: 270 * KiB,
+  firstVisit: 275 * KiB,
   firstVisitToHome: 240 * KiB,
   pageChunks: 40 * KiB,
 };
