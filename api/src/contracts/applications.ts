@@ -24,7 +24,6 @@ export const ALREADY_ACCEPTED_MESSAGE = 'This talent has already been accepted f
 export const OWN_POSITION_MESSAGE = 'You cannot apply to your own position';
 export const POSITION_NOT_OPEN_MESSAGE = 'This position is not open for applications';
 export const PROJECT_NOT_ACTIVE_MESSAGE = 'This project is not active';
-export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';
 
 /**
  * The earliest calendar date that is "today" somewhere on Earth (UTC−12): a start date the applicant picked as

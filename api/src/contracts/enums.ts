@@ -36,3 +36,8 @@ export const EMAIL_VERIFICATION_LABELS: Record<EmailVerification, string> = {
   PENDING: 'E-mail pending',
   VERIFIED: 'E-mail verified',
 };
+
+/** Reference ids the rules depend on (seed data: position statuses and work modes). */
+export const OPENED_STATUS_ID = 1;
+export const OTHER_STATUS_ID = 5;
+export const workModeIds = { office: 1, hybrid: 2, remote: 3 } as const;

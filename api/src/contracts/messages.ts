@@ -1,4 +1,5 @@
-// The validation messages every contract shares. Plain values: importing them pulls in no schema library.
+// Messages the contracts and the apps share. Plain values: importing them pulls in no schema library (a page that
+// imports one constant from a module of schemas runs all of that module's schemas, and zod with them).
 
 export const lengthMessages = {
   min: (n: number) => `must be at least ${n} characters`,
@@ -8,3 +9,6 @@ export const lengthMessages = {
 export const REQUIRED_MESSAGE = 'is required';
 export const VALID_EMAIL_MESSAGE = 'must be a valid email';
 export const VALID_URL_MESSAGE = 'must be a valid url';
+
+/** The confirmation after applying to a position (the spec's words). */
+export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { OTHER_STATUS_ID, workModeIds } from './enums';
 
 export const HOURS_PER_WEEK_MIN = 1;
 export const HOURS_PER_WEEK_MAX = 80;
@@ -12,10 +13,6 @@ export const SKILL_MONTHS_MAX = 600;
 export const CLOSE_REASON_MAX = 255;
 export const RESPONSIBILITIES_COUNT = 20;
 
-/** Reference ids the rules depend on (seed data: position statuses and work modes). */
-export const OPENED_STATUS_ID = 1;
-export const OTHER_STATUS_ID = 5;
-export const workModeIds = { office: 1, hybrid: 2, remote: 3 } as const;
 
 export const MIN_ABOVE_MAX_RATE_MESSAGE = 'Minimum rate cannot be greater than maximum rate';
 export const maxWithoutMinRateMessage = (max: number) => `Maximum rate is set to ${max}, but no minimum rate is defined`;
