@@ -1,3 +1,5 @@
+import { loadShare } from '@module-federation/enhanced/runtime';
+
 // The session is asked for at once, while the code that needs it downloads; the shell's session query takes it over.
 const sessionRequest = fetch('/api/user', { headers: { accept: 'application/json' } });
 sessionRequest.catch(() => undefined);
@@ -5,12 +7,22 @@ sessionRequest.catch(() => undefined);
 /** Lets the browser run what waits (a paint, a tap) before the next step: one task per step, not one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The shared libraries the app starts with, heaviest to evaluate first. */
+const startupModules = ['react-dom/client', 'react-router', 'styled-components', '@benchlink/design-system', '@benchlink/api/client'];
+
 /**
- * Async boundary: shared singletons are negotiated before any React code runs. The heaviest modules are evaluated
- * first, each in a task of its own, so the start of the app is a few short tasks instead of one long one in which a
- * tap on the first paint would wait.
+ * Async boundary: shared singletons are negotiated before any React code runs. Their code downloads all at once
+ * (`loadShare` fetches a shared module without running it), then the heaviest are evaluated one per task, so the start
+ * of the app is a few short tasks instead of one long one in which a tap on the first paint would wait.
  */
 async function boot() {
+  // Asking for a module's code is work too (the share scope's lookup, a script element per chunk): one task each.
+  const downloads: Promise<unknown>[] = [];
+  for (const name of startupModules) {
+    await nextTask();
+    downloads.push(loadShare(name));
+  }
+  await Promise.all(downloads);
   await nextTask();
   await import('react-dom/client');
   await nextTask();
