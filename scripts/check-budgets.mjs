@@ -60,7 +60,6 @@ function userFor(guard) {
   return null;
 }
 
-
 /** Loads every declared page once in a fresh browser context and sums the JavaScript it downloads. */
 async function measureFirstVisits(chromiumPath, pages) {
   const { chromium } = await import('playwright-core');

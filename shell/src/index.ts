@@ -7,8 +7,17 @@ sessionRequest.catch(() => undefined);
 /** Lets the browser run what waits (a paint, a tap) before the next step: one task per step, not one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The shared libraries the app starts with, heaviest to evaluate first. */
-const startupModules = ['react-dom/client', 'react-router', 'styled-components', '@benchlink/design-system', '@benchlink/api/client'];
+/**
+ * The shared libraries the app starts with, heaviest to evaluate first: each name beside its import (an import's
+ * specifier must be written out for the bundler to see it).
+ */
+const startupModules: [name: string, evaluate: () => Promise<unknown>][] = [
+  ['react-dom/client', () => import('react-dom/client')],
+  ['react-router', () => import('react-router')],
+  ['styled-components', () => import('styled-components')],
+  ['@benchlink/design-system', () => import('@benchlink/design-system')],
+  ['@benchlink/api/client', () => import('@benchlink/api/client')],
+];
 
 /**
  * Async boundary: shared singletons are negotiated before any React code runs. Their code downloads all at once
@@ -18,21 +27,15 @@ const startupModules = ['react-dom/client', 'react-router', 'styled-components',
 async function boot() {
   // Asking for a module's code is work too (the share scope's lookup, a script element per chunk): one task each.
   const downloads: Promise<unknown>[] = [];
-  for (const name of startupModules) {
+  for (const [name] of startupModules) {
     await nextTask();
     downloads.push(loadShare(name));
   }
   await Promise.all(downloads);
-  await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('react-router');
-  await nextTask();
-  await import('styled-components');
-  await nextTask();
-  await import('@benchlink/design-system');
-  await nextTask();
-  await import('@benchlink/api/client');
+  for (const [, evaluate] of startupModules) {
+    await nextTask();
+    await evaluate();
+  }
   await nextTask();
   const { start } = await import('./bootstrap');
   start(sessionRequest);

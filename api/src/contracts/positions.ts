@@ -13,7 +13,6 @@ export const SKILL_MONTHS_MAX = 600;
 export const CLOSE_REASON_MAX = 255;
 export const RESPONSIBILITIES_COUNT = 20;
 
-
 export const MIN_ABOVE_MAX_RATE_MESSAGE = 'Minimum rate cannot be greater than maximum rate';
 export const maxWithoutMinRateMessage = (max: number) => `Maximum rate is set to ${max}, but no minimum rate is defined`;
 export const LOCATION_REQUIRED_MESSAGE = 'When office or hybrid is selected, location is required';
