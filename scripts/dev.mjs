@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npm run dev -w api', prefixColor: 'yellow' },
+    // Pages are opened on the shell's dev server, which forwards /api: that is the origin writes come from and mails link to.
+    { name: 'api', command: 'npm run dev -w api', prefixColor: 'yellow', env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3001' } },
     ...webApps.map((app) => ({ name: app, command: `npm run dev -w ${app}`, prefixColor: 'cyan' })),
   ],
   { cwd: root, killOthersOn: ['failure'], prefix: 'name' },

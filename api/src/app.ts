@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import { createErrorHandler, errorResponse } from './lib/error-handler';
 import { createMailer } from './mail/mailer';
 import { compressIfAccepted } from './middleware/compression';
 import { csrfProtection } from './middleware/csrf';
+import { refuseBadText, requestBodyLimit } from './middleware/request-shape';
 import { requestLogger } from './middleware/request-logger';
 import { responseHeaders } from './middleware/response-headers';
 import { loadSession } from './middleware/session';
@@ -55,9 +55,6 @@ export const SESSIONLESS_PATHS = [
   '/api/docs',
 ] as const;
 
-/** Largest request body the API reads (image uploads included). */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
-
 /** Builds the API, mounted under `/api`; the server and the tests use the same factory. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -77,17 +74,11 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests of these methods have a body any route reads (Node's adapter gives a GET or HEAD none), and asking
   // any request for its body stream makes the adapter build a full Request object for it.
-  app.on(
-    ['POST', 'PUT', 'PATCH', 'DELETE'],
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, [{ message: 'The request body is too large.' }]),
-    }),
-  );
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requestBodyLimit);
 
   app.use(loadSession({ skip: SESSIONLESS_PATHS }));
   app.use(csrfProtection);
+  app.use(refuseBadText);
 
   app.route('/', createApiRoutes());
   app.route('/', createDocsRoutes(app, deps.config));

@@ -1,9 +1,19 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isProxyList(value: string): boolean {
+  try {
+    proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
     return true;
   } catch {
     return false;
@@ -39,6 +49,16 @@ const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Sofia'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Addresses (or CIDR ranges, or `loopback`) of the reverse proxies in front of the server, comma-separated: only a
+   * request from one of them has its client address read from `X-Forwarded-For`. Unset: the socket's peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => !value || isProxyList(value), 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
+  /** `off` lifts the limits on sign-up, applying and uploads (sign-in throttling stays): for load tests only. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** `all`: an access line for every request; `problems`: only for requests that failed (5xx) or were slow. */
   ACCESS_LOG: z.enum(['all', 'problems']).default('all'),
 });
@@ -62,6 +82,9 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   accessLog: 'all' | 'problems';
   timeZone: string;
+  /** The trusted proxies of `TRUST_PROXY`, as listed; empty when unset. */
+  trustProxy: string[];
+  rateLimits: 'on' | 'off';
 };
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -96,10 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     accessLog: e.ACCESS_LOG,
     timeZone: e.TIME_ZONE,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    rateLimits: e.RATE_LIMITS,
   };
 }
 
-/** A configuration for tests: a private data folder and no outside services. */
+/** A configuration for tests: a private data folder, no outside services, no write limits (sign-in throttling stays). */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+  // The write limits are off unless a test turns them on: a suite signs up and uploads far more than a person would.
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), ...overrides };
 }

@@ -4,6 +4,7 @@ import { createDb } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { ensureAdminAccount } from './lib/admin-account';
 import { createLogger } from './lib/logger';
+import { fillUsernameSkeletons } from './lib/usernames';
 import { createScheduler } from './jobs/scheduler';
 import { createMailer } from './mail/mailer';
 import { createServerApp } from './server';
@@ -13,6 +14,7 @@ const logger = createLogger(config.logLevel);
 const db = createDb(config.databaseFile);
 seedReferenceData(db);
 await ensureAdminAccount(db, config, logger);
+fillUsernameSkeletons(db, logger);
 
 // Delivers mail queued before a restart too, then retries failures in the background.
 const mailer = createMailer({ db, config, logger });

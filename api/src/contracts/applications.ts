@@ -58,6 +58,7 @@ export type ApplyData = z.output<typeof applyInputSchema>;
 export const applicationSchema = z.object({
   id: z.number().int(),
   positionId: z.number().int(),
+  /** The applying talent; left out of the owner's blind review until acceptance, like anything it could be joined on. */
   talentId: z.number().int().optional(),
   /** The applying company; left out of the owner's blind review until acceptance. */
   companyId: z.number().int().optional(),
@@ -73,7 +74,8 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** What the lists show of an applied talent. */
 export const applicationTalentSummarySchema = z.object({
-  id: z.number().int(),
+  /** Left out of the owner's blind review until acceptance. */
+  id: z.number().int().optional(),
   role: z.object({ id: z.number().int(), name: z.string() }),
   seniorityLabel: z.string(),
   totalMonths: z.number().int(),
@@ -113,8 +115,9 @@ export const idListSchema = z
   .transform((value, context) => {
     if (value === undefined) return [];
     const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter((part) => part.trim() !== '');
-    const ids = parts.map((part) => Number(part.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    const digits = parts.map((part) => part.trim());
+    const ids = digits.map(Number);
+    if (digits.some((part) => !/^[1-9][0-9]{0,15}$/.test(part))) {
       context.addIssue({ code: 'custom', message: 'must be a list of ids' });
       return z.NEVER;
     }

@@ -27,6 +27,22 @@ const boundedName = z
     z.maxLength(NAME_MAX, lengthMessages.max(NAME_MAX)),
   );
 
+/** Characters a username may not hold: controls, invisible formatting (zero-width spaces, direction marks), private-use and unassigned code points, and every space but the plain one. */
+const INVISIBLE_OR_CONTROL = /[\p{C}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/u;
+export const USERNAME_INVISIBLE_MESSAGE = 'must not contain invisible or control characters';
+
+/** A username: compatibility forms folded (NFKC: 'ａｄｍｉｎ' is 'admin'), then the name rules, then no invisible characters. */
+const usernameSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .check(
+    z.normalize('NFKC'),
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.minLength(NAME_MIN, lengthMessages.min(NAME_MIN)),
+    z.maxLength(NAME_MAX, lengthMessages.max(NAME_MAX)),
+    z.refine((value) => !INVISIBLE_OR_CONTROL.test(value), USERNAME_INVISIBLE_MESSAGE),
+  );
+
 export const passwordSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .check(
@@ -38,7 +54,7 @@ export const passwordSchema = z
 /** POST /api/auth/register */
 export const registerInputSchema = z
   .object({
-    username: boundedName,
+    username: usernameSchema,
     firstName: boundedName,
     lastName: boundedName,
     email: emailSchema,

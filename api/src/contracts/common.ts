@@ -34,5 +34,18 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A whole-number id, also accepted as a numeric string (path and query parameters). */
-export const idSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number');
+/** A plain decimal number, as a path or query id is written: no plus sign, space, hex, exponent or leading zero. */
+const DECIMAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/**
+ * A whole-number id: a JSON number, or a plain decimal string (path and query parameters, form fields). Strings
+ * such as '0x1', '+1', ' 1' or '1e0', which Number() would read as 1, are refused.
+ */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && DECIMAL_NUMBER.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be a positive number')
+    .max(Number.MAX_SAFE_INTEGER, 'must be a valid id'),
+);

@@ -28,11 +28,15 @@ export type FilterInput = z.input<typeof filterInputSchema>;
 export type FilterData = z.output<typeof filterInputSchema>;
 
 /** PUT /api/companies/filters/{id}: what changes; `{isEnabled}` alone toggles alerts. */
-export const filterUpdateSchema = z.object({
-  name: nameSchema.optional(),
-  skills: skillsSchema.optional(),
-  isEnabled: z.boolean().optional(),
-});
+export const filterUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    skills: skillsSchema.optional(),
+    isEnabled: z.boolean().optional(),
+  })
+  .refine((update) => update.name !== undefined || update.skills !== undefined || update.isEnabled !== undefined, {
+    message: 'Send at least one of name, skills and isEnabled.',
+  });
 export type FilterUpdateInput = z.input<typeof filterUpdateSchema>;
 export type FilterUpdateData = z.output<typeof filterUpdateSchema>;
 

@@ -16,3 +16,4 @@ export * from './positions';
 export * from './talents';
 export * from './filters';
 export * from './applications';
+export * from './audit';

@@ -102,6 +102,13 @@ export const talentSchema = z.object({
 });
 export type Talent = z.infer<typeof talentSchema>;
 
+/**
+ * GET /api/companies/applications/{id}/talent: the talent an application was sent with. The position's company sees it
+ * blind until it accepts the application: without `id`, `companyId` and `companyName`.
+ */
+export const applicationTalentSchema = talentSchema.extend({ id: z.number().int().optional() });
+export type ApplicationTalent = z.infer<typeof applicationTalentSchema>;
+
 /** An entry of GET /api/companies/my-talents/partial. */
 export const partialTalentSchema = z.object({ id: z.number().int(), patternId: z.number().int(), seniorityId: z.number().int() });
 export type PartialTalent = z.infer<typeof partialTalentSchema>;

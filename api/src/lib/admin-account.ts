@@ -1,3 +1,4 @@
+import { usernameSkeleton } from './usernames';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -31,6 +32,7 @@ export async function ensureAdminAccount(
     .insert(users)
     .values({
       username: ADMIN_USERNAME,
+      usernameSkeleton: usernameSkeleton(ADMIN_USERNAME),
       firstName: 'Benchlink',
       lastName: 'Administrator',
       email: config.adminEmail,

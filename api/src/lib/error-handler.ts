@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import type { ApiErrorBody } from '../contracts';
+import { actorOf, recordAudit } from './audit';
 import { AppError, type FieldMessage } from './errors';
 import type { Logger } from './logger';
 
@@ -46,7 +47,10 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, issues: 
 
 /** The only place that turns a thrown error into a response; unknown errors never leak details. */
 export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
-  if (error instanceof AppError) return errorResponse(c, error.status, error.issues, error.retryAfter);
+  if (error instanceof AppError) {
+    if (error.status === 403) auditRefusal(c, error.message, logger);
+    return errorResponse(c, error.status, error.issues, error.retryAfter);
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message =
@@ -61,3 +65,14 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<
   });
   return errorResponse(c, 500, [{ message: 'Something went wrong on our side. Please try again.' }]);
 };
+
+/** Every refused call (403) goes to the audit trail; a failure to record it must not change the answer. */
+function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger) {
+  const db = (c.var as Partial<AppEnv['Variables']>).db;
+  if (!db) return;
+  try {
+    recordAudit(db, { ...actorOf(c), action: 'authorization.refused', detail: { method: c.req.method, path: c.req.path, message } });
+  } catch (error) {
+    logger.error('Could not record a refused call', { error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -52,8 +53,25 @@ export function revokeAllSessions(db: Db, userId: number) {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-/** The caller's address as seen by this server (a proxy in front must be trusted explicitly). */
+/** `TRUST_PROXY` compiled once per configuration. */
+const compiledTrust = new WeakMap<Config, ReturnType<typeof proxyaddr.compile>>();
+
+/**
+ * The caller's address: the socket's peer, or, when that peer is one of the proxies listed in `TRUST_PROXY`, the
+ * nearest address in `X-Forwarded-For` that is not itself a trusted proxy (proxy-addr, as Express reads it). Without
+ * `TRUST_PROXY` the header is never read, so a client cannot pick its own address.
+ */
 export function clientIp(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = incoming?.socket?.remoteAddress;
+  if (!peer) return 'unknown';
+  const config = (c.var as { config?: Config }).config;
+  if (!config || config.trustProxy.length === 0) return peer;
+  let trust = compiledTrust.get(config);
+  if (!trust) {
+    trust = proxyaddr.compile(config.trustProxy);
+    compiledTrust.set(config, trust);
+  }
+  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' } };
+  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
 }

@@ -1,11 +1,11 @@
 // Who may read a talent: one definition, used as an SQL condition by single reads and lists (and later browsing),
 // so that a list can never show a talent its detail view would refuse.
-import { and, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** A database or an open transaction: conditions are built from its query builder. */
 type Reader = Pick<Db, 'select'>;
-import { applications, benchSettings, benchSharingGroups, partnerGroupMembers, positions, projects, talents } from '../db/schema';
+import { applications, benchSettings, companies, benchSharingGroups, partnerGroupMembers, positions, projects, talents } from '../db/schema';
 import type { Viewer } from './users';
 
 /** The owner shares its bench publicly (no settings row also means public). */
@@ -29,12 +29,20 @@ export const benchSharedWith = (db: Reader, companyId: number) =>
       .where(and(eq(benchSharingGroups.companyId, talents.companyId), eq(partnerGroupMembers.companyId, companyId))),
   );
 
-/** Active talents of other companies that `companyId` may see on their benches (browsing). */
+/**
+ * Active talents of approved companies that `companyId` may see on their benches (browsing). Until an administrator
+ * approves a company, its bench is invisible to every other company. The query must join `companies` on the talent's
+ * company (as `selectTalents` does).
+ */
 export const sharedTalentOf = (db: Reader, companyId: number): SQL =>
-  and(eq(talents.active, true), or(benchIsPublic(db), benchSharedWith(db, companyId)))!;
+  and(eq(talents.active, true), eq(companies.approved, true), or(benchIsPublic(db), benchSharedWith(db, companyId)))!;
 
-/** The talent applied to one of `companyId`'s positions (an application the owner receives). */
-export const appliedTo = (db: Reader, companyId: number) =>
+/**
+ * The talent has an application to one of `companyId`'s positions that `companyId` accepted. Until then the review is
+ * blind: the application names no talent id, and an application gives no read of the talent by id (the
+ * application's own talent view, `GET /api/companies/applications/{id}/talent`, shows it without its company).
+ */
+export const acceptedBy = (db: Reader, companyId: number) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -45,17 +53,17 @@ export const appliedTo = (db: Reader, companyId: number) =>
         and(
           eq(applications.talentId, talents.id),
           eq(projects.companyId, companyId),
-          inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED']),
+          eq(applications.status, 'ACCEPTED'),
         ),
       ),
   );
 
 /**
- * The talents `viewer` may read: the owner's and, for the admin, all; for others, shared active ones and those
- * that applied to the viewer's positions (also from a private bench).
+ * The talents `viewer` may read: the owner's and, for the admin, all; for others, shared active ones of approved
+ * companies and those whose application the viewer accepted (also from a private bench). Expects `companies` joined.
  */
 export function talentReadableBy(db: Reader, viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (viewer.companyId === null) return sql`0 = 1`;
-  return or(eq(talents.companyId, viewer.companyId), sharedTalentOf(db, viewer.companyId), appliedTo(db, viewer.companyId));
+  return or(eq(talents.companyId, viewer.companyId), sharedTalentOf(db, viewer.companyId), acceptedBy(db, viewer.companyId));
 }

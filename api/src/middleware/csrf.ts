@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { forbidden } from '../lib/errors';
+import { withDocumentation } from '../lib/openapi';
 import { sessionCookieName } from '../lib/sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,12 +20,14 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/** The one origin the product is served from: `PUBLIC_URL`'s. The Host header is the client's to choose, so never ours. */
+const ownOrigin = (c: Context<AppEnv>) => new URL(c.var.config.publicUrl).origin;
+
 /**
  * Refuses cookie-authenticated writes that come from another site. The session cookie is SameSite=Lax, which
  * already keeps it off cross-site POSTs in current browsers; checking Origin (or Referer) covers older browsers
- * and same-site subdomains. Our own origin is the request's (Host header and protocol) or PUBLIC_URL's,
- * since a proxy in front may change the protocol or host the server sees.
- * A request with neither header is a non-browser client; it may write only without a session cookie.
+ * and same-site subdomains. Our own origin is PUBLIC_URL's only: behind a proxy, set PUBLIC_URL to the address
+ * people open. A request with neither header is a non-browser client; it may write only without a session cookie.
  */
 export const csrfProtection = createMiddleware<AppEnv>((c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
@@ -32,7 +36,24 @@ export const csrfProtection = createMiddleware<AppEnv>((c, next) => {
     if (getCookie(c, sessionCookieName(c.var.config))) throw forbidden(CSRF_MESSAGE);
     return next();
   }
-  const allowed = [new URL(c.req.url).origin, new URL(c.var.config.publicUrl).origin];
-  if (!allowed.includes(origin)) throw forbidden(CSRF_MESSAGE);
+  if (origin !== ownOrigin(c)) throw forbidden(CSRF_MESSAGE);
   return next();
 });
+
+/**
+ * For the GETs that act (send a mail, reactivate a project), which the spec keeps GET: refuses a browser's
+ * cross-site request. `Sec-Fetch-Site` says where a browser's request comes from (`none` for an address typed or
+ * opened from a mail); an older browser sends `Origin` on cross-site fetches. A request with neither is a
+ * non-browser client, which no other site can send with someone's cookie.
+ */
+export const sameOriginOnly = (message = CSRF_MESSAGE) =>
+  withDocumentation(
+    createMiddleware<AppEnv>((c, next) => {
+      const site = c.req.header('sec-fetch-site');
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(message);
+      const origin = originOf(c.req.header('origin'));
+      if (origin !== undefined && origin !== ownOrigin(c)) throw forbidden(message);
+      return next();
+    }),
+    { session: false, errors: [403] },
+  );

@@ -38,7 +38,7 @@ function benchSession(db: Db): string {
   let user = db.select().from(users).where(eq(users.username, username)).get();
   user ??= db
     .insert(users)
-    .values({ username, firstName: 'Bench', lastName: 'Reader', email: 'bench-reader@scale.example.com', emailConfirmedAt: new Date(), companyId })
+    .values({ username, usernameSkeleton: username, firstName: 'Bench', lastName: 'Reader', email: 'bench-reader@scale.example.com', emailConfirmedAt: new Date(), companyId })
     .returning()
     .get();
   const token = newToken();

@@ -4,8 +4,8 @@ import { companies, companySkills, mailOutbox, users } from '../db/schema';
 import { createSignedInUser } from './sessions';
 import type { TestApp } from './test-app';
 
-/** Same-origin header the CSRF check expects on writes. */
-export const ORIGIN = 'http://localhost';
+/** Same-origin header the CSRF check expects on writes: PUBLIC_URL's origin. */
+export const originOf = (t: TestApp) => new URL(t.config.publicUrl).origin;
 
 let nameCounter = 0;
 
@@ -27,7 +27,7 @@ export function companyBody(overrides: Partial<CompanyInput> & Record<string, un
 
 /** A JSON request with the session cookie and a same-origin `Origin`. */
 export function send(t: TestApp, method: string, url: string, cookie?: string, body?: unknown) {
-  const headers: Record<string, string> = { Origin: ORIGIN };
+  const headers: Record<string, string> = { Origin: originOf(t) };
   if (cookie) headers.Cookie = cookie;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return t.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

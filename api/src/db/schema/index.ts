@@ -6,3 +6,4 @@ export * from './projects';
 export * from './bench';
 export * from './applications';
 export * from './jobs';
+export * from './security';

@@ -9,6 +9,11 @@ export const users = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     username: text().notNull(),
+    /**
+     * The username as it looks (lower case, NFKC, Unicode's confusable skeleton): unique, so that no account can
+     * pass for another ('аdmin' with a Cyrillic a, 'ａｄｍｉｎ'). Filled for older rows at start.
+     */
+    usernameSkeleton: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
@@ -24,6 +29,7 @@ export const users = sqliteTable(
   },
   (table) => [
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_username_skeleton_unique').on(table.usernameSkeleton),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_oidc_unique').on(table.oidcIssuer, table.oidcSubject),
     index('users_company_idx').on(table.companyId),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { companyIdParamSchema, companySchema, nonApprovedListQuerySchema, pagedSchema } from '../../contracts';
+import { auditEntrySchema, auditQuerySchema, companyIdParamSchema, companySchema, nonApprovedListQuerySchema, pagedSchema } from '../../contracts';
+import { actorOf, listAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/session';
@@ -31,8 +32,22 @@ export const adminRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', companyIdParamSchema),
     (c) => {
-      const company = adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id);
+      const company = adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id, actorOf(c));
       c.var.mailer.kick();
       return c.json(company, 200);
     },
+  )
+  .get(
+    '/audit',
+    routeDoc({
+      tag: apiTags.admin,
+      summary: 'The audit trail, newest first, a page at a time',
+      description:
+        'Sign-ins (succeeded and failed), refused calls (every 403), approvals, application decisions and sharing changes: ' +
+        'who (user and company), what, when and from which address. Never a password or token.',
+      responses: { 200: jsonResponse('A page of events', pagedSchema(auditEntrySchema)) },
+    }),
+    requireAdmin,
+    validate('query', auditQuerySchema),
+    async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200),
   );

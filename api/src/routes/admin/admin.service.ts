@@ -1,3 +1,4 @@
+import { type Actor, recordAudit } from '../../lib/audit';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Company, NonApprovedListQuery, Paged } from '../../contracts';
@@ -23,13 +24,14 @@ export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuer
 }
 
 /** Approves a company and tells it by e-mail; approving it again changes nothing and sends nothing. */
-export function approveCompany(db: Db, config: Config, id: number, now = new Date()): Company {
+export function approveCompany(db: Db, config: Config, id: number, actor: Actor, now = new Date()): Company {
   return db.transaction((tx) => {
     const row = findCompany(tx, id);
     if (!row) throw notFound('Company not found.');
     if (row.approved) return toCompany(tx, row, true);
     const approved = tx.update(companies).set({ approved: true, updatedAt: now }).where(eq(companies.id, id)).returning().get();
     syncCompanyApproval(tx, id, true);
+    recordAudit(tx, { ...actor, action: 'company.approved', target: { type: 'company', id }, detail: { name: approved.name } }, now);
     enqueueMail(tx, { to: approved.email, ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }) });
     return toCompany(tx, approved, true);
   });

@@ -7,15 +7,19 @@ import {
   applicationListItemSchema,
   applicationOverviewSchema,
   applicationSchema,
+  applicationTalentSchema,
   applyInputSchema,
   CV_TYPES,
   cvUploadQuerySchema,
   receivedApplicationsQuerySchema,
   REQUIRED_MESSAGE,
 } from '../../contracts';
+import { actorOf } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { apiTags, attachmentResponse, fileUpload, jsonOrMultipartBody, jsonResponse, routeDoc } from '../../lib/openapi';
 import { parseInput, validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany } from '../../middleware/session';
 import * as applicationsService from './applications.service';
 import { checkCv } from './cv-check';
@@ -31,7 +35,7 @@ async function cvFrom(value: unknown) {
 async function readApplication(request: Context['req']) {
   const type = request.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const { file, ...fields } = await request.parseBody();
+    const { file, ...fields } = await readMultipart(request);
     return { data: parseInput(applyInputSchema, fields), cv: await cvFrom(file) };
   }
   let body: unknown;
@@ -67,6 +71,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       errors: [400, 403, 404, 409, 413, 415],
     }),
     requireCompany,
+    rateLimit('apply'),
     async (c) => {
       const { data, cv } = await readApplication(c.req);
       return c.json(await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv), 201);
@@ -86,9 +91,10 @@ export const applicationRoutes = new Hono<AppEnv>()
       errors: [400, 403, 404, 413, 415],
     }),
     requireCompany,
+    rateLimit('cvUpload'),
     validate('query', cvUploadQuerySchema),
     async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readMultipart(c.req);
       const cv = await cvFrom(body.file);
       if (!cv) throw badRequest(REQUIRED_MESSAGE, 'file');
       const id = c.req.valid('query').application_id;
@@ -147,7 +153,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', applicationIdParamSchema),
     (c) => {
-      const application = applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'ACCEPTED');
+      const application = applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'ACCEPTED', actorOf(c));
       c.var.mailer.kick();
       return c.json(application, 200);
     },
@@ -163,7 +169,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => c.json(applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'DENIED'), 200),
+    (c) => c.json(applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'DENIED', actorOf(c)), 200),
   )
   .put(
     '/applications/cancel/:id',
@@ -193,6 +199,21 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', applicationIdParamSchema),
     (c) => c.json(applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/applications/:id/talent',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'The talent an application was sent with',
+      description:
+        `${PARTIES} Also 404 when the application carries a CV only. Until it accepts the application, the position’s ` +
+        'company sees the talent without `id`, `companyId` and `companyName` (blind review).',
+      responses: { 200: jsonResponse('The talent', applicationTalentSchema) },
+      errors: [403, 404],
+    }),
+    requireCompany,
+    validate('param', applicationIdParamSchema),
+    (c) => c.json(applicationsService.getApplicationTalent(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
   )
   .get(
     '/applications/:id/cv',

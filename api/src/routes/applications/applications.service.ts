@@ -4,10 +4,12 @@ import type { Config } from '../../config';
 import {
   ALREADY_ACCEPTED_MESSAGE,
   ALREADY_APPLIED_MESSAGE,
+  AWAITING_APPROVAL_MESSAGE,
   type Application,
   type ApplicationListItem,
   type ApplicationOverview,
   type ApplicationState,
+  type ApplicationTalent,
   type ApplyData,
   OPENED_STATUS_ID,
   OWN_POSITION_MESSAGE,
@@ -24,6 +26,8 @@ import type { Storage } from '../../storage/storage';
 import { hasPartnerGroup, readableBy } from '../../lib/project-access';
 import { positionTitle, withPositionJoins } from '../../lib/positions';
 import type { CheckedCv } from './cv-check';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { talentById } from '../talents/talents.service';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
@@ -36,6 +40,7 @@ const NOT_APPLICANT_MESSAGE = 'Only the applying company can do this';
 const NOT_IN_PROGRESS_MESSAGE = 'Only an application in progress can be accepted or denied';
 const ALREADY_DECIDED_MESSAGE = 'A decided application cannot be changed';
 const NO_CV_MESSAGE = 'This application has no CV';
+const NO_TALENT_MESSAGE = 'This application was sent with a CV only';
 
 /** A caller as far as applications go. */
 export type Party = { companyId: number };
@@ -47,7 +52,7 @@ function toApplication(row: ApplicationRow, applicantName: string | undefined, s
   return {
     id: row.id,
     positionId: row.positionId,
-    ...(row.talentId === null ? {} : { talentId: row.talentId }),
+    ...(row.talentId === null || !showsApplicant ? {} : { talentId: row.talentId }),
     ...(showsApplicant ? { companyId: row.companyId, ...(applicantName ? { companyName: applicantName } : {}) } : {}),
     applicationStatus: row.status,
     applicationDateTime: row.createdAt.toISOString(),
@@ -107,6 +112,8 @@ const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
 
 /** Applies with a talent, a CV, or both; the CV is stored first so that a failed write leaves no row without it. */
 export async function apply(db: Db, storage: Storage, party: Party, data: ApplyData, cv?: CheckedCv): Promise<Application> {
+  const applicant = db.select({ approved: companies.approved }).from(companies).where(eq(companies.id, party.companyId)).get();
+  if (!applicant?.approved) throw forbidden(AWAITING_APPROVAL_MESSAGE);
   checkPositionOpenTo(db, party.companyId, data.positionId);
   if (data.talentId !== undefined) checkTalent(db, party.companyId, data.talentId, data.positionId);
   else if (!cv) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
@@ -163,6 +170,19 @@ export function getApplication(db: Db, party: Party, id: number): Application {
   return toApplication(found.application, found.applicantName, showsApplicant(found));
 }
 
+/**
+ * The talent an application was sent with, for either party (404 for a CV-only application). The position's company
+ * sees it blind until it accepts: no talent id and no company, so nothing ties the application to the applicant.
+ */
+export function getApplicationTalent(db: Db, party: Party, id: number): ApplicationTalent {
+  const found = findForParty(db, party, id);
+  const talent = found.application.talentId === null ? undefined : talentById(db, found.application.talentId);
+  if (!talent) throw notFound(NO_TALENT_MESSAGE);
+  if (showsApplicant(found)) return talent;
+  const { id: _id, companyId: _companyId, companyName: _companyName, ...blind } = talent;
+  return blind;
+}
+
 /** Adds or replaces the CV of one of the caller's undecided applications. */
 export async function uploadCv(db: Db, storage: Storage, party: Party, id: number, cv: CheckedCv): Promise<Application> {
   const found = findForParty(db, party, id);
@@ -197,7 +217,7 @@ export async function readCv(db: Db, storage: Storage, party: Party, id: number)
  * Accepts or denies an application in progress, as the position's owner; the same decision again answers the
  * application unchanged. Accepting mails the applying company, in the same transaction.
  */
-export function decide(db: Db, config: Config, party: Party, id: number, decision: 'ACCEPTED' | 'DENIED'): Application {
+export function decide(db: Db, config: Config, party: Party, id: number, decision: 'ACCEPTED' | 'DENIED', actor: Actor): Application {
   const found = findForParty(db, party, id);
   if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
   const { application } = found;
@@ -206,6 +226,12 @@ export function decide(db: Db, config: Config, party: Party, id: number, decisio
   const row = db.transaction((tx) => {
     const updated = tx.update(applications).set({ status: decision, updatedAt: new Date() }).where(eq(applications.id, id)).returning().get();
     if (decision === 'ACCEPTED') queueAcceptanceMail(tx, config, updated);
+    recordAudit(tx, {
+      ...actor,
+      action: decision === 'ACCEPTED' ? 'application.accepted' : 'application.denied',
+      target: { type: 'application', id },
+      detail: { positionId: updated.positionId },
+    });
     return updated;
   });
   return toApplication(row, found.applicantName, decision === 'ACCEPTED');
@@ -307,17 +333,23 @@ function talentSummaries(db: Db, talentIds: number[]) {
 
 function toListItems(db: Db, rows: ListedRow[], showApplicant: (row: ListedRow) => boolean): ApplicationListItem[] {
   const summaries = talentSummaries(db, [...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId])))]);
-  return rows.map((row) => ({
-    ...toApplication(row.application, row.applicantName, showApplicant(row)),
-    ...(row.application.talentId !== null && summaries.has(row.application.talentId) ? { talent: summaries.get(row.application.talentId)! } : {}),
-    position: {
-      id: row.application.positionId,
-      title: positionTitle(row.positionRole, row.positionSeniority),
-      projectId: row.projectId,
-      projectName: row.projectName,
-    },
-  }));
+  return rows.map((row) => {
+    const summary = row.application.talentId === null ? undefined : summaries.get(row.application.talentId);
+    const named = showApplicant(row);
+    return {
+      ...toApplication(row.application, row.applicantName, named),
+      ...(summary ? { talent: named ? summary : withoutId(summary) } : {}),
+      position: {
+        id: row.application.positionId,
+        title: positionTitle(row.positionRole, row.positionSeniority),
+        projectId: row.projectId,
+        projectName: row.projectName,
+      },
+    };
+  });
 }
+
+const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
 
 /** The caller's sent applications, except withdrawn ones, newest change first. */
 export function listSent(db: Db, party: Party): ApplicationListItem[] {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import type { Config } from '../../config';
 import {
   type AuthProviders,
+  type User,
   authProvidersSchema,
   emailQuerySchema,
   loginInputSchema,
@@ -17,9 +18,13 @@ import {
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, redirectResponse, routeDoc, type RouteDoc } from '../../lib/openapi';
 import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';
-import { clearSessionCookie, revokeSession, startSession } from '../../lib/sessions';
+import { clearSessionCookie, clientIp, revokeSession, startSession } from '../../lib/sessions';
 import { validate } from '../../lib/validate';
-import { createLoginRateLimit } from '../../middleware/rate-limit';
+import { sameOriginOnly } from '../../middleware/csrf';
+import { rateLimit } from '../../middleware/rate-limit';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../../lib/rate-limits';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
 import * as auth from './auth.service';
 import { findOrCreateOidcUser } from './oidc.service';
 
@@ -28,11 +33,10 @@ const resendSchema = messageSchema.extend({ retryAfter: z.number().int() });
 const doc = (summary: string, responses: RouteDoc['responses'], errors?: RouteDoc['errors'], description?: string) =>
   routeDoc({ tag: apiTags.auth, summary, responses, errors, description });
 
-/** Mounted at `/api/auth`; built per app: the sign-in failure counters belong to one app instance. */
+/** Mounted at `/api/auth`. */
 export function createAuthRoutes() {
-  const loginLimits = createLoginRateLimit();
   return new Hono<AppEnv>()
-    .post('/register', doc('Register an account', { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) }, [409]), validate('json', registerInputSchema), async (c) => {
+    .post('/register', doc('Register an account', { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) }, [409]), rateLimit('signUp'), validate('json', registerInputSchema), async (c) => {
       const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
       c.var.mailer.kick();
       return c.json(user, 201);
@@ -44,24 +48,51 @@ export function createAuthRoutes() {
       const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
       return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
     })
-    .get('/register/resend-confirmation', doc('Send the confirmation e-mail again', { 200: jsonResponse('Sent, or nothing to send', resendSchema) }, [409, 429]), validate('query', emailQuerySchema), (c) => {
+    .get('/register/resend-confirmation', doc('Send the confirmation e-mail again', { 200: jsonResponse('The same answer whether anything was sent or not', resendSchema) }, [403]), sameOriginOnly(), validate('query', emailQuerySchema), (c) => {
       const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
       c.var.mailer.kick();
       return c.json(result, 200);
     })
-    .post('/login', doc('Sign in', { 200: jsonResponse('The user; the session cookie is set', userSchema) }, [401, 429]), loginLimits.perIp, loginLimits.perAccount, validate('json', loginInputSchema), async (c) => {
-      const user = await auth.authenticate(c.var.db, c.req.valid('json'));
-      // A new session id at every sign-in; the session the browser had before is ended.
-      if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
-      startSession(c, c.var.db, c.var.config, user.id);
-      return c.json(user, 200);
-    })
+    .post(
+      '/login',
+      doc(
+        'Sign in',
+        { 200: jsonResponse('The user; the session cookie is set', userSchema) },
+        [401, 429],
+        'After 5 wrong passwords for one account from one address, each further one makes that pair wait (30 s, doubling ' +
+          'up to 15 min), the right password too; 50 wrong passwords from one address make it wait 15 min. The same ' +
+          'account from another address is not held up.',
+      ),
+      validate('json', loginInputSchema),
+      async (c) => {
+        const { db } = c.var;
+        const input = c.req.valid('json');
+        const attempt = { account: auth.signInAccountKey(db, input.usernameOrEmail), address: clientIp(c) };
+        await assertSignInAllowed(db, attempt);
+        let user: User;
+        try {
+          user = await auth.authenticate(db, input);
+        } catch (error) {
+          if (error instanceof AppError && error.message === auth.messages.invalidCredentials) {
+            await recordSignInFailure(db, attempt);
+            recordAudit(db, { ip: attempt.address, action: 'sign-in.failed', detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) } });
+          }
+          throw error;
+        }
+        await recordSignInSuccess(db, attempt);
+        recordAudit(db, { user: { ...user, companyId: user.companyId ?? null }, ip: attempt.address, action: 'sign-in.succeeded' });
+        // A new session id at every sign-in; the session the browser had before is ended.
+        if (c.var.sessionId) revokeSession(db, c.var.sessionId);
+        startSession(c, db, c.var.config, user.id);
+        return c.json(user, 200);
+      },
+    )
     .post('/logout', doc('Sign out', { 200: jsonResponse('Signed out; the session cookie is cleared', messageSchema) }), (c) => {
       if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
       clearSessionCookie(c, c.var.config);
       return c.json({ message: 'Signed out.' }, 200);
     })
-    .get('/password-recovery', doc('Mail a password reset link', { 200: jsonResponse('Sent when the address is known (the answer does not tell)', messageSchema) }), validate('query', emailQuerySchema), (c) => {
+    .get('/password-recovery', doc('Mail a password reset link', { 200: jsonResponse('Sent when the address is known (the answer does not tell)', messageSchema) }, [403]), sameOriginOnly(), validate('query', emailQuerySchema), (c) => {
       const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
       c.var.mailer.kick();
       return c.json(result, 200);

@@ -10,6 +10,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwor
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newToken } from '../../lib/sessions';
+import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
 import { toUser, type UserRow } from '../../lib/users';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmEmailMail } from '../../mail/templates/confirm-email';
@@ -64,12 +65,12 @@ function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
   });
 }
 
-/** Both conflicts are reported at once, so the form can mark both fields. */
+/** Both conflicts are reported at once, so the form can mark both fields. A look-alike username counts as taken. */
 function registrationConflicts(db: Db | Tx, username: string, email: string): FieldMessage[] {
   const issues: FieldMessage[] = [];
-  if ((RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase())) {
+  if (looksReserved(username)) {
     issues.push({ field: 'username', message: messages.usernameReserved });
-  } else if (findUserByUsername(db, username)) {
+  } else if (findUserByUsername(db, username) || findLookAlike(db, username)) {
     issues.push({ field: 'username', message: messages.usernameTaken });
   }
   if (findUserByEmail(db, email)) issues.push({ field: 'email', message: messages.emailTaken });
@@ -80,9 +81,11 @@ function registrationConflicts(db: Db | Tx, username: string, email: string): Fi
 export async function registerUser(db: Db, config: Config, input: z.output<typeof registerInputSchema>, now = Date.now()): Promise<User> {
   const username = input.username.trim();
   const email = input.email.toLowerCase();
+  // Hashed before the checks, so that a taken username answers after the same work as a new one: the time of the
+  // answer must not tell which usernames exist.
+  const passwordHash = await hashPassword(input.password);
   const early = registrationConflicts(db, username, email);
   if (early.length > 0) throw new AppError(409, early);
-  const passwordHash = await hashPassword(input.password);
   try {
     return db.transaction((tx) => {
       // Checked again inside the transaction: another registration may have finished while hashing.
@@ -92,6 +95,7 @@ export async function registerUser(db: Db, config: Config, input: z.output<typeo
         .insert(users)
         .values({
           username,
+          usernameSkeleton: usernameSkeleton(username),
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           email,
@@ -154,20 +158,31 @@ function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: 
 }
 
 /**
- * Sends a new confirmation link, at most once per cooldown. An unknown e-mail gets the same answer as a
- * known one, so the endpoint does not tell which addresses have accounts.
+ * Sends a new confirmation link to an account waiting for confirmation, at most once per cooldown. Every address
+ * gets the same answer (unknown, waiting, already confirmed, or inside the cooldown), so the endpoint tells nobody
+ * which addresses have accounts or in which state; the sign-in form counts the cooldown down by itself.
  */
 export function resendConfirmation(db: Db, config: Config, email: string, now = Date.now()): { message: string; retryAfter: number } {
-  return db.transaction((tx) => {
+  db.transaction((tx) => {
     const user = findUserByEmail(tx, email);
-    if (user) {
-      if (user.emailConfirmedAt) throw conflict(messages.alreadyConfirmed, 'email');
-      const wait = secondsUntilResend(tx, user.id, 'confirm-email', now);
-      if (wait > 0) throw tooManyRequests(messages.resendCooldown(wait), wait);
-      queueConfirmation(tx, config, user, now);
-    }
-    return { message: messages.resendSent, retryAfter: RESEND_COOLDOWN_SECONDS };
+    if (!user || user.emailConfirmedAt || secondsUntilResend(tx, user.id, 'confirm-email', now) > 0) return;
+    queueConfirmation(tx, config, user, now);
   });
+  return { message: messages.resendSent, retryAfter: RESEND_COOLDOWN_SECONDS };
+}
+
+/**
+ * The account a sign-in attempt names, as the throttle counts it: its id when the identifier is a known username or
+ * e-mail (so both count together), else the identifier itself.
+ */
+export function signInAccountKey(db: Db, usernameOrEmail: string): string {
+  const identifier = usernameOrEmail.trim().toLowerCase();
+  const user = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
+    .get();
+  return user ? `user:${user.id}` : `name:${identifier}`;
 }
 
 /** Signs in by username or e-mail; the caller starts the session. */

@@ -1,3 +1,4 @@
+import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
 import { and, eq, sql } from 'drizzle-orm';
 import { NAME_MAX, NAME_MIN, RESERVED_USERNAMES } from '../../contracts';
 import type { Db } from '../../db/client';
@@ -11,7 +12,8 @@ function availableUsername(db: Pick<Db, 'select'>, email: string): string {
   let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, NAME_MAX - 4);
   if (base.length < NAME_MIN) base = `${base}user`.slice(0, NAME_MAX - 4);
   const taken = (name: string) =>
-    (RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()) ||
+    looksReserved(name) ||
+    findLookAlike(db as Db, name) !== undefined ||
     db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${name.toLowerCase()}`).get() !== undefined;
   if (!taken(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
@@ -61,7 +63,7 @@ export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.
     return tx
       .insert(users)
       .values({
-        username: availableUsername(tx, identity.email),
+        ...withSkeleton(availableUsername(tx, identity.email)),
         ...namesOf(identity),
         email: identity.email,
         passwordHash: null,
@@ -74,3 +76,5 @@ export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.
       .get();
   });
 }
+
+const withSkeleton = (username: string) => ({ username, usernameSkeleton: usernameSkeleton(username) });

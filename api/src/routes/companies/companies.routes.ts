@@ -12,6 +12,7 @@ import {
 } from '../../contracts';
 import { apiTags, jsonResponse, redirectResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
+import { sameOriginOnly } from '../../middleware/csrf';
 import { requireCompany, requireSession } from '../../middleware/session';
 import * as companiesService from './companies.service';
 
@@ -69,7 +70,7 @@ export const companyRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.companies,
       summary: "Every company but the caller's, a page at a time",
-      description: 'Approved or not: the candidates for partner groups.',
+      description: 'Approved companies only: the candidates for partner groups.',
       responses: { 200: jsonResponse('A page of companies', companyPage) },
     }),
     requireCompany,
@@ -100,6 +101,7 @@ export const companyRoutes = new Hono<AppEnv>()
       errors: [404, 409, 429],
     }),
     requireCompany,
+    sameOriginOnly(),
     (c) => {
       const retryAfter = companiesService.resendCompanyEmail(c.var.db, c.var.config, c.var.companyId);
       c.var.mailer.kick();

@@ -161,7 +161,10 @@ export function updateCompany(db: Db, config: Config, userId: number, companyId:
       replaceSkills(tx, companyId, data.skills);
       if (emailChanged) {
         if (verified) tx.delete(companyEmailTokens).where(eq(companyEmailTokens.companyId, companyId)).run();
-        else sendVerificationMail(tx, config, row, now);
+        // Inside the cooldown the address is saved but not mailed, so that flipping the address cannot flood inboxes;
+        // the profile's resend button offers the mail once the cooldown is over. Links mailed to an earlier address
+        // stop working anyway: they verify only the address they were sent to.
+        else if (secondsUntilVerificationResend(tx, companyId, now) === 0) sendVerificationMail(tx, config, row, now);
       }
       return toCompany(tx, row, true);
     });
@@ -199,9 +202,9 @@ export function listApprovedCompanies(db: Db, list: CompanyListQuery): Promise<P
   return pageOfSummaries(db, eq(companies.approved, true), list);
 }
 
-/** Every company but the caller's, approved or not, to pick partner-group members from. */
+/** Every approved company but the caller's, to pick partner-group members from (an unapproved one is invisible). */
 export function listOtherCompanies(db: Db, companyId: number, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
-  return pageOfSummaries(db, ne(companies.id, companyId), list);
+  return pageOfSummaries(db, and(ne(companies.id, companyId), eq(companies.approved, true))!, list);
 }
 
 /** Follows a verification link: true when it verified the company's current e-mail address. */
@@ -218,19 +221,24 @@ export function confirmCompanyEmail(db: Db, token: string, now = new Date()): bo
   });
 }
 
+/** Seconds before another verification mail may go to the company (the 90 s cooldown of every confirmation mail). */
+function secondsUntilVerificationResend(db: Reader, companyId: number, now: Date): number {
+  const last = db
+    .select({ createdAt: companyEmailTokens.createdAt })
+    .from(companyEmailTokens)
+    .where(eq(companyEmailTokens.companyId, companyId))
+    .orderBy(sql`${companyEmailTokens.createdAt} desc`)
+    .limit(1)
+    .get();
+  return resendCooldownSecondsLeft(last?.createdAt, now.getTime());
+}
+
 /** Mails a new verification link, at most once per cooldown; returns the seconds until the next one is allowed. */
 export function resendCompanyEmail(db: Db, config: Config, companyId: number, now = new Date()): number {
   return db.transaction((tx) => {
     const company = getOwnCompanyRow(tx, companyId);
     if (company.emailVerification === 'VERIFIED') throw conflict('The company e-mail address is already verified.');
-    const last = tx
-      .select({ createdAt: companyEmailTokens.createdAt })
-      .from(companyEmailTokens)
-      .where(eq(companyEmailTokens.companyId, companyId))
-      .orderBy(sql`${companyEmailTokens.createdAt} desc`)
-      .limit(1)
-      .get();
-    const wait = resendCooldownSecondsLeft(last?.createdAt, now.getTime());
+    const wait = secondsUntilVerificationResend(tx, companyId, now);
     if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting another e-mail.`, wait);
     sendVerificationMail(tx, config, company, now);
     return RESEND_COOLDOWN_SECONDS;

@@ -11,8 +11,10 @@ import {
   REQUIRED_MESSAGE,
 } from '../../contracts';
 import { badRequest, forbidden } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { apiTags, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany, requireSession } from '../../middleware/session';
 import * as images from './images.service';
 
@@ -28,7 +30,7 @@ function assertOwnCompany(requested: number, own: number) {
 
 /** Reads the multipart field `file` of the spec's single-picture upload. */
 async function uploadedFile(c: Context) {
-  const body = await c.req.parseBody();
+  const body = await readMultipart(c.req);
   return images.checkImage(await images.fileBytes(body.file, 'file'), 'file');
 }
 
@@ -55,8 +57,9 @@ export const companyImageRoutes = new Hono<AppEnv>()
       errors: [404, 413, 415],
     }),
     requireCompany,
+    rateLimit('imageUpload'),
     async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readMultipart(c.req);
       if (body.image === undefined && body.banner === undefined) throw badRequest(`${REQUIRED_MESSAGE}: choose an image or a banner`, 'image');
       // Check both before storing either, so a bad banner does not leave a half-applied change.
       const logo = body.image === undefined ? undefined : await images.checkImage(await images.fileBytes(body.image, 'image'), 'image');
@@ -91,7 +94,7 @@ export const companyImageRoutes = new Hono<AppEnv>()
     versionQuery,
     async (c) => {
       const { id, kind } = c.req.valid('param');
-      const image = await images.readCompanyImage(c.var.db, c.var.storage, id, kind);
+      const image = await images.readCompanyImage(c.var.db, c.var.storage, c.var.user, id, kind);
       c.header('Content-Type', image.type);
       c.header('Cache-Control', cacheControl(c.req.valid('query').v, image.version));
       c.header('X-Content-Type-Options', 'nosniff');
@@ -113,6 +116,7 @@ export const imageRoutes = new Hono<AppEnv>()
       errors: [404, 413, 415],
     }),
     requireCompany,
+    rateLimit('imageUpload'),
     uploadQuery,
     async (c) => {
       assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
@@ -130,6 +134,7 @@ export const imageRoutes = new Hono<AppEnv>()
       errors: [404, 413, 415],
     }),
     requireCompany,
+    rateLimit('imageUpload'),
     uploadQuery,
     async (c) => {
       assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
@@ -142,12 +147,12 @@ export const imageRoutes = new Hono<AppEnv>()
     routeDoc({ tag: apiTags.images, summary: "A company's current logo URL ('' when none)", responses: { 200: imageUrlText('The logo URL') }, errors: [404] }),
     requireSession,
     validate('param', companyIdParamSchema),
-    (c) => c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'image'), 200),
+    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'image'), 200),
   )
   .get(
     '/get-banner/:id',
     routeDoc({ tag: apiTags.images, summary: "A company's current banner URL ('' when none)", responses: { 200: imageUrlText('The banner URL') }, errors: [404] }),
     requireSession,
     validate('param', companyIdParamSchema),
-    (c) => c.text(images.currentImageUrl(c.var.db, c.req.valid('param').id, 'banner'), 200),
+    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'banner'), 200),
   );

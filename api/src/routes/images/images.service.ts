@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { type CompanyRow, findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../../lib/companies';
+import { canSeePrivate, type CompanyRow, findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../../lib/companies';
+import type { Viewer } from '../../lib/users';
 import type { CheckedImage } from './image-check';
 
 /** The columns of one picture kind, so logo and banner share the code (the old backend mixed them up). */
@@ -62,17 +63,23 @@ export function ownCompany(db: Db, companyId: number): Company {
   return toCompany(db, getOwnCompanyRow(db, companyId), true);
 }
 
-/** The current URL of a company's picture, or '' when it has none. */
-export function currentImageUrl(db: Db, companyId: number, kind: CompanyImageKind): string {
+/** A company `viewer` may see: approved, or its own (the admin sees all); 404 otherwise, as for a missing one. */
+function findVisibleCompany(db: Db, viewer: Viewer, companyId: number) {
   const row = findCompany(db, companyId);
+  return row && (row.approved || canSeePrivate(viewer, row.id)) ? row : undefined;
+}
+
+/** The current URL of a company's picture, or '' when it has none. */
+export function currentImageUrl(db: Db, viewer: Viewer, companyId: number, kind: CompanyImageKind): string {
+  const row = findVisibleCompany(db, viewer, companyId);
   if (!row) throw notFound('Company not found.');
   const current = columnsOf(row, kind);
   return current.key && current.version ? imageUrl(companyId, kind, current.version) : '';
 }
 
 /** The stored picture with its type and version, or 404. */
-export async function readCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind) {
-  const row = findCompany(db, companyId);
+export async function readCompanyImage(db: Db, storage: Storage, viewer: Viewer, companyId: number, kind: CompanyImageKind) {
+  const row = findVisibleCompany(db, viewer, companyId);
   const current = row ? columnsOf(row, kind) : undefined;
   if (!current?.key || !current.type) throw notFound('Image not found.');
   const bytes = await storage.get(current.key);

@@ -4,7 +4,7 @@ import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COM
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ORIGIN, send, userWithCompany } from '../../test/companies';
+import { originOf, send, userWithCompany } from '../../test/companies';
 import { sanitizeSvg } from './svg-sanitizer';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ function upload(url: string, cookie: string | undefined, files: Record<string, [
     if (typeof value === 'string') form.append(field, value);
     else form.append(field, new File([new Uint8Array(value[0])], value[1], { type: value[2] }));
   }
-  const headers: Record<string, string> = { Origin: ORIGIN };
+  const headers: Record<string, string> = { Origin: originOf(t) };
   if (cookie) headers.Cookie = cookie;
   return t.app.request(url, { method: 'POST', headers, body: form });
 }

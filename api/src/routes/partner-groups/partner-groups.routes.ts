@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { type Actor, actorOf, recordAudit } from '../../lib/audit';
 import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema, partnerGroupSchema } from '../../contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -13,6 +15,16 @@ const OWN_GROUP_ERRORS = '404 when the group is missing, 403 when it is another 
 const MEMBER_RULES =
   'The name is unique among the caller’s groups regardless of case (409); every member company must exist (404) and ' +
   'the caller’s own company cannot be one (400).';
+
+/** A partner group decides who sees what is shared with it: each change goes to the audit trail. */
+function auditGroupChange(db: Db, actor: Actor, change: string, group: { id: number; companies: Array<{ id: number }> }) {
+  recordAudit(db, {
+    ...actor,
+    action: 'partner-group.changed',
+    target: { type: 'partner-group', id: group.id },
+    detail: { change, companyIds: group.companies.map((company) => company.id).join(',') },
+  });
+}
 
 /** /api/companies/partners: the caller's partner groups. */
 export const partnerGroupRoutes = new Hono<AppEnv>()
@@ -38,7 +50,11 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', partnerGroupInputSchema),
-    (c) => c.json(partnerGroupsService.createPartnerGroup(c.var.db, c.var.companyId, c.req.valid('json')), 201),
+    (c) => {
+      const group = partnerGroupsService.createPartnerGroup(c.var.db, c.var.companyId, c.req.valid('json'));
+      auditGroupChange(c.var.db, actorOf(c), 'created', group);
+      return c.json(group, 201);
+    },
   )
   .delete(
     '/',
@@ -54,7 +70,9 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('query', partnerGroupDeleteQuerySchema),
     (c) => {
-      partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, c.req.valid('query').partnerGroupId);
+      const id = c.req.valid('query').partnerGroupId;
+      partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, id);
+      auditGroupChange(c.var.db, actorOf(c), 'deleted', { id, companies: [] });
       return c.body(null, 204);
     },
   )
@@ -83,5 +101,9 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     requireCompany,
     groupIdParam,
     validate('json', partnerGroupInputSchema),
-    (c) => c.json(partnerGroupsService.updatePartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
+    (c) => {
+      const group = partnerGroupsService.updatePartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json'));
+      auditGroupChange(c.var.db, actorOf(c), 'updated', group);
+      return c.json(group, 200);
+    },
   );

@@ -58,10 +58,18 @@ export function getPartnerGroup(db: Db, companyId: number, id: number): PartnerG
   return loadGroups(db, companyId, [id])[0]!;
 }
 
-/** Members must exist (404) and may not include the owner itself (400). */
+/**
+ * Members must be approved companies (404 otherwise: an unapproved one does not exist for other companies) and may not
+ * include the owner itself (400).
+ */
 function checkMembers(db: Db, companyId: number, companyIds: number[]) {
   if (companyIds.includes(companyId)) throw badRequest(PARTNER_GROUP_OWN_COMPANY_MESSAGE, 'companyIds');
-  const found = db.select({ total: count() }).from(companies).where(inArray(companies.id, companyIds)).get()?.total ?? 0;
+  const found =
+    db
+      .select({ total: count() })
+      .from(companies)
+      .where(and(inArray(companies.id, companyIds), eq(companies.approved, true)))
+      .get()?.total ?? 0;
   if (found !== companyIds.length) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
 }
 

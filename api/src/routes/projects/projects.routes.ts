@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { type Actor, actorOf, recordAudit } from '../../lib/audit';
 import {
   companyIdParamSchema,
   pagedSchema,
@@ -8,12 +10,14 @@ import {
   projectIdParamSchema,
   projectInputSchema,
   projectListQuerySchema,
+  type Project,
   projectSchema,
   PROJECT_CROSS_SITE_MESSAGE,
 } from '../../contracts';
 import { forbidden } from '../../lib/errors';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
+import { sameOriginOnly } from '../../middleware/csrf';
 import { requireCompany, requireSession } from '../../middleware/session';
 import { eq } from 'drizzle-orm';
 import { positions } from '../../db/schema';
@@ -25,9 +29,7 @@ import * as projectsService from './projects.service';
  * Reactivation is a GET in the spec, so the CSRF check (writes only) does not cover it: a link or image on another
  * site must not be able to reactivate a project with the owner's cookie.
  */
-const refuseCrossSite = (secFetchSite: string | undefined) => {
-  if (secFetchSite === 'cross-site') throw forbidden(PROJECT_CROSS_SITE_MESSAGE);
-};
+const refuseCrossSite = sameOriginOnly(PROJECT_CROSS_SITE_MESSAGE);
 
 /** Who may read a project (lib/project-access.ts), as the documentation tells it. */
 const READERS =
@@ -49,6 +51,18 @@ const reactivateDoc = (summary: string, form: string) =>
     errors: [400, 403, 404],
   });
 
+/** Who a project is shown to: everyone, or the listed partner groups. */
+const sharingOf = (project: Project) => (project.partnerOnly ? `groups:${[...(project.partnerGroups ?? [])].sort((a, b) => a - b).join(',')}` : 'public');
+
+function auditSharing(db: Db, actor: Actor, project: Project) {
+  recordAudit(db, {
+    ...actor,
+    action: 'project.sharing-changed',
+    target: { type: 'project', id: project.id },
+    detail: { partnerOnly: project.partnerOnly, partnerGroupIds: (project.partnerGroups ?? []).join(',') },
+  });
+}
+
 /** /api/projects */
 export const projectRoutes = new Hono<AppEnv>()
   .post(
@@ -64,8 +78,11 @@ export const projectRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', projectInputSchema),
-    (c) =>
-      c.json(projectsService.createProject(c.var.db, { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin }, c.req.valid('json')), 201),
+    (c) => {
+      const project = projectsService.createProject(c.var.db, { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin }, c.req.valid('json'));
+      if (project.partnerOnly) auditSharing(c.var.db, actorOf(c), project);
+      return c.json(project, 201);
+    },
   )
   .get(
     '/:id',
@@ -92,7 +109,13 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', projectIdParamSchema),
     validate('json', projectInputSchema),
-    (c) => c.json(projectsService.updateProject(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    (c) => {
+      const id = c.req.valid('param').id;
+      const before = projectsService.getProject(c.var.db, c.var.user, id);
+      const project = projectsService.updateProject(c.var.db, c.var.user, id, c.req.valid('json'));
+      if (sharingOf(before) !== sharingOf(project)) auditSharing(c.var.db, actorOf(c), project);
+      return c.json(project, 200);
+    },
   )
   .delete(
     '/:id',
@@ -133,9 +156,9 @@ export const projectRoutes = new Hono<AppEnv>()
       'Does what `POST /api/projects/{id}/reactivate` does. The CSRF check covers writes only, so this form refuses cross-site requests itself.',
     ),
     requireCompany,
+    refuseCrossSite,
     validate('param', projectIdParamSchema),
     (c) => {
-      refuseCrossSite(c.req.header('sec-fetch-site'));
       return c.json(projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
     },
   )
@@ -143,9 +166,9 @@ export const projectRoutes = new Hono<AppEnv>()
     '/:id/reactivate',
     reactivateDoc('Reactivate one of the caller’s expired projects', 'Pushes the expiry to 3 weeks from now.'),
     requireCompany,
+    refuseCrossSite,
     validate('param', projectIdParamSchema),
     (c) => {
-      refuseCrossSite(c.req.header('sec-fetch-site'));
       return c.json(projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
     },
   );

@@ -12,6 +12,7 @@ import {
   talentPublicitySchema,
   talentSchema,
 } from '../../contracts';
+import { actorOf, recordAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
@@ -156,5 +157,14 @@ export const myTalentRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', talentPublicityInputSchema),
-    (c) => c.json(talentsService.setPublicity(c.var.db, c.var.companyId, c.req.valid('json')), 200),
+    (c) => {
+      const publicity = talentsService.setPublicity(c.var.db, c.var.companyId, c.req.valid('json'));
+      recordAudit(c.var.db, {
+        ...actorOf(c),
+        action: 'bench.sharing-changed',
+        target: { type: 'company', id: c.var.companyId },
+        detail: { public: publicity.public, partnerGroupIds: publicity.partnerGroupIds.join(',') },
+      });
+      return c.json(publicity, 200);
+    },
   );

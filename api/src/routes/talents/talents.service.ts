@@ -119,34 +119,14 @@ function findOwnedTalent(db: Db, viewer: Viewer, id: number): TalentRecord {
   return record;
 }
 
-/**
- * True when `viewer` reviews this talent as an applicant to its positions and has accepted none of its
- * applications: the review stays blind, so the talent's company is not named.
- */
-function isBlindReview(db: Db, viewer: Viewer, record: TalentRecord): boolean {
-  if (viewer.isAdmin || viewer.companyId === null || viewer.companyId === record.talent.companyId) return false;
-  const received = db
-    .select({ status: applications.status })
-    .from(applications)
-    .innerJoin(positions, eq(positions.id, applications.positionId))
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .where(
-      and(
-        eq(applications.talentId, record.talent.id),
-        eq(projects.companyId, viewer.companyId),
-        inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED']),
-      ),
-    )
-    .all();
-  return received.length > 0 && !received.some((row) => row.status === 'ACCEPTED');
+export function getTalent(db: Db, viewer: Viewer, id: number): Talent {
+  return toTalents(db, [findReadableTalent(db, viewer, id)])[0]!;
 }
 
-export function getTalent(db: Db, viewer: Viewer, id: number): Talent {
-  const record = findReadableTalent(db, viewer, id);
-  const talent = toTalents(db, [record])[0]!;
-  if (!isBlindReview(db, viewer, record)) return talent;
-  const { companyId: _companyId, companyName: _companyName, ...blind } = talent;
-  return blind;
+/** One talent by id, whoever's it is (the caller has checked the reader's right to it), in the API shape. */
+export function talentById(db: Db, id: number): Talent | undefined {
+  const record = selectTalents(db).where(eq(talents.id, id)).get();
+  return record ? toTalents(db, [record])[0] : undefined;
 }
 
 /** Reference ids must exist (404) and skills be assignable (400). */

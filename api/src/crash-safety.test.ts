@@ -1,0 +1,334 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { companyFilters, talents } from './db/schema';
+import { SOFT_SKILLS_ROOT_ID } from './lib/skills';
+
+// Crash safety of the production server: every write it acknowledged (a 2xx answer with the new id) must survive a
+// SIGKILL in the middle of a burst of concurrent writes, and the SQLite file must come back intact. The server runs
+// as `npm start` runs it (src/index.ts through tsx, NODE_ENV=production), in a child process of its own.
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+const serverEntry = path.join(repositoryRoot, 'api', 'src', 'index.ts');
+// tsx's loader, given to node itself: the `tsx` command would run the server in a grandchild, and a SIGKILL sent to
+// it would leave that server running.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+const PASSWORD = 'correct horse battery';
+const START_TIMEOUT_MS = 30_000;
+/** Concurrent write loops; each keeps one request in flight. */
+const WORKERS = 12;
+/** Every loop stops by itself at this count or this time, whether or not the kill came. */
+const WRITES_PER_WORKER_MAX = 500;
+const LOAD_MAX_MS = 15_000;
+/** The kill comes once this many writes were acknowledged after at least the shorter time, or at the longer time. */
+const ACKNOWLEDGED_BEFORE_KILL = 100;
+const KILL_AFTER_MIN_MS = 800;
+const KILL_AFTER_MAX_MS = 8_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-crash-'));
+const running = new Set<ChildProcess>();
+
+afterAll(async () => {
+  // A failed test can leave a server behind; it must not outlive the run.
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all([...running].map(exited));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  /** The server's recent console output, for the message of a failure. */
+  output: () => string;
+}
+
+/** Starts src/index.ts on `dataDir` and waits until its health check answers. */
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Only these settings, none from the shell running the tests: no SMTP_URL (mail goes to DATA_DIR/outbox, where the
+  // confirmation link is read), no sign-in provider, nothing else that would change what is tested. Node is started by
+  // its absolute path, so no PATH is needed either.
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'admin password',
+    LOG_LEVEL: 'warn',
+    ACCESS_LOG: 'problems',
+  };
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const server = { child, origin, output: () => output };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+    }
+    const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
+    if (health?.status === 200) return server;
+    if (Date.now() > deadline) throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output}`);
+    await pause(100);
+  }
+}
+
+/** Stops a server as a deployment would (SIGTERM: it closes the database and exits). */
+async function stopServer(server: Server) {
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([exited(server.child).then(() => true), pause(10_000).then(() => false)]);
+  if (!stopped) {
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+    throw new Error(`The server did not stop within 10 s of SIGTERM:\n${server.output()}`);
+  }
+}
+
+interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  /** The status the call must answer with (200 unless told); any other fails the test with the answer's text. */
+  expected?: number;
+}
+
+/** A same-origin JSON request, with the session cookie when there is one. */
+async function call<T>(server: Server, method: string, url: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { Origin: server.origin };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${server.origin}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const expected = options.expected ?? 200;
+  if (response.status !== expected) {
+    throw new Error(`${method} ${url} answered ${response.status} (expected ${expected}): ${await response.text()}`);
+  }
+  return { response, json: () => response.json() as Promise<T> };
+}
+
+async function signIn(server: Server, username: string): Promise<string> {
+  const { response } = await call(server, 'POST', '/api/auth/login', { body: { usernameOrEmail: username, password: PASSWORD } });
+  // http PUBLIC_URL: the plain cookie name, not the __Host- one.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('benchlink_session=') && pair !== 'benchlink_session=');
+  if (!cookie) throw new Error('Sign-in set no session cookie');
+  return cookie;
+}
+
+/** The confirmation link of the mail to `email`, once the server's outbox has written it to DATA_DIR/outbox. */
+async function confirmationLink(email: string): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of names) {
+      // The file is parsed, not searched: its text part is quoted-printable, which can break a long link.
+      const mail = await simpleParser(fs.readFileSync(path.join(folder, name)));
+      const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
+      const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/register\/confirm\?token=\S+/)?.[0];
+      if (to.includes(email) && link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`No confirmation mail to ${email} in ${folder}`);
+    await pause(100);
+  }
+}
+
+type Kind = 'talent' | 'filter';
+interface Written {
+  kind: Kind;
+  id: number;
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write and an intact database when the server is killed mid-write', async () => {
+    // 1. A confirmed account with a company, through the API as a person would get them.
+    const server = await startServer();
+    const username = 'crash.tester';
+    const email = 'crash.tester@example.com';
+    await call(server, 'POST', '/api/auth/register', {
+      expected: 201,
+      body: { username, firstName: 'Crash', lastName: 'Tester', email, password: PASSWORD, repeatedPassword: PASSWORD },
+    });
+    const confirmed = await fetch(await confirmationLink(email), { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toContain('confirmEmail=true');
+    const cookie = await signIn(server, username);
+
+    const reference = async <T,>(url: string) => (await call<T>(server, 'GET', url)).json();
+    const [skills, roles, seniorities, workModes, companyTypes] = await Promise.all([
+      reference<{ id: number; parentId: number | null; assignable: boolean }[]>('/api/skills'),
+      reference<{ id: number }[]>('/api/patterns'),
+      reference<{ id: number }[]>('/api/seniorities'),
+      reference<{ id: number }[]>('/api/workmodes'),
+      reference<{ id: number }[]>('/api/company-types'),
+    ]);
+    // Soft skills are listed for positions' wording only; talents and filters refuse them.
+    const skillIds = skills
+      .filter((skill) => skill.assignable && skill.id !== SOFT_SKILLS_ROOT_ID && skill.parentId !== SOFT_SKILLS_ROOT_ID)
+      .map((skill) => skill.id);
+    expect(skillIds.length).toBeGreaterThanOrEqual(3);
+    await call(server, 'POST', '/api/companies', {
+      cookie,
+      expected: 201,
+      body: {
+        name: 'Crash Test Ltd',
+        email: 'office@crash-test.example.com',
+        companyTypeId: companyTypes[0]!.id,
+        skills: skillIds.slice(0, 2),
+      },
+    });
+
+    // 2. Concurrent writes of two kinds; each 201 is recorded with the id it returned.
+    const talentBody = (n: number) => ({
+      description: `Crash-safety talent ${n}`,
+      workModes: [workModes[n % workModes.length]!.id],
+      experience: {
+        patternId: roles[n % roles.length]!.id,
+        seniorityId: seniorities[n % seniorities.length]!.id,
+        totalTime: { years: 1 + (n % 20), months: n % 12 },
+        skills: [{ skillId: skillIds[n % skillIds.length]!, months: 6 }],
+      },
+      minRate: 20,
+      maxRate: 40 + (n % 50),
+    });
+    const filterBody = (n: number) => ({ name: `Crash filter ${n}`, skills: [skillIds[n % skillIds.length]!] });
+
+    const acknowledged: Written[] = [];
+    const refused: string[] = [];
+    /** Requests the kill cut off: sent, but never answered whole. */
+    let cutOff = 0;
+    /** Loops still writing; none may have ended on its own before the kill. */
+    let writing = 0;
+    let killed = false;
+    const loadStart = Date.now();
+    const worker = async (index: number) => {
+      const kind: Kind = index % 2 === 0 ? 'talent' : 'filter';
+      writing += 1;
+      for (let n = 0; n < WRITES_PER_WORKER_MAX && !killed && Date.now() - loadStart < LOAD_MAX_MS; n++) {
+        const tag = index * WRITES_PER_WORKER_MAX + n;
+        try {
+          const response = await fetch(`${server.origin}/api/companies/${kind === 'talent' ? 'talents' : 'filters'}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: server.origin, Cookie: cookie },
+            body: JSON.stringify(kind === 'talent' ? talentBody(tag) : filterBody(tag)),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
+          // An answer counts only once its body, with the id, has arrived whole.
+          const body = (await response.json()) as { id?: number };
+          if (response.status === 201 && typeof body.id === 'number') acknowledged.push({ kind, id: body.id });
+          else refused.push(`${response.status} ${JSON.stringify(body)}`);
+        } catch (error) {
+          // After the kill: the connection died with the server, and this write was never acknowledged. The loop ends.
+          if (killed) cutOff += 1;
+          else refused.push(String(error));
+          break;
+        }
+      }
+      writing -= 1;
+    };
+    const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
+
+    // 3. SIGKILL while the loops still have requests in flight.
+    for (;;) {
+      const elapsed = Date.now() - loadStart;
+      const enough = acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL && elapsed >= KILL_AFTER_MIN_MS;
+      if (enough || elapsed >= KILL_AFTER_MAX_MS || refused.length > 0) break;
+      await pause(5);
+    }
+    expect(refused, 'writes refused before the kill').toEqual([]);
+    // Every loop keeps a request in flight, or its answer on the way: the kill lands in the middle of writes. (Some of
+    // those answers may already sit in this process's socket buffers; they were sent, so they count as acknowledged.)
+    expect(writing, 'loops still writing at the kill').toBe(WORKERS);
+    server.child.kill('SIGKILL');
+    killed = true;
+    const killedAfterMs = Date.now() - loadStart;
+    await exited(server.child);
+    await Promise.all(workers);
+    expect(server.child.signalCode).toBe('SIGKILL');
+
+    // 4. The same data folder, a new server: every acknowledged write must be readable through the API.
+    const restarted = await startServer();
+    const newCookie = await signIn(restarted, username);
+    const idsAt = async (url: string) =>
+      new Set((await (await call<{ id: number }[]>(restarted, 'GET', url, { cookie: newCookie })).json()).map((row) => row.id));
+    const readable = { talent: await idsAt('/api/companies/my-talents/partial'), filter: await idsAt('/api/companies/filters') };
+    const foundByApi = acknowledged.filter((write) => readable[write.kind].has(write.id));
+    await stopServer(restarted);
+
+    // The file itself, with no server holding it: intact, and holding the same rows.
+    const sqlite = new Database(path.join(dataDir, 'benchlink.sqlite'), { readonly: true, fileMustExist: true });
+    let integrity: string;
+    let foundInFile: Written[];
+    try {
+      const problems = sqlite.pragma('integrity_check') as { integrity_check: string }[];
+      integrity = problems.map((row) => row.integrity_check).join('; ');
+      const db = drizzle({ client: sqlite });
+      const rows = {
+        talent: new Set(db.select({ id: talents.id }).from(talents).all().map((row) => row.id)),
+        filter: new Set(db.select({ id: companyFilters.id }).from(companyFilters).all().map((row) => row.id)),
+      };
+      foundInFile = acknowledged.filter((write) => rows[write.kind].has(write.id));
+    } finally {
+      sqlite.close();
+    }
+
+    // 5. The figures, on one line.
+    console.log(
+      `crash-safety: ${acknowledged.length} writes acknowledged, ${foundByApi.length} found after SIGKILL through the API ` +
+        `and ${foundInFile.length} in the file, integrity ${integrity} ` +
+        `(${WORKERS} concurrent loops, killed after ${killedAfterMs} ms of load, ${cutOff} requests cut off)`,
+    );
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(foundByApi.length).toBe(acknowledged.length);
+    expect(foundInFile.length).toBe(acknowledged.length);
+    expect(integrity).toBe('ok');
+  }, 90_000);
+});
