@@ -9,4 +9,11 @@ export const routes = defineRemoteRoutes([
     title: 'Approve companies',
     nav: { group: 'admin', label: 'Approve companies', icon: 'shield', order: 10 },
   },
+  {
+    path: paths.adminAudit.path,
+    guard: 'admin',
+    page: 'audit-page',
+    title: 'Audit trail',
+    nav: { group: 'admin', label: 'Audit trail', icon: 'shield', order: 20 },
+  },
 ]);

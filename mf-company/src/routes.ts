@@ -40,6 +40,7 @@ export const routes = defineRemoteRoutes([
   },
   { path: paths.addTalent.path, guard: 'company', page: 'talent-form-page', title: 'Add talent', skeleton: 'form' },
   { path: paths.talent.path, guard: 'company', page: 'talent-page', title: 'Talent', skeleton: 'profile' },
+  { path: paths.applicationTalent.path, guard: 'company', page: 'application-talent-page', title: 'Applicant talent', skeleton: 'profile' },
   { path: paths.editTalent.path, guard: 'company', page: 'talent-form-page', title: 'Edit talent', skeleton: 'form' },
   { path: paths.createProject.path, guard: 'company', page: 'project-form-page', title: 'Create project', skeleton: 'form' },
   { path: paths.project.path, guard: 'company', page: 'project-page', title: 'Project' },

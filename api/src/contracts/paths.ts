@@ -30,9 +30,15 @@ export const paths = {
   editPosition: { path: '/position/:id/edit', href: (id: number) => `/position/${id}/edit` },
   positionApplications: { path: '/position/:id/applications', href: (id: number) => `/position/${id}/applications` },
   talent: { path: '/talent/:talentId', href: (talentId: number) => `/talent/${talentId}` },
+  /** The talent an application was sent with, as the position's company may see it (blind until it accepts). */
+  applicationTalent: {
+    path: '/application/:applicationId/talent',
+    href: (applicationId: number) => `/application/${applicationId}/talent`,
+  },
   editTalent: { path: '/talent/:talentId/edit', href: (talentId: number) => `/talent/${talentId}/edit` },
   company: { path: '/company/:companyId', href: (companyId: number) => `/company/${companyId}` },
   approveCompanies: { path: '/admin/approve-companies', href: () => '/admin/approve-companies' },
+  adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
 } as const;
 
 function withQuery(path: string, query?: Record<string, string>) {

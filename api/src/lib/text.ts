@@ -1,6 +1,7 @@
 import { badRequest } from './errors';
 
 /** What a text field may not hold: C0 control characters but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const BAD_TEXT_MESSAGE = 'must not contain control characters or invalid Unicode';

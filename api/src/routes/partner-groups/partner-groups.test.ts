@@ -15,8 +15,8 @@ type ErrorBody = { message: string[]; field?: string[] };
 describe('POST /api/companies/partners', () => {
   it('creates a group (201) with its companies, trimmed name and creation time', async () => {
     const owner = await userWithCompany(t);
-    const a = await userWithCompany(t);
-    const b = await userWithCompany(t);
+    const a = await userWithCompany(t, { approved: true });
+    const b = await userWithCompany(t, { approved: true });
     const res = await send(t, 'POST', '/api/companies/partners', owner.cookie, { name: '  Trusted  ', companyIds: [b.company.id, a.company.id, a.company.id] });
     expect(res.status).toBe(201);
     const group = (await res.json()) as PartnerGroup;
@@ -26,8 +26,8 @@ describe('POST /api/companies/partners', () => {
   });
 
   it('validates the name, the members and uniqueness', async () => {
-    const owner = await userWithCompany(t);
-    const member = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const member = await userWithCompany(t, { approved: true });
     const post = (body: unknown) => send(t, 'POST', '/api/companies/partners', owner.cookie, body);
     const cases: [unknown, number, string][] = [
       [{ name: '', companyIds: [member.company.id] }, 400, 'name'],
@@ -41,6 +41,13 @@ describe('POST /api/companies/partners', () => {
       expect(((await res.json()) as ErrorBody).field).toContain(field);
     }
     expect((await post({ name: 'Ghosts', companyIds: [999_999] })).status).toBe(404);
+    // An unapproved company does not exist for other companies: it cannot be a member, alone or beside an approved one.
+    const unapproved = await userWithCompany(t);
+    for (const companyIds of [[unapproved.company.id], [member.company.id, unapproved.company.id]]) {
+      const res = await post({ name: 'Early', companyIds });
+      expect(res.status, JSON.stringify(companyIds)).toBe(404);
+      expect(((await res.json()) as ErrorBody).message).toEqual(['Company not found']);
+    }
     await createGroup(t, owner.cookie, 'Friends', [member.company.id]);
     const duplicate = await post({ name: 'FRIENDS', companyIds: [member.company.id] });
     expect(duplicate.status).toBe(409);
@@ -57,8 +64,8 @@ describe('POST /api/companies/partners', () => {
 
 describe('partner group ownership', () => {
   it('lists only the own groups; another company’s group is 403 to read, change or delete; a missing one 404', async () => {
-    const owner = await userWithCompany(t);
-    const other = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, 'Mine', [other.company.id]);
     const mine = (await (await send(t, 'GET', '/api/companies/partners', owner.cookie)).json()) as PartnerGroup[];
     expect(mine.map((g) => g.id)).toEqual([group.id]);
@@ -73,8 +80,9 @@ describe('partner group ownership', () => {
 
   it('updates the name and members (200), keeping names unique', async () => {
     const owner = await userWithCompany(t);
-    const a = await userWithCompany(t);
-    const b = await userWithCompany(t);
+    const a = await userWithCompany(t, { approved: true });
+    const b = await userWithCompany(t, { approved: true });
+    const unapproved = await userWithCompany(t);
     const group = await createGroup(t, owner.cookie, 'First', [a.company.id]);
     await createGroup(t, owner.cookie, 'Second', [a.company.id]);
     const res = await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'First renamed', companyIds: [b.company.id] });
@@ -82,13 +90,15 @@ describe('partner group ownership', () => {
     expect(await res.json()).toMatchObject({ id: group.id, name: 'First renamed', companies: [{ id: b.company.id, name: b.company.name }] });
     expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'second', companyIds: [b.company.id] })).status).toBe(409);
     expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'first RENAMED', companyIds: [b.company.id] })).status).toBe(200);
+    // An unapproved company cannot be added by an update either.
+    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'First', companyIds: [b.company.id, unapproved.company.id] })).status).toBe(404);
   });
 });
 
 describe('DELETE /api/companies/partners', () => {
   it('removes the group from projects; a partner-only project left without groups becomes inactive', async () => {
     const owner = await userWithCompany(t, { approved: true });
-    const partner = await userWithCompany(t);
+    const partner = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, 'Leaving', [partner.company.id]);
     const project = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
     await createPosition(t, owner.cookie, project.id);

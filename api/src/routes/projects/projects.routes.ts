@@ -14,7 +14,6 @@ import {
   projectSchema,
   PROJECT_CROSS_SITE_MESSAGE,
 } from '../../contracts';
-import { forbidden } from '../../lib/errors';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';

@@ -79,8 +79,8 @@ describe('POST /api/projects', () => {
   });
 
   it('keeps no groups on a public project, and refuses groups that are missing (404) or not the caller’s (403)', async () => {
-    const owner = await userWithCompany(t);
-    const other = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, 'Friends', [other.company.id]);
     const foreign = await createGroup(t, other.cookie, 'Theirs', [owner.company.id]);
 
@@ -102,7 +102,7 @@ describe('POST /api/projects', () => {
 describe('project status', () => {
   it('derives each inactive reason in the spec’s precedence', async () => {
     const owner = await userWithCompany(t);
-    const partner = await userWithCompany(t);
+    const partner = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, `G ${Date.now()}`, [partner.company.id]);
 
     const privateEmpty = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [] });
@@ -179,6 +179,9 @@ describe('project status', () => {
       headers: { Cookie: owner.cookie, 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
+    // An older browser sends no Sec-Fetch-Site but a foreign Origin on a cross-site fetch.
+    const foreign = await t.app.request(`/api/projects/${project.id}/reactivate`, { headers: { Cookie: owner.cookie, Origin: 'http://evil.test' } });
+    expect(foreign.status).toBe(403);
     expect((await send(t, 'GET', `/api/projects/${project.id}/reactivate`, other.cookie)).status).toBe(403);
 
     const res = await send(t, 'POST', `/api/projects/${project.id}/reactivate`, owner.cookie);
@@ -217,7 +220,7 @@ describe('project status', () => {
 describe('project visibility', () => {
   it('follows the matrix: owner, admin, approved public, partner, non-partner, unapproved owner, anonymous', async () => {
     const owner = await userWithCompany(t, { approved: true });
-    const partner = await userWithCompany(t);
+    const partner = await userWithCompany(t, { approved: true });
     const stranger = await userWithCompany(t);
     const admin = signInAdmin(t);
     const group = await createGroup(t, owner.cookie, 'Close partners', [partner.company.id]);
@@ -308,7 +311,7 @@ describe('GET /api/companies/{id}/projects', () => {
 
   it('shows other companies only the active projects they may read', async () => {
     const owner = await userWithCompany(t, { approved: true });
-    const partner = await userWithCompany(t);
+    const partner = await userWithCompany(t, { approved: true });
     const stranger = await userWithCompany(t);
     const group = await createGroup(t, owner.cookie, 'List partners', [partner.company.id]);
     const active = await createProject(t, owner.cookie, { name: 'Active public' });

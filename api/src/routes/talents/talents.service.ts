@@ -2,13 +2,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '../../contracts';
 import type { Db, Tx } from '../../db/client';
 import {
-  applications,
   benchSettings,
   benchSharingGroups,
   companies,
   partnerGroups,
-  positions,
-  projects,
   roles,
   seniorities,
   talentLocations,

@@ -1,12 +1,10 @@
 import type { Company } from '@benchlink/api/contracts';
 import {
   ConfirmDialog,
-  DEFAULT_ROWS_PER_PAGE,
   EmptyState,
   ErrorAlert,
   PageHeader,
   ROWS_PER_PAGE_OPTIONS,
-  type RowsPerPage,
   ShieldIcon,
   SkeletonList,
   TablePagination,
@@ -14,9 +12,9 @@ import {
   useSnackbar,
 } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { usePageParams } from '../../../lib/use-page-params';
 import { useApproveCompany } from '../api/approve-company';
 import { nonApprovedCompaniesQueryOptions } from '../api/get-non-approved-companies';
 import { CompanyApprovalCard } from './company-approval-card';
@@ -37,31 +35,6 @@ const Pagination = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `;
-
-/** The page shown, from the URL (`?page=2&size=25`, page counted from 1) so a reload or a shared link shows the same. */
-function usePageParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  const pageIndex = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
-  const pageSize: RowsPerPage = ROWS_PER_PAGE_OPTIONS.find((option) => option === size) ?? DEFAULT_ROWS_PER_PAGE;
-  const setPage = useCallback(
-    (index: number, rowsPerPage: RowsPerPage = pageSize, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (index > 0) next.set('page', String(index + 1));
-          else next.delete('page');
-          if (rowsPerPage !== DEFAULT_ROWS_PER_PAGE) next.set('size', String(rowsPerPage));
-          else next.delete('size');
-          return next;
-        },
-        { replace },
-      ),
-    [pageSize, setParams],
-  );
-  return { pageIndex, pageSize, setPage };
-}
 
 /** 'Approve Companies': the admin's list of companies waiting for approval, a page at a time. */
 export function ApproveCompanies() {

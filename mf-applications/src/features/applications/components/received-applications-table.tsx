@@ -42,7 +42,9 @@ function columns(onDecide: (pending: PendingDecision) => void): DataTableColumn<
       render: (application) => (
         <CellStack $minWidth="13rem">
           {application.talent ? (
-            <TextLink to={paths.talent.href(application.talent.id)}>
+            <TextLink
+              to={application.talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(application.talent.id)}
+            >
               {roleTitle(application.talent.seniorityLabel, application.talent.role.name)}
             </TextLink>
           ) : (

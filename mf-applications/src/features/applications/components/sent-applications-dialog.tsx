@@ -25,7 +25,13 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
       header: 'TALENT',
       render: ({ talent, ...application }) => (
         <CellStack>
-          {talent ? <TextLink to={paths.talent.href(talent.id)}>{roleTitle(talent.seniorityLabel, talent.role.name)}</TextLink> : <span>CV only</span>}
+          {talent ? (
+            <TextLink to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}>
+              {roleTitle(talent.seniorityLabel, talent.role.name)}
+            </TextLink>
+          ) : (
+            <span>CV only</span>
+          )}
           <Muted>{offer({ talent, ...application })}</Muted>
         </CellStack>
       ),

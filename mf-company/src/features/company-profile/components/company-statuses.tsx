@@ -116,7 +116,10 @@ export function CompanyStatuses({ company }: { company: Company }) {
             <Chip label={COMPANY_APPROVAL_LABELS[approval]} tone={approvalTones[approval]} />
           </ValueRow>
           {!company.approved && (
-            <Hint>An admin reviews new companies. Until then your projects are not visible to other companies.</Hint>
+            <Hint>
+              An admin reviews new companies. Until then other companies cannot see your company, its projects or its
+              talents, and you cannot apply to positions.
+            </Hint>
           )}
         </Value>
       </Item>

@@ -1,5 +1,5 @@
 import { useSession } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { type ApplicationTalent, paths } from '@benchlink/api/contracts';
 import {
   ArrowLeftIcon,
   ConfirmDeleteDialog,
@@ -11,11 +11,12 @@ import {
   TalentCard,
   useSnackbar,
 } from '@benchlink/design-system';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useDeleteTalent } from '../api/delete-talent';
+import { applicationTalentQueryOptions } from '../api/get-application-talent';
 import { talentQueryOptions } from '../api/get-talent';
 import { useTalentNames } from '../hooks/use-talent-names';
 import { TalentLoadError } from './talent-load-error';
@@ -31,19 +32,23 @@ const Blind = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export interface TalentViewProps {
-  talentId: number;
-}
+/** A talent by its id, or the talent an application was sent with. */
+export type TalentViewProps = { talentId: number; applicationId?: never } | { applicationId: number; talentId?: never };
 
 /**
  * The read-only talent: for its own company with edit and delete, for others as shared. A company reviewing an
- * application sees it blind, without the talent's company.
+ * application opens it through the application and sees it blind, without the talent's company or id.
  */
-export function TalentView({ talentId }: TalentViewProps) {
+export function TalentView(props: TalentViewProps) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { companyId } = useSession();
-  const talent = useQuery(talentQueryOptions(talentId));
+  const byId = useQuery({ ...talentQueryOptions(props.talentId ?? 0), enabled: props.talentId !== undefined });
+  const byApplication = useQuery({
+    ...applicationTalentQueryOptions(props.applicationId ?? 0),
+    enabled: props.applicationId !== undefined,
+  });
+  const talent: UseQueryResult<ApplicationTalent> = props.applicationId === undefined ? byId : byApplication;
   const { toCard } = useTalentNames();
   const deleteTalent = useDeleteTalent();
   const [isDeleting, setIsDeleting] = useState(false);
@@ -73,10 +78,11 @@ export function TalentView({ talentId }: TalentViewProps) {
   }
 
   const data = talent.data;
-  const isOwn = companyId !== undefined && data.companyId === companyId;
+  const isOwn = companyId !== undefined && data.companyId === companyId && data.id !== undefined;
   const card = toCard(data);
   const name = `${card.seniority} ${card.role}`;
   const confirmDelete = () =>
+    data.id !== undefined &&
     deleteTalent.mutate(data.id, {
       onSuccess: () => {
         snackbar.showSuccess('Talent deleted');
@@ -88,7 +94,7 @@ export function TalentView({ talentId }: TalentViewProps) {
   return (
     <>
       <PageHeader title="Talent" secondaryAction={back} />
-      {data.companyId === undefined && <Blind>The talent's company is shown once you accept one of its applications.</Blind>}
+      {data.companyId === undefined && <Blind>The talent's company is shown once you accept its application.</Blind>}
       <TalentCard
         {...card}
         defaultExpanded
@@ -100,7 +106,7 @@ export function TalentView({ talentId }: TalentViewProps) {
         actions={
           isOwn ? (
             <>
-              <IconButton label={`Edit ${name}`} onClick={() => navigate(paths.editTalent.href(data.id))}>
+              <IconButton label={`Edit ${name}`} onClick={() => data.id !== undefined && navigate(paths.editTalent.href(data.id))}>
                 <EditIcon />
               </IconButton>
               <IconButton label={`Delete ${name}`} variant="danger" onClick={() => setIsDeleting(true)}>

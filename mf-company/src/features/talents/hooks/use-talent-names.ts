@@ -31,7 +31,7 @@ export function useTalentNames() {
     [skills.data, workModes.data, locations.data],
   );
   const toCard = useCallback(
-    (talent: Talent): TalentCardContent => ({
+    (talent: Omit<Talent, 'id'>): TalentCardContent => ({
       role: talent.role.name,
       seniority: talent.seniorityLabel,
       experience: talent.experience.totalTime,
