@@ -28,12 +28,15 @@ export type FilterInput = z.input<typeof filterInputSchema>;
 export type FilterData = z.output<typeof filterInputSchema>;
 
 /** PUT /api/companies/filters/{id}: what changes; `{isEnabled}` alone toggles alerts. */
-export const filterUpdateSchema = z
-  .object({
-    name: nameSchema.optional(),
-    skills: skillsSchema.optional(),
-    isEnabled: z.boolean().optional(),
-  })
+/** The fields of an update, each optional: what the edit form validates. */
+export const filterUpdateFieldsSchema = z.object({
+  name: nameSchema.optional(),
+  skills: skillsSchema.optional(),
+  isEnabled: z.boolean().optional(),
+});
+
+/** An update must change something: `{}` is refused rather than saved as nothing. */
+export const filterUpdateSchema = filterUpdateFieldsSchema
   .refine((update) => update.name !== undefined || update.skills !== undefined || update.isEnabled !== undefined, {
     message: 'Send at least one of name, skills and isEnabled.',
   });

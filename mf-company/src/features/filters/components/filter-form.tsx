@@ -1,5 +1,5 @@
 import { applyServerErrors } from '@benchlink/api/client';
-import { FILTER_NAME_MAX, filterInputSchema, filterUpdateSchema, type Filter, type Skill } from '@benchlink/api/contracts';
+import { FILTER_NAME_MAX, filterInputSchema, filterUpdateFieldsSchema, type Filter, type Skill } from '@benchlink/api/contracts';
 import { AddIcon, Button, Chip, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,7 +40,7 @@ type FilterFormData = { name: string; skills: number[] };
 
 // Create and edit validate with their own contract; both yield a name and skills, which is all the form sends.
 const createResolver = zodResolver(filterInputSchema.pick({ name: true, skills: true }));
-const updateResolver = zodResolver(filterUpdateSchema.pick({ name: true, skills: true }).required());
+const updateResolver = zodResolver(filterUpdateFieldsSchema.pick({ name: true, skills: true }).required());
 
 export interface FilterFormProps {
   /** The filter being edited; absent when adding one. */
