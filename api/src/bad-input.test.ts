@@ -16,8 +16,9 @@ import { createTestApp } from './test/test-app';
 // types, malformed multipart, random query strings and path ids, plus valid-shaped bodies with one field broken so
 // that validation is reached past the first field; sent by a signed-in approved company (mostly), the admin, a second
 // company, a bogus session and anonymous callers. For every answer: never 5xx; every 4xx is JSON in the error shape;
-// and a refused request (>= 400) leaves the database as it was. A 2xx (a generated body that happened to be valid) is
-// allowed: the fixtures it may have removed are re-created and the database checksum taken again.
+// a refused request (>= 400) leaves the database as it was; and an accepted one (a generated body that happened to be
+// valid) stored no C0 control character, after which the fixtures it may have removed are re-created and the database
+// checksum is taken again.
 //
 // Fixed seed by default; `FC_SEED=<n>` runs another. On failure fast-check prints the seed, the path and the shrunk
 // counterexample; the error also spells out the HTTP request.
@@ -100,24 +101,39 @@ function tableHashes(): Map<string, string> {
 const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
   [...new Set([...before.keys(), ...after.keys()])].filter((table) => before.get(table) !== after.get(table));
 
+/**
+ * C0 control characters but tab, line feed and carriage return: the plan refuses them in every text field, so an
+ * accepted request must not have stored one. (Lone surrogates cannot be checked here: SQLite stores them as U+FFFD.)
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const STORED_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** Each stored text with such a character, as `table.column = "text"`, with how many rows hold it. */
+function controlTextCounts(tables: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const table of tables) {
+    const statement = tableStatement(table);
+    const columns = statement.columns().map((column) => column.name);
+    for (const row of statement.all() as unknown[][]) {
+      row.forEach((value, index) => {
+        if (typeof value !== 'string' || !STORED_CONTROL.test(value)) return;
+        const key = `${table}.${columns[index]} = ${JSON.stringify(value.slice(0, 80))}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
+    }
+  }
+  return counts;
+}
+/** Such texts already in the database (stored by an earlier request, already reported), as of the baseline. */
+let knownControlText = new Map<string, number>();
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Generated values: real ids by name, verbatim text, huge text and files are markers resolved when a request is sent,
 // so that counterexamples stay short and ids follow fixtures that were re-created.
 // ---------------------------------------------------------------------------------------------------------------------
 
 const REF_KINDS = [
-  'companyA',
-  'companyB',
-  'group',
-  'project',
-  'position',
-  'talent',
-  'filter',
-  'sentApplication',
-  'receivedApplication',
-  'projectB',
-  'positionB',
-  'talentB',
+  'companyA', 'companyB', 'group', 'project', 'position', 'talent', 'filter', 'sentApplication',
+  'receivedApplication', 'projectB', 'positionB', 'talentB',
 ] as const;
 type RefKind = (typeof REF_KINDS)[number];
 
@@ -385,51 +401,10 @@ const FIELD_NAMES = [
 // ---------------------------------------------------------------------------------------------------------------------
 
 const ODD_PIECES = [
-  '\u0000',
-  '\u0001',
-  '\u0008',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\uD800',
-  '\uDBFF',
-  '\uDC00',
-  '\uDFFF',
-  '\u202E',
-  '\u202D',
-  '\u200F',
-  '\u200E',
-  '\u200B',
-  '\u200D',
-  '\u2060',
-  '\uFEFF',
-  '\u2028',
-  '\u2029',
-  '\uFFFE',
-  '\uFFFF',
-  '\u00A0',
-  '\u3000',
-  '😀',
-  '👩‍👩‍👧‍👦',
-  '🇧🇬',
-  'e\u0301',
-  'ﬁ',
-  'ａｄｍｉｎ',
-  'аdmin',
-  '𝔞',
-  '\t',
-  '\r\n',
-  '\n',
-  ' ',
-  '<script>alert(1)</script>',
-  "' OR 1=1 --",
-  '%00',
-  '%s%n',
-  '${7*7}',
-  '../../etc/passwd',
-  '\\',
-  '"',
-  "'",
+  '\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E',
+  '\u202D', '\u200F', '\u200E', '\u200B', '\u200D', '\u2060', '\uFEFF', '\u2028', '\u2029', '\uFFFE', '\uFFFF',
+  '\u00A0', '\u3000', '😀', '👩‍👩‍👧‍👦', '🇧🇬', 'e\u0301', 'ﬁ', 'ａｄｍｉｎ', 'аdmin', '𝔞', '\t', '\r\n', '\n', ' ',
+  '<script>alert(1)</script>', "' OR 1=1 --", '%00', '%s%n', '${7*7}', '../../etc/passwd', '\\', '"', "'",
 ] as const;
 const oddString = fc
   .array(
@@ -442,20 +417,8 @@ const hugeString = fc
   .map(({ piece, count }) => new Huge(piece, count));
 
 const RAW_NUMBERS = [
-  '1e999999',
-  '-1e999999',
-  '1e-999999',
-  '-0',
-  '1.0',
-  '1e0',
-  '1E3',
-  '0.5e1',
-  '99999999999999999999',
-  '123456789012345678901234567890.5',
-  '9007199254740993',
-  '1e400',
-  '-1e400',
-  '0.0000000000000000000000000001',
+  '1e999999', '-1e999999', '1e-999999', '-0', '1.0', '1e0', '1E3', '0.5e1', '99999999999999999999',
+  '123456789012345678901234567890.5', '9007199254740993', '1e400', '-1e400', '0.0000000000000000000000000001',
 ] as const;
 const oddNumber = fc.oneof(
   fc.constantFrom(0, -0, -1, 1, 1.5, -1.5, 0.1, 2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 2 ** 63, 1e21, 1e308, -1e308),
@@ -466,31 +429,8 @@ const oddNumber = fc.oneof(
 );
 /** Ids as text: the forms a path or query id must refuse, and a few it must accept. */
 const ID_TEXT = [
-  '0',
-  '-1',
-  '0x1',
-  '+1',
-  ' 1',
-  '1 ',
-  '1.5',
-  '1e3',
-  '1.0',
-  '1e0',
-  '01',
-  '-0',
-  '99999999999999999999',
-  '9007199254740993',
-  '2147483648',
-  'NaN',
-  'Infinity',
-  'null',
-  'true',
-  '[]',
-  '',
-  '１',
-  '٣',
-  '1',
-  '2',
+  '0', '-1', '0x1', '+1', ' 1', '1 ', '1.5', '1e3', '1.0', '1e0', '01', '-0', '99999999999999999999',
+  '9007199254740993', '2147483648', 'NaN', 'Infinity', 'null', 'true', '[]', '', '１', '٣', '1', '2',
 ] as const;
 /** Path and query pieces sent verbatim: undecodable or structural percent-escapes. */
 const RAW_URL_PIECES = ['%00', '%ED%A0%80', '%', '%2', '%ZZ', '%2F', '%252F', '..', '.', '%0A', '1%00', '1;2', '1,2', '%E2%80%AE1'] as const;
@@ -522,15 +462,28 @@ const { value: fuzzValue } = fc.letrec<{ value: unknown; array: unknown[]; objec
 /** The template with one mutation; `replacement` gives the new values. */
 function brokenTemplate(template: unknown, replacement: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const paths = pathsOf(template);
-  const containers: Path[] = [[], ...paths.filter((path) => isContainer(valueAt(template, path)))];
   if (paths.length === 0) return fc.constant(template);
+  const containers: Path[] = [[], ...paths.filter((path) => isContainer(valueAt(template, path)))];
+  const texts = paths.filter((path) => typeof valueAt(template, path) === 'string');
   const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
-  return fc.oneof(
+  const options: Array<fc.WeightedArbitrary<unknown>> = [
     { weight: 6, arbitrary: fc.tuple(fc.nat(), replacement).map(([index, value]) => replaced(template, pick(paths, index), value)) },
     { weight: 2, arbitrary: fc.nat().map((index) => removed(template, pick(paths, index))) },
     { weight: 2, arbitrary: fc.tuple(fc.nat(), keyArb, replacement).map(([index, key, value]) => added(template, pick(containers, index), key, value)) },
-  );
+  ];
+  if (texts.length > 0) {
+    // A valid text with an odd piece slipped in (a NUL, a lone surrogate, an RTL mark, ...): valid but for that piece.
+    const tainted = fc.tuple(fc.nat(), fc.constantFrom(...ODD_PIECES), fc.nat()).map(([index, piece, at]) => {
+      const path = pick(texts, index);
+      const text = valueAt(template, path) as string;
+      const cut = at % (text.length + 1);
+      return replaced(template, path, text.slice(0, cut) + piece + text.slice(cut));
+    });
+    options.push({ weight: 4, arbitrary: tainted });
+  }
+  return fc.oneof(...options);
 }
+
 // Query strings.
 
 type QuerySpec = { entries: ReadonlyArray<readonly [string, unknown]> } | { raw: string } | null;
@@ -573,21 +526,10 @@ function queryText(query: QuerySpec): string {
 // Bodies.
 
 const JSON_TYPES = [
-  'application/json; charset=utf-8',
-  'application/vnd.api+json',
-  'APPLICATION/JSON',
-  'application/json; charset=utf-16',
-  'application/json;;',
-  'text/plain',
-  'text/json',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-  'multipart/form-data; boundary=x',
-  'application/xml',
-  'application/octet-stream',
-  '',
-  '*/*',
-  undefined,
+  'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON',
+  'application/json; charset=utf-16', 'application/json;;', 'text/plain', 'text/json',
+  'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
+  'application/xml', 'application/octet-stream', '', '*/*', undefined,
 ] as const;
 type Mangle = 'truncate' | 'trailing-comma' | 'trailing-garbage' | 'bom' | 'twice' | 'single-quotes' | 'nul';
 type BodySpec =
@@ -610,31 +552,10 @@ type MultipartFlaws = {
 };
 
 const RAW_BODIES = [
-  '',
-  ' ',
-  'null',
-  'undefined',
-  '{',
-  '}',
-  '[',
-  '{"a":}',
-  "{'a':1}",
-  '{"a":1,}',
-  '{a:1}',
-  'NaN',
-  'Infinity',
-  '0x10',
-  '+1',
-  '.5',
-  '"\\ud800"',
-  '"\\u0000"',
-  '{"a":"\\x41"}',
-  '{"a":1e999999}',
-  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":true}}}',
-  '{"name":"a","name":5}',
-  '\u0000',
-  '\uFEFF{}',
-  '{"a":"\u0000"}',
+  '', ' ', 'null', 'undefined', '{', '}', '[', '{"a":}', "{'a':1}", '{"a":1,}', '{a:1}', 'NaN', 'Infinity',
+  '0x10', '+1', '.5', '"\\ud800"', '"\\u0000"', '{"a":"\\x41"}', '{"a":1e999999}',
+  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":true}}}', '{"name":"a","name":5}',
+  '\u0000', '\uFEFF{}', '{"a":"\u0000"}',
 ] as const;
 const deepJson = fc
   .record({ depth: fc.constantFrom(100, 5_000, 200_000), open: fc.constantFrom('[', '{"a":') })
@@ -895,25 +816,26 @@ function requestArb(route: Route): fc.Arbitrary<RequestSpec> {
 type Caller = { userId: number; cookie: string };
 const callers = {} as Record<'a' | 'b' | 'admin', Caller>;
 
-function call(caller: Caller | undefined, method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { Origin: t.config.publicUrl, ...extra };
+function call(caller: Caller | undefined, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { Origin: t.config.publicUrl };
   if (caller) headers.Cookie = caller.cookie;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return t.app.request(path, { method, headers, body: body === undefined ? undefined : jsonText(body) });
 }
-async function expectCreated(response: Response | Promise<Response>, what: string): Promise<{ id: number }> {
+/** The body of a fixture's 200 or 201 answer; anything else stops the run. */
+async function succeeded(response: Response | Promise<Response>, what: string): Promise<{ id: number }> {
   const res = await response;
   if (res.status !== 200 && res.status !== 201) throw new Error(`Fixture "${what}" failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number };
 }
 
 let fixtureCounter = 0;
-const createCompany = async (caller: Caller) => (await expectCreated(call(caller, 'POST', '/api/companies', companyBody()), 'company')).id;
+const createCompany = async (caller: Caller) => (await succeeded(call(caller, 'POST', '/api/companies', companyBody()), 'company')).id;
 const createProject = async (caller: Caller) =>
-  (await expectCreated(call(caller, 'POST', '/api/projects', projectBody({ name: `Project ${++fixtureCounter}` })), 'project')).id;
+  (await succeeded(call(caller, 'POST', '/api/projects', projectBody({ name: `Project ${++fixtureCounter}` })), 'project')).id;
 const createPosition = async (caller: Caller, projectId: number) =>
-  (await expectCreated(call(caller, 'POST', '/api/positions', positionBody(projectId)), 'position')).id;
-const createTalent = async (caller: Caller) => (await expectCreated(call(caller, 'POST', '/api/companies/talents', talentBody()), 'talent')).id;
+  (await succeeded(call(caller, 'POST', '/api/positions', positionBody(projectId)), 'position')).id;
+const createTalent = async (caller: Caller) => (await succeeded(call(caller, 'POST', '/api/companies/talents', talentBody()), 'talent')).id;
 const applyTo = (caller: Caller, positionId: number, talentId: number) =>
   call(caller, 'POST', '/api/companies/apply', { positionId, talentId, rate: 50, availableFrom: inAMonth });
 
@@ -933,10 +855,10 @@ async function ensureFixtures() {
   if (client.prepare('SELECT image_key FROM companies WHERE id = ?').pluck().get(ids.companyA) === null) await uploadLogo(a);
   if (!exists('partner_groups', ids.group)) {
     const group = call(a, 'POST', '/api/companies/partners', { name: `Partners ${++fixtureCounter}`, companyIds: [ids.companyB] });
-    ids.group = (await expectCreated(group, 'partner group')).id;
+    ids.group = (await succeeded(group, 'partner group')).id;
   }
   if (!exists('company_filters', ids.filter)) {
-    ids.filter = (await expectCreated(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')).id;
+    ids.filter = (await succeeded(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')).id;
   }
   for (const [caller, project, position, talent] of [
     [a, 'project', 'position', 'talent'],
@@ -959,14 +881,14 @@ async function ensureFixtures() {
       ids[talent] = await createTalent(caller);
       res = await applyTo(caller, ids[position], ids[talent]);
     }
-    ids[application] = (await expectCreated(res, application)).id;
+    ids[application] = (await succeeded(res, application)).id;
   }
 }
 
 async function uploadLogo(caller: Caller) {
   const upload = multipartBody([['image', PNG_FILE]], WELL_FORMED);
   const headers = { Origin: t.config.publicUrl, Cookie: caller.cookie, 'Content-Type': upload.contentType };
-  await expectCreated(t.app.request('/api/companies/images/set', { method: 'POST', headers, body: upload.body }), 'logo');
+  await succeeded(t.app.request('/api/companies/images/set', { method: 'POST', headers, body: upload.body }), 'logo');
 }
 
 async function setUpFixtures() {
@@ -978,7 +900,7 @@ async function setUpFixtures() {
   }
   ids.companyA = await createCompany(callers.a);
   ids.companyB = await createCompany(callers.b);
-  for (const id of [ids.companyA, ids.companyB]) await expectCreated(call(callers.admin, 'POST', `/api/admin/approve/${id}`), 'approval');
+  for (const id of [ids.companyA, ids.companyB]) await succeeded(call(callers.admin, 'POST', `/api/admin/approve/${id}`), 'approval');
   ids.projectB = await createProject(callers.b);
   ids.positionB = await createPosition(callers.b, ids.projectB);
   ids.talentB = await createTalent(callers.b);
@@ -1061,6 +983,9 @@ async function checkRequest(route: Route, spec: RequestSpec) {
     if (changed.length > 0) problems.push(`refused with ${status} but changed ${changed.join(', ')}`);
     if (status >= 500) await settle();
   } else {
+    const counts = controlTextCounts(changedTables(baseline, tableHashes()));
+    const stored = [...counts].filter(([key, count]) => count > (knownControlText.get(key) ?? 0)).map(([key]) => key);
+    if (stored.length > 0) problems.push(`accepted (${status}) and stored control characters: ${stored.slice(0, 3).join('; ')}`);
     await settle();
   }
   if (Object.keys(Object.prototype).length > 0) problems.push(`polluted Object.prototype with ${Object.keys(Object.prototype).join(', ')}`);
@@ -1075,6 +1000,7 @@ async function settle() {
     await t.mailer.flush();
   } finally {
     baseline = tableHashes();
+    knownControlText = controlTextCounts(baseline.keys());
   }
 }
 
@@ -1082,8 +1008,7 @@ async function settle() {
 
 beforeAll(async () => {
   await setUpFixtures();
-  await t.mailer.flush();
-  baseline = tableHashes();
+  await settle();
 });
 
 afterAll(() => {

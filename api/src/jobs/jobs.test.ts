@@ -77,8 +77,8 @@ describe('position-alerts', () => {
   it('respects visibility, disabled filters and the Default filter', async () => {
     const monday = nextWeek(MONDAY_9);
     const owner = await userWithCompany(t, { approved: true });
-    const partner = await userWithCompany(t, { body: companyBody({ skills: [] }) });
-    const stranger = await userWithCompany(t, { body: companyBody({ skills: [] }) });
+    const partner = await userWithCompany(t, { approved: true, body: companyBody({ skills: [] }) });
+    const stranger = await userWithCompany(t, { approved: true, body: companyBody({ skills: [] }) });
     const quiet = await userWithCompany(t);
     const group = await createGroup(t, owner.cookie, 'Alerts group', [partner.company.id]);
     // The Default filter of a company without skills stands for its own skills: give them skills afterwards.
@@ -136,7 +136,7 @@ describe('application-digest', () => {
   it('lists the in-progress applications each company received since the previous run, Monday covering Friday', async () => {
     const monday = nextWeek(new Date('2030-12-02T10:00:00Z'));
     const owner = await userWithCompany(t, { approved: true });
-    const applicant = await userWithCompany(t);
+    const applicant = await userWithCompany(t, { approved: true });
     const project = await createProject(t, owner.cookie);
     const position = await createPosition(t, owner.cookie, project.id);
     const talent = (await (
@@ -153,7 +153,8 @@ describe('application-digest', () => {
     ).json()) as { id: number };
     const today = new Date().toISOString().slice(0, 10);
     for (const talentId of [talent.id, second.id]) {
-      await send(t, 'POST', '/api/companies/apply', applicant.cookie, { positionId: position.id, talentId, rate: 40, availableFrom: today });
+      const applied = await send(t, 'POST', '/api/companies/apply', applicant.cookie, { positionId: position.id, talentId, rate: 40, availableFrom: today });
+      expect(applied.status).toBe(201);
     }
     const rows = t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
     t.db.update(applications).set({ createdAt: new Date(monday.getTime() - 2 * DAY) }).where(eq(applications.id, rows[0]!.id)).run();

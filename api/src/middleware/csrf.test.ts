@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyEmailTokens } from '../db/schema';
+import { createAccount } from '../test/auth';
+import { mailTo, userWithCompany } from '../test/companies';
 import { createSignedInUser } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -50,10 +54,21 @@ describe('CSRF protection', () => {
     expect((await logout({ Cookie: cookie, Origin: 'https://benchlink.example' })).status).toBe(200);
   });
 
-  it('accepts writes from the origin the request was sent to', async () => {
+  it('refuses writes from the origin the request was sent to when it is not PUBLIC_URL’s: the Host header is the client’s', async () => {
     const { cookie } = createSignedInUser(t);
-    // app.request addresses http://localhost; a proxy may present another host than PUBLIC_URL.
-    expect((await logout({ Cookie: cookie, Referer: 'http://localhost/company/profile' })).status).toBe(200);
+    // app.request addresses http://localhost: Origin (or Referer) equal to the request's own origin is not enough.
+    expect((await logout({ Cookie: cookie, Origin: 'http://localhost' })).status).toBe(403);
+    expect((await logout({ Cookie: cookie, Referer: 'http://localhost/company/profile' })).status).toBe(403);
+    // A client can name any host: a page on evil.test that reaches the server with Host: evil.test is still refused.
+    const spoofed = await t.app.request('http://evil.test/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie, Host: 'evil.test', Origin: 'http://evil.test' },
+    });
+    expect(spoofed.status).toBe(403);
+    expect(await body(spoofed)).toEqual(['Cross-site request refused.']);
+    // The session survived all three; PUBLIC_URL's origin is still accepted.
+    expect((await t.app.request('/api/user', { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await logout({ Cookie: cookie, Origin: 'https://benchlink.example' })).status).toBe(200);
   });
 
   it('accepts writes without Origin from clients that hold no session cookie', async () => {
@@ -63,5 +78,71 @@ describe('CSRF protection', () => {
   it('leaves reads alone', async () => {
     const { cookie } = createSignedInUser(t);
     expect((await t.app.request('/api/user', { headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('GETs that send mail', () => {
+  const CROSS_SITE: Array<[string, Record<string, string>]> = [
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a foreign Origin', { Origin: 'http://evil.test' }],
+  ];
+  const ALLOWED: Array<[string, Record<string, string>]> = [
+    ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['Sec-Fetch-Site: none (an address typed or opened from a mail)', { 'Sec-Fetch-Site': 'none' }],
+    ['our own Origin', { Origin: 'https://benchlink.example' }],
+    ['neither header (curl)', {}],
+  ];
+  const get = (url: string, headers: Record<string, string>) => t.app.request(url, { headers });
+
+  it('password recovery: refuses a cross-site request (403, nothing mailed), serves a same-origin one or one without headers', async () => {
+    for (const [name, headers] of CROSS_SITE) {
+      const account = await createAccount(t);
+      const response = await get(`/api/auth/password-recovery?email=${account.email}`, headers);
+      expect(response.status, name).toBe(403);
+      expect(mailTo(t, account.email), name).toHaveLength(0);
+    }
+    for (const [name, headers] of ALLOWED) {
+      const account = await createAccount(t);
+      expect((await get(`/api/auth/password-recovery?email=${account.email}`, headers)).status, name).toBe(200);
+      expect(mailTo(t, account.email), name).toHaveLength(1);
+    }
+  });
+
+  it('resend-confirmation: refuses a cross-site request (403, nothing mailed), serves a same-origin one or one without headers', async () => {
+    for (const [name, headers] of CROSS_SITE) {
+      const account = await createAccount(t, { emailConfirmedAt: null });
+      const response = await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers);
+      expect(response.status, name).toBe(403);
+      expect(await body(response), name).toEqual(['Cross-site request refused.']);
+      expect(mailTo(t, account.email), name).toHaveLength(0);
+    }
+    for (const [name, headers] of ALLOWED) {
+      const account = await createAccount(t, { emailConfirmedAt: null });
+      expect((await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers)).status, name).toBe(200);
+      expect(mailTo(t, account.email), name).toHaveLength(1);
+    }
+  });
+
+  it('company e-mail resend: refuses a cross-site request (403, nothing mailed), serves a same-origin one or one without headers', async () => {
+    const { cookie, company } = await userWithCompany(t);
+    const email = t.db.select().from(companyEmailTokens).where(eq(companyEmailTokens.companyId, company.id)).get()!.email;
+    const sent = () => mailTo(t, email).length;
+    // Past the cooldown of the mail the company's creation sent.
+    const pastCooldown = () =>
+      t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    pastCooldown();
+    const before = sent();
+    for (const [name, headers] of CROSS_SITE) {
+      const response = await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers });
+      expect(response.status, name).toBe(403);
+      expect(sent(), name).toBe(before);
+    }
+    let expected = before;
+    for (const [name, headers] of ALLOWED) {
+      pastCooldown();
+      expect((await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers })).status, name).toBe(200);
+      expect(sent(), name).toBe((expected += 1));
+    }
   });
 });

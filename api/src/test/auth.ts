@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { sessionCookieName } from '../lib/sessions';
+import { usernameSkeleton } from '../lib/usernames';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct horse';
@@ -30,14 +31,17 @@ let counter = 0;
 let defaultHash: Promise<string> | undefined;
 const hashOf = (password: string) => (password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(password)) : hashPassword(password));
 
-/** Inserts an account with a real password hash; confirmed unless told otherwise. */
+/** Inserts an account with a real password hash (and its username skeleton); confirmed unless told otherwise. */
 export async function createAccount(t: TestApp, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   counter += 1;
   const { password = DEFAULT_PASSWORD, ...values } = overrides;
+  const username = values.username ?? `member${counter}`;
   return t.db
     .insert(users)
     .values({
-      username: `member${counter}`,
+      username,
+      // As every account has after start (lib/usernames.ts), so that look-alike checks see it.
+      usernameSkeleton: usernameSkeleton(username),
       firstName: 'Member',
       lastName: 'Person',
       email: `member${counter}@example.com`,

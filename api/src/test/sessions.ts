@@ -1,5 +1,6 @@
 import { users } from '../db/schema';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
+import { usernameSkeleton } from '../lib/usernames';
 import { sessions } from '../db/schema';
 import type { TestApp } from './test-app';
 
@@ -13,10 +14,12 @@ let counter = 0;
  */
 export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
   counter += 1;
+  const username = overrides.username ?? `user${counter}`;
   const user = t.db
     .insert(users)
     .values({
-      username: `user${counter}`,
+      username,
+      usernameSkeleton: usernameSkeleton(username),
       firstName: 'Test',
       lastName: 'User',
       email: `user${counter}@example.com`,

@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import * as CFB from 'cfb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, ApplicationListItem, ApplicationOverview, BrowsedPosition, Paged, Talent } from '../../contracts';
-import { applications, projects } from '../../db/schema';
+import {
+  type Application,
+  type ApplicationListItem,
+  type ApplicationOverview,
+  type ApplicationTalent,
+  AWAITING_APPROVAL_MESSAGE,
+  type BrowsedPosition,
+  type Paged,
+  type Talent,
+} from '../../contracts';
+import { applications, companies, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';
@@ -41,10 +50,10 @@ async function talentOf(cookie: string, overrides: Record<string, unknown> = {})
   return (await res.json()) as Talent;
 }
 
-/** Company A posts a public position; company B (applicant) has two talents. */
-async function scene() {
+/** Company A posts a public position; company B (applicant, approved) has two talents. */
+async function scene(options: { applicantApproved?: boolean } = {}) {
   const owner = await userWithCompany(t, { approved: true });
-  const applicant = await userWithCompany(t);
+  const applicant = await userWithCompany(t, { approved: options.applicantApproved ?? true });
   const project = await createProject(t, owner.cookie);
   const position = await createPosition(t, owner.cookie, project.id);
   const first = await talentOf(applicant.cookie);
@@ -114,7 +123,10 @@ describe('POST /api/companies/apply', () => {
     await expectError(await applyJson(applicant.cookie, body({ talentId: ownTalent.id })), 403);
     await expectError(await applyJson(applicant.cookie, body({ talentId: 999_999 })), 404);
 
-    const secretProject = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [(await createGroup(t, owner.cookie, 'Others', [(await userWithCompany(t)).company.id])).id] });
+    const secretProject = await createProject(t, owner.cookie, {
+      partnerOnly: true,
+      partnerGroups: [(await createGroup(t, owner.cookie, 'Others', [(await userWithCompany(t, { approved: true })).company.id])).id],
+    });
     const secret = await createPosition(t, owner.cookie, secretProject.id);
     await expectError(await applyJson(applicant.cookie, body({ positionId: secret.id })), 403);
 
@@ -128,25 +140,56 @@ describe('POST /api/companies/apply', () => {
     const second = await talentOf(applicant.cookie);
     await expectError(await applyJson(applicant.cookie, body({ talentId: second.id })), 400, 'positionId');
   });
+
+  it('refuses a company an administrator has not approved yet (403), as JSON or multipart, until it is approved', async () => {
+    const { applicant, position, first } = await scene({ applicantApproved: false });
+    const stored = () => t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
+    const json = await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() });
+    expect(json.status).toBe(403);
+    expect(((await json.json()) as ErrorBody).message).toEqual([AWAITING_APPROVAL_MESSAGE]);
+    const multipart = await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' });
+    expect(multipart.status).toBe(403);
+    expect(((await multipart.json()) as ErrorBody).message).toEqual([AWAITING_APPROVAL_MESSAGE]);
+    expect(stored()).toEqual([]);
+
+    t.db.update(companies).set({ approved: true }).where(eq(companies.id, applicant.company.id)).run();
+    expect((await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).status).toBe(201);
+    expect(stored()).toHaveLength(1);
+  });
 });
 
 describe('the life of an application', () => {
   it('is reviewed blind, denied or accepted by the owner only, and mailed to the applicant on acceptance', async () => {
     const { owner, applicant, position, first, second } = await scene();
+    // The applicant's bench is shared with a partner only, so the owner can read its talents through applications alone.
+    const partner = await userWithCompany(t, { approved: true });
+    const bench = await createGroup(t, applicant.cookie, 'Bench partners', [partner.company.id]);
+    expect((await send(t, 'PUT', '/api/companies/my-talents/publicity', applicant.cookie, { public: false, partnerGroupIds: [bench.id] })).status).toBe(200);
     const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
     const b = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), talentId: String(second.id), rate: '55', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    // The applicant itself sees its own talents' ids.
+    expect([a.talentId, b.talentId]).toEqual([first.id, second.id]);
 
-    const received = (await (await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)).json()) as ApplicationListItem[];
+    const receivedList = async () =>
+      (await (await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)).json()) as ApplicationListItem[];
+    const received = await receivedList();
     expect(received.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
     for (const item of received) {
+      // Nothing to join the application on: no company, no talent id, not even inside the talent summary.
       expect(item.companyId).toBeUndefined();
       expect(item.companyName).toBeUndefined();
+      expect(item.talentId).toBeUndefined();
       expect(item.talent).toMatchObject({ totalMonths: 54, locations: [{ id: 3 }] });
+      expect(item.talent?.id).toBeUndefined();
     }
-    const blindTalent = (await (await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).json()) as Talent;
-    expect(blindTalent.id).toBe(first.id);
-    expect(blindTalent.companyId).toBeUndefined();
-    expect(blindTalent.companyName).toBeUndefined();
+    const all = (await (await send(t, 'GET', '/api/companies/applications', owner.cookie)).json()) as ApplicationListItem[];
+    for (const item of all.filter((entry) => entry.positionId === position.id)) expect(item.talentId ?? item.talent?.id).toBeUndefined();
+    const single = (await (await send(t, 'GET', `/api/companies/applications/${a.id}`, owner.cookie)).json()) as Application;
+    expect(single).toMatchObject({ id: a.id, applicationStatus: 'IN_PROGRESS' });
+    expect(single.talentId ?? single.companyId ?? single.companyName).toBeUndefined();
+    // An application in progress gives no read of its talent by id (the partner still reads it through the bench).
+    expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).status).toBe(404);
+    expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, partner.cookie)).status).toBe(200);
 
     // Only the owner decides; the applicant cannot.
     expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, applicant.cookie)).status).toBe(403);
@@ -155,13 +198,22 @@ describe('the life of an application', () => {
     expect(((await denied.json()) as Application).applicationStatus).toBe('DENIED');
     expect(((await (await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie)).json()) as Application).applicationStatus).toBe('DENIED');
     expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, owner.cookie)).status).toBe(400);
+    // A denied application gives no read by id either.
+    expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).status).toBe(404);
 
     const accepted = (await (await send(t, 'PUT', `/api/companies/applications/accept/${b.id}`, owner.cookie)).json()) as Application;
-    expect(accepted).toMatchObject({ applicationStatus: 'ACCEPTED', companyId: applicant.company.id, companyName: applicant.company.name });
+    expect(accepted).toMatchObject({ applicationStatus: 'ACCEPTED', talentId: second.id, companyId: applicant.company.id, companyName: applicant.company.name });
     expect((await send(t, 'PUT', `/api/companies/applications/reject/${b.id}`, owner.cookie)).status).toBe(400);
     expect((await send(t, 'PUT', `/api/companies/applications/cancel/${b.id}`, applicant.cookie)).status).toBe(400);
-    const named = (await (await send(t, 'GET', `/api/companies/talents/${second.id}`, owner.cookie)).json()) as Talent;
-    expect(named.companyId).toBe(applicant.company.id);
+    // Once accepted, the talent is named and readable by id; the denied one stays hidden.
+    const named = await send(t, 'GET', `/api/companies/talents/${second.id}`, owner.cookie);
+    expect(named.status).toBe(200);
+    expect((await named.json()) as Talent).toMatchObject({ id: second.id, companyId: applicant.company.id, companyName: applicant.company.name });
+    expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).status).toBe(404);
+    const after = await receivedList();
+    expect(after.find((item) => item.id === b.id)).toMatchObject({ talentId: second.id, talent: { id: second.id }, companyId: applicant.company.id });
+    const stillBlind = after.find((item) => item.id === a.id)!;
+    expect(stillBlind.talentId ?? stillBlind.talent?.id ?? stillBlind.companyId).toBeUndefined();
 
     const mails = mailTo(t, (applicant.company as unknown as { email: string }).email ?? '');
     const acceptance = mails.find((mail) => mail.subject.startsWith('Application accepted'));
@@ -174,6 +226,49 @@ describe('the life of an application', () => {
       companyId: owner.company.id,
       companyName: owner.company.name,
     });
+  });
+
+  it('shows the application’s talent to the two parties: blind to the owner until acceptance, 403 to others, 404 for a CV only', async () => {
+    const { owner, applicant, position, first } = await scene();
+    const third = await userWithCompany(t, { approved: true });
+    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
+    const talentOfApplication = async (cookie: string | undefined, id = a.id) => send(t, 'GET', `/api/companies/applications/${id}/talent`, cookie);
+    const { id: _id, companyId: _companyId, companyName: _companyName, ...profile } = first;
+
+    const blind = await talentOfApplication(owner.cookie);
+    expect(blind.status).toBe(200);
+    const blindBody = (await blind.json()) as ApplicationTalent;
+    expect(blindBody).toEqual(profile);
+    for (const key of ['id', 'companyId', 'companyName']) expect(Object.keys(blindBody)).not.toContain(key);
+
+    // The applicant always sees its own talent in full.
+    const own = await talentOfApplication(applicant.cookie);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual(first);
+
+    expect((await talentOfApplication(third.cookie)).status).toBe(403);
+    expect((await talentOfApplication(undefined)).status).toBe(401);
+    expect((await talentOfApplication(owner.cookie, 999_999)).status).toBe(404);
+
+    // Denied: still blind.
+    const other = await talentOf(applicant.cookie);
+    const denied = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: other.id, rate: 40, availableFrom: today() })).json()) as Application;
+    expect((await send(t, 'PUT', `/api/companies/applications/reject/${denied.id}`, owner.cookie)).status).toBe(200);
+    expect(((await (await talentOfApplication(owner.cookie, denied.id)).json()) as ApplicationTalent).id).toBeUndefined();
+
+    // Accepted: the full talent.
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, owner.cookie)).status).toBe(200);
+    const full = await talentOfApplication(owner.cookie);
+    expect(full.status).toBe(200);
+    expect(await full.json()).toEqual({ ...first, companyId: applicant.company.id, companyName: applicant.company.name });
+    expect((await talentOfApplication(third.cookie)).status).toBe(403);
+
+    // A CV-only application has no talent.
+    const cvOnly = (await (
+      await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })
+    ).json()) as Application;
+    expect((await talentOfApplication(owner.cookie, cvOnly.id)).status).toBe(404);
+    expect((await talentOfApplication(applicant.cookie, cvOnly.id)).status).toBe(404);
   });
 
   it('lets the applicant cancel an application in progress, which then leaves every list', async () => {

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
+import { createDb } from '../../db/client';
+import { auditLog, rateLimits, sessions, users } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { recordSignInFailure, signInDelaySeconds } from '../../lib/rate-limits';
 import { hashToken } from '../../lib/sessions';
 import { createAccount, DEFAULT_PASSWORD, sendJson, sessionCookieFrom, signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -122,60 +126,156 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('blocks an account after 5 failed attempts, even with the right password, and not other accounts', async () => {
-    const app = createTestApp();
-    try {
-      const victim = await createAccount(app);
-      const other = await createAccount(app);
-      for (let i = 0; i < 5; i += 1) expect((await login(victim.username, 'wrong password', app)).status).toBe(401);
-      const blocked = await login(victim.username, DEFAULT_PASSWORD, app);
-      expect(blocked.status).toBe(429);
-      const body = (await blocked.json()) as { message: string[]; retryAfter: number };
-      expect(body.message).toEqual(['Too many failed sign-in attempts. Try again in 15 minutes.']);
-      expect(body.retryAfter).toBeGreaterThan(14 * 60);
-      expect(body.retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect(blocked.headers.get('retry-after')).toBe(String(body.retryAfter));
-      expect((await login(victim.email, DEFAULT_PASSWORD, app)).status).toBe(429);
-      expect((await login(other.username, DEFAULT_PASSWORD, app)).status).toBe(200);
-    } finally {
-      app.close();
-    }
+describe('sign-in throttling', () => {
+  const A = '203.0.113.5';
+  const B = '198.51.100.7';
+  /** A sign-in from `address` (the socket peer), with extra headers if given. */
+  const loginFrom = (app: TestApp, address: string, usernameOrEmail: string, password = DEFAULT_PASSWORD, headers: Record<string, string> = {}) =>
+    app.app.request(
+      '/api/auth/login',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: app.config.publicUrl, ...headers },
+        body: JSON.stringify({ usernameOrEmail, password }),
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  type Refusal = { status: number; message: string[]; retryAfter: number };
+  /** A 429 with its wait in the header and the body, the error shape, and the wait. */
+  const expectWait = async (response: Response, low: number, high: number) => {
+    expect(response.status).toBe(429);
+    const body = (await response.json()) as Refusal;
+    expect(body).toMatchObject({ status: 429, error: 'Too Many Requests', path: '/api/auth/login' });
+    expect(body.message).toHaveLength(1);
+    expect(body.message[0]).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(response.headers.get('retry-after')).toBe(String(body.retryAfter));
+    expect(body.retryAfter).toBeGreaterThanOrEqual(low);
+    expect(body.retryAfter).toBeLessThanOrEqual(high);
+    expect(sessionCookieFrom(t, response)).toBeUndefined();
+    return body.retryAfter;
+  };
+  const failFiveTimes = async (app: TestApp, address: string, usernameOrEmail: string) => {
+    for (let i = 0; i < 5; i += 1) expect((await loginFrom(app, address, usernameOrEmail, 'wrong password')).status).toBe(401);
+  };
+
+  let app: TestApp;
+  beforeEach(() => {
+    app = createTestApp();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    app.close();
   });
 
-  it('counts failures by username and by e-mail against the same account', async () => {
-    const app = createTestApp();
-    try {
-      const account = await createAccount(app);
-      for (let i = 0; i < 5; i += 1) await login(i % 2 ? account.email : account.username.toUpperCase(), 'wrong password', app);
-      expect((await login(account.username, DEFAULT_PASSWORD, app)).status).toBe(429);
-    } finally {
-      app.close();
+  it('holds a pair up after 5 wrong passwords: 30 s, even with the right password, by username or e-mail; the owner elsewhere signs in', async () => {
+    const victim = await createAccount(app);
+    const other = await createAccount(app);
+    // Username and e-mail count against the same account.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await loginFrom(app, A, i % 2 ? victim.email : victim.username.toUpperCase(), 'wrong password')).status).toBe(401);
     }
+    await expectWait(await loginFrom(app, A, victim.username), 29, 30);
+    await expectWait(await loginFrom(app, A, victim.email), 29, 30);
+    // The same account from another address, and another account from the same address, are not held up.
+    expect((await loginFrom(app, B, victim.username)).status).toBe(200);
+    expect((await loginFrom(app, A, other.username)).status).toBe(200);
+    // Signing in elsewhere does not free the guessing pair.
+    await expectWait(await loginFrom(app, A, victim.username), 1, 30);
   });
 
-  it('does not count successful sign-ins', async () => {
-    const app = createTestApp();
-    try {
-      const account = await createAccount(app);
-      for (let i = 0; i < 8; i += 1) expect((await login(account.username, DEFAULT_PASSWORD, app)).status).toBe(200);
-      for (let i = 0; i < 4; i += 1) expect((await login(account.username, 'wrong password', app)).status).toBe(401);
-      expect((await login(account.username, DEFAULT_PASSWORD, app)).status).toBe(200);
-    } finally {
-      app.close();
-    }
+  it('lets 4 wrong passwords go without a wait, and a successful sign-in clears the pair', async () => {
+    const account = await createAccount(app);
+    for (let i = 0; i < 4; i += 1) expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    expect((await loginFrom(app, A, account.username)).status).toBe(200);
+    // Cleared: 4 more go free again (without the clearing, the 6th failure would have been held up).
+    for (let i = 0; i < 4; i += 1) expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    expect((await loginFrom(app, A, account.username)).status).toBe(200);
   });
 
-  it('blocks an address after 20 failed attempts across accounts', async () => {
-    const app = createTestApp();
+  it('makes each further failure wait longer (30 s, then 1 min, then 2 min) and lets the pair in once the wait is over', async () => {
+    const account = await createAccount(app);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-03T10:00:00Z'));
+    await failFiveTimes(app, A, account.username);
+    await expectWait(await loginFrom(app, A, account.username), 29, 30);
+
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    await expectWait(await loginFrom(app, A, account.username), 59, 60);
+    vi.setSystemTime(Date.now() + 30_000);
+    await expectWait(await loginFrom(app, A, account.username), 29, 30);
+
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    await expectWait(await loginFrom(app, A, account.username), 119, 120);
+
+    vi.setSystemTime(Date.now() + 121_000);
+    expect((await loginFrom(app, A, account.username)).status).toBe(200);
+    // The success cleared the pair: the next 5th failure waits 30 s again.
+    await failFiveTimes(app, A, account.username);
+    await expectWait(await loginFrom(app, A, account.username), 29, 30);
+  });
+
+  it('grows the wait by doubling, up to 15 minutes', () => {
+    expect([1, 4].map(signInDelaySeconds)).toEqual([0, 0]);
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 100].map(signInDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900, 900, 900]);
+  });
+
+  it('blocks an address for 15 minutes after 50 failures across accounts, for every account, not other addresses', async () => {
+    const victim = await createAccount(app);
+    const bystander = await createAccount(app);
+    // 49 failures of 49 different accounts, counted as the route counts them (without 49 password hashes).
+    for (let i = 0; i < 49; i += 1) await recordSignInFailure(app.db, { account: `name:guess${i}`, address: A });
+    expect((await loginFrom(app, A, victim.username)).status).toBe(200);
+    // The 50th, through the API.
+    expect((await loginFrom(app, A, 'guess-fifty', 'wrong password')).status).toBe(401);
+    const wait = await expectWait(await loginFrom(app, A, victim.username), 14 * 60, 15 * 60);
+    expect(wait).toBeGreaterThan(14 * 60);
+    await expectWait(await loginFrom(app, A, bystander.email), 14 * 60, 15 * 60);
+    expect((await loginFrom(app, B, victim.username)).status).toBe(200);
+    expect((await loginFrom(app, B, bystander.username)).status).toBe(200);
+  });
+
+  it('reads X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const proxied = createTestApp({ trustProxy: ['10.0.0.1'] });
     try {
-      const account = await createAccount(app);
-      for (let i = 0; i < 20; i += 1) expect((await login(`guess${i}`, 'wrong password', app)).status).toBe(401);
-      const blocked = await login(account.username, DEFAULT_PASSWORD, app);
-      expect(blocked.status).toBe(429);
-      expect(await messageOf(blocked)).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+      const account = await createAccount(proxied);
+      const viaProxy = (client: string, password?: string) => loginFrom(proxied, '10.0.0.1', account.username, password, { 'X-Forwarded-For': client });
+      for (let i = 0; i < 5; i += 1) expect((await viaProxy(A, 'wrong password')).status).toBe(401);
+      // The client behind the proxy is held up, wherever it comes from; another client of the same proxy is not.
+      await expectWait(await viaProxy(A), 29, 30);
+      await expectWait(await loginFrom(proxied, A, account.username), 29, 30);
+      expect((await viaProxy(B)).status).toBe(200);
+      // From a peer that is not a trusted proxy the header is ignored: the peer is the client.
+      expect((await loginFrom(proxied, '192.0.2.9', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status).toBe(200);
+      const addresses = proxied.db.select({ action: auditLog.action, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id).all();
+      expect(addresses.filter((row) => row.action === 'sign-in.failed').map((row) => row.ip)).toEqual([A, A, A, A, A]);
+      expect(addresses.filter((row) => row.action === 'sign-in.succeeded').map((row) => row.ip)).toEqual([B, '192.0.2.9']);
     } finally {
-      app.close();
+      proxied.close();
+    }
+
+    // Without TRUST_PROXY nobody is trusted, not even that address: a client cannot choose its own address.
+    const account = await createAccount(app);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await loginFrom(app, A, account.username, 'wrong password', { 'X-Forwarded-For': `192.0.2.${i + 1}` })).status).toBe(401);
+    }
+    await expectWait(await loginFrom(app, A, account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': '192.0.2.200' }), 29, 30);
+    expect((await loginFrom(app, '10.0.0.1', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status).toBe(200);
+  });
+
+  it('keeps the counters in the database: another process on the same file sees them', async () => {
+    const account = await createAccount(app);
+    await failFiveTimes(app, A, account.username);
+    expect(app.db.select().from(rateLimits).all().length).toBeGreaterThan(0);
+    // A second server: its own connection to the same SQLite file, its own app.
+    const db = createDb(app.config.databaseFile);
+    try {
+      const second: TestApp = { ...app, db, app: createApp({ db, config: app.config, logger: createLogger('silent'), storage: app.storage, mailer: app.mailer }) };
+      await expectWait(await loginFrom(second, A, account.username), 29, 30);
+      expect((await loginFrom(second, B, account.username)).status).toBe(200);
+    } finally {
+      db.$client.close();
     }
   });
 });

@@ -112,6 +112,43 @@ describe('POST /api/auth/register', () => {
     expect(t.db.select().from(users).where(sql`lower(${users.username}) = 'admin'`).all()).toHaveLength(0);
   });
 
+  it('refuses invisible characters in a username (400)', async () => {
+    for (const username of ['ad\u200bmin', 'jane\u200d.doe', '\u202ejane.doe', 'jane\u2060doe', 'jane\u00addoe']) {
+      const response = await register({ username, email: 'invisible@example.com' });
+      expect(response.status, JSON.stringify(username)).toBe(400);
+      expect((await errorBody(response)).fields).toEqual({ username: 'must not contain invisible or control characters' });
+    }
+    expect(userByEmail('invisible@example.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['Cyrillic а', '\u0430dmin'],
+    ['full-width letters', '\uff41\uff44\uff4d\uff49\uff4e'],
+    ['Cyrillic capitals', '\u0410DM\u0406N'],
+  ])('refuses a username that looks like admin (%s) as reserved', async (_name, username) => {
+    const response = await register({ username, email: `lookalike-${username.codePointAt(0)}-${username.length}@example.com` });
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).fields).toEqual({ username: 'This username is reserved' });
+  });
+
+  it('refuses a username that looks like an existing one as taken, and stores full-width letters folded', async () => {
+    expect((await register({ username: 'alice', email: 'alice@example.com' })).status).toBe(201);
+    for (const [username, email] of [
+      ['\u0430lice', 'cyrillic-alice@example.com'],
+      ['\uff41\uff4c\uff49\uff43\uff45', 'wide-alice@example.com'],
+      ['AL\u0406CE', 'cyrillic-capital-alice@example.com'],
+    ]) {
+      const response = await register({ username, email });
+      expect(response.status, username).toBe(409);
+      expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken' });
+      expect(userByEmail(email!)).toBeUndefined();
+    }
+    // A compatibility form is folded (NFKC) before it is stored: 'ｂｏｂ' is 'bob'.
+    const wide = await register({ username: '\uff42\uff4f\uff42', email: 'bob@example.com' });
+    expect(wide.status).toBe(201);
+    expect(((await wide.json()) as { username: string }).username).toBe('bob');
+  });
+
   it('queues a confirmation e-mail whose link is built from PUBLIC_URL', async () => {
     await register({ username: 'mailme', email: 'mailme@example.com' });
     const [link] = queuedLinks(t, 'mailme@example.com');
@@ -175,47 +212,75 @@ describe('GET /api/auth/register/resend-confirmation', () => {
       .run();
   };
 
-  it('refuses a resend within 90 seconds of the last e-mail, with the seconds left', async () => {
+  const SAME_ANSWER = {
+    message: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
+    retryAfter: 90,
+  };
+  const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all().length;
+  /** The one answer every address gets: 200, the same body, no Retry-After header. */
+  const expectSameAnswer = async (response: Response) => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(await response.json()).toEqual(SAME_ANSWER);
+  };
+
+  it('answers a resend within 90 seconds of the last e-mail like any other, and sends nothing', async () => {
     await register({ username: 'hasty', email: 'hasty@example.com' });
+    expect(mailsTo('hasty@example.com')).toBe(1);
     age('hasty@example.com', 30);
-    const response = await resend('hasty@example.com');
-    expect(response.status).toBe(429);
-    const body = await errorBody(response);
-    expect(body.retryAfter).toBeGreaterThanOrEqual(59);
-    expect(body.retryAfter).toBeLessThanOrEqual(60);
-    expect(response.headers.get('retry-after')).toBe(String(body.retryAfter));
-    expect(body.message[0]).toMatch(/^Please wait (59|60) seconds before requesting another confirmation email\.$/);
+    await expectSameAnswer(await resend('hasty@example.com'));
+    expect(mailsTo('hasty@example.com')).toBe(1);
   });
 
   it('sends a new link after the cooldown and invalidates the older link', async () => {
     await register({ username: 'resender', email: 'resender@example.com' });
     const first = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
     age('resender@example.com', 91);
-    const response = await resend('resender@example.com');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ retryAfter: 90 });
+    await expectSameAnswer(await resend('resender@example.com'));
+    expect(mailsTo('resender@example.com')).toBe(2);
     const second = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
     expect(second).not.toBe(first);
     const old = await t.app.request(`/api/auth/register/confirm?token=${first}`);
     expect(old.headers.get('location')).toContain('reason=invalid');
     const fresh = await t.app.request(`/api/auth/register/confirm?token=${second}`);
     expect(fresh.headers.get('location')).toContain('confirmEmail=true');
-    // Confirmed now: nothing left to resend.
-    expect((await resend('resender@example.com')).status).toBe(409);
+    // Confirmed now: nothing left to resend, even past the cooldown, and the answer does not say so.
+    age('resender@example.com', 91);
+    await expectSameAnswer(await resend('resender@example.com'));
+    expect(mailsTo('resender@example.com')).toBe(2);
   });
 
   it('starts a new cooldown after each resend', async () => {
     await register({ username: 'again', email: 'again@example.com' });
     age('again@example.com', 91);
-    expect((await resend('again@example.com')).status).toBe(200);
-    expect((await resend('again@example.com')).status).toBe(429);
+    await expectSameAnswer(await resend('again@example.com'));
+    expect(mailsTo('again@example.com')).toBe(2);
+    await expectSameAnswer(await resend('again@example.com'));
+    expect(mailsTo('again@example.com')).toBe(2);
+    age('again@example.com', 91);
+    await expectSameAnswer(await resend('again@example.com'));
+    expect(mailsTo('again@example.com')).toBe(3);
   });
 
-  it('says so when the e-mail is already confirmed', async () => {
+  it('answers an already confirmed e-mail like any other, and sends nothing', async () => {
     await createAccount(t, { email: 'done@example.com' });
-    const response = await resend('done@example.com');
-    expect(response.status).toBe(409);
-    expect((await errorBody(response)).message).toEqual(['This email is already confirmed']);
+    await expectSameAnswer(await resend('done@example.com'));
+    expect(mailsTo('done@example.com')).toBe(0);
+  });
+
+  it('gives byte-identical answers for unknown, waiting, cooling-down and confirmed addresses', async () => {
+    await createAccount(t, { email: 'waiting@example.com', emailConfirmedAt: null });
+    await register({ username: 'cooling', email: 'cooling@example.com' });
+    await createAccount(t, { email: 'confirmed@example.com' });
+    const answers = [];
+    for (const email of ['nobody-at-all@example.com', 'waiting@example.com', 'cooling@example.com', 'confirmed@example.com']) {
+      const response = await resend(email);
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 200, retryAfter: null, body: JSON.stringify(SAME_ANSWER) });
+    // Only the account waiting for confirmation, outside any cooldown, got a mail.
+    expect([mailsTo('nobody-at-all@example.com'), mailsTo('waiting@example.com'), mailsTo('cooling@example.com'), mailsTo('confirmed@example.com')]).toEqual([0, 1, 1, 0]);
   });
 
   it('answers an unknown e-mail like a known one and sends nothing', async () => {

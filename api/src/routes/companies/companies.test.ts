@@ -216,11 +216,38 @@ describe('company e-mail verification', () => {
     const body = companyBody();
     const { cookie, company } = await userWithCompany(t, { body });
     const oldLink = linkIn(mailTo(t, body.email as string)[0]!.text);
+    // Past the 90-second cooldown of the creation's mail.
+    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
     const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email: 'new-address@acme.example.com' });
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
     expect(mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
     expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=false');
     expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
+  });
+
+  it('saves an e-mail changed inside the 90-second cooldown but mails nothing; the resend mails it once the cooldown is over', async () => {
+    const body = companyBody();
+    const { cookie, company } = await userWithCompany(t, { body });
+    const first = 'flip-one@acme.example.com';
+    const second = 'flip-two@acme.example.com';
+    for (const email of [first, second]) {
+      const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email });
+      expect(res.status).toBe(200);
+      expect((await res.json()) as CompanyJson).toMatchObject({ email, emailVerification: 'PENDING' });
+      expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({ email, emailVerification: 'PENDING' });
+    }
+    expect(mailTo(t, first)).toHaveLength(0);
+    expect(mailTo(t, second)).toHaveLength(0);
+    expect(mailTo(t, body.email as string)).toHaveLength(1);
+    expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(429);
+
+    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(200);
+    const [mail] = mailTo(t, second);
+    expect(mailTo(t, second)).toHaveLength(1);
+    const link = linkIn(mail!.text);
+    expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=true');
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({ email: second, emailVerification: 'VERIFIED' });
   });
 
   it('keeps the verification when the e-mail is unchanged', async () => {
@@ -350,7 +377,7 @@ describe('GET /api/companies and /api/companies/{id}', () => {
 });
 
 describe('GET /api/companies/others', () => {
-  it('lists every other company, approved or not, without the caller’s', async () => {
+  it('lists every other approved company, without the caller’s and without unapproved ones', async () => {
     const mine = await userWithCompany(t);
     const approved = await userWithCompany(t, { approved: true });
     const pending = await userWithCompany(t);
@@ -358,8 +385,12 @@ describe('GET /api/companies/others', () => {
     expect(res.status).toBe(200);
     const ids = ((await res.json()) as Paged<{ id: number }>).content.map((c) => c.id);
     expect(ids).toContain(approved.company.id);
-    expect(ids).toContain(pending.company.id);
+    expect(ids).not.toContain(pending.company.id);
     expect(ids).not.toContain(mine.company.id);
+    // An unapproved caller still browses the approved ones.
+    const asPending = ((await (await send(t, 'GET', '/api/companies/others?pageSize=100', pending.cookie)).json()) as Paged<{ id: number }>).content;
+    expect(asPending.map((c) => c.id)).toContain(approved.company.id);
+    expect(asPending.map((c) => c.id)).not.toContain(pending.company.id);
   });
 
   it('answers 403 without a company and 401 signed out', async () => {

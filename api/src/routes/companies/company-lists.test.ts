@@ -97,16 +97,17 @@ describe('GET /api/companies, a page at a time', () => {
 });
 
 describe('GET /api/companies/others, a page at a time', () => {
-  it('pages every company but the caller’s, approved or not', async () => {
-    insertCompanies(t, 3, { prefix: 'Approved', approved: true });
+  it('pages every approved company but the caller’s; unapproved ones are left out of the pages and the totals', async () => {
+    insertCompanies(t, 6, { prefix: 'Approved', approved: true });
     insertCompanies(t, 3, { prefix: 'Pending', approved: false });
     const mine = await userWithCompany(t, { body: { name: 'Mine', email: 'mine@example.com', companyTypeId: 1 } });
     const first = await getJson<Paged<Summary>>('/api/companies/others?pageSize=4', mine.cookie);
     expect(first.totalElements).toBe(6);
     expect(first.totalPages).toBe(2);
-    expect(first.content.map((c) => c.name)).toEqual(['Approved 01', 'Approved 02', 'Approved 03', 'Pending 01']);
+    expect(first.content.map((c) => c.name)).toEqual(['Approved 01', 'Approved 02', 'Approved 03', 'Approved 04']);
     const second = await getJson<Paged<Summary>>('/api/companies/others?pageSize=4&offset=1', mine.cookie);
-    expect(second.content.map((c) => c.name)).toEqual(['Pending 02', 'Pending 03']);
+    expect(second.content.map((c) => c.name)).toEqual(['Approved 05', 'Approved 06']);
+    expect(await getJson<Paged<Summary>>('/api/companies/others?pageSize=4&offset=2', mine.cookie)).toEqual({ content: [], totalPages: 2, totalElements: 6 });
   });
 
   it('refuses an unknown sort key', async () => {

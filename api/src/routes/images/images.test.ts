@@ -4,7 +4,7 @@ import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COM
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { originOf, send, userWithCompany } from '../../test/companies';
+import { originOf, send, signInAdmin, userWithCompany } from '../../test/companies';
 import { sanitizeSvg } from './svg-sanitizer';
 
 let t: TestApp;
@@ -305,11 +305,28 @@ describe('GET /api/get-image/{id}, /api/get-banner/{id} and the picture URLs', (
     expect((await send(t, 'GET', `/api/companies/${company.id}/image?v=1`)).status).toBe(401);
   });
 
-  it('lets another company see the picture', async () => {
-    const owner = await userWithCompany(t);
-    await upload('/api/companies/images/set', owner.cookie, { image: [PNG, 'a.png', 'image/png'] });
+  const pictureUrls = (id: number) => [`/api/companies/${id}/image?v=1`, `/api/companies/${id}/banner?v=1`, `/api/get-image/${id}`, `/api/get-banner/${id}`];
+
+  it('lets another company see the pictures of an approved company', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    await upload('/api/companies/images/set', owner.cookie, { image: [PNG, 'a.png', 'image/png'], banner: [PNG, 'b.png', 'image/png'] });
     const { cookie } = await userWithCompany(t);
-    expect((await send(t, 'GET', `/api/companies/${owner.company.id}/image?v=1`, cookie)).status).toBe(200);
+    for (const url of pictureUrls(owner.company.id)) expect((await send(t, 'GET', url, cookie)).status, url).toBe(200);
+    expect(await (await send(t, 'GET', `/api/get-image/${owner.company.id}`, cookie)).text()).toBe(`/api/companies/${owner.company.id}/image?v=1`);
+  });
+
+  it('hides the pictures of an unapproved company from other companies (404), not from its members or the admin', async () => {
+    const owner = await userWithCompany(t);
+    await upload('/api/companies/images/set', owner.cookie, { image: [PNG, 'a.png', 'image/png'], banner: [PNG, 'b.png', 'image/png'] });
+    const other = await userWithCompany(t, { approved: true });
+    const admin = signInAdmin(t);
+    for (const url of pictureUrls(owner.company.id)) {
+      expect((await send(t, 'GET', url, other.cookie)).status, url).toBe(404);
+      expect((await send(t, 'GET', url, owner.cookie)).status, url).toBe(200);
+      expect((await send(t, 'GET', url, admin.cookie)).status, url).toBe(200);
+    }
+    // The same answer as for a company that does not exist.
+    expect(await (await send(t, 'GET', `/api/get-image/${owner.company.id}`, other.cookie)).json()).toMatchObject({ message: ['Company not found.'] });
   });
 });
 

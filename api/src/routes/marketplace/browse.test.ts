@@ -120,8 +120,8 @@ describe('GET /api/positions', () => {
 });
 
 describe('GET /api/companies/talents', () => {
-  it('lists other companies’ shared active talents, filtered, cheapest first by default', async () => {
-    const owner = await userWithCompany(t);
+  it('lists other approved companies’ shared active talents, filtered, cheapest first by default', async () => {
+    const owner = await userWithCompany(t, { approved: true });
     const reader = await userWithCompany(t);
     const body = (overrides: Record<string, unknown>) => ({
       active: true,
@@ -150,8 +150,30 @@ describe('GET /api/companies/talents', () => {
 
     await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, {
       public: false,
-      partnerGroupIds: [(await createGroup(t, owner.cookie, 'Only them', [(await userWithCompany(t)).company.id])).id],
+      partnerGroupIds: [(await createGroup(t, owner.cookie, 'Only them', [(await userWithCompany(t, { approved: true })).company.id])).id],
     });
     expect(await ids('?pageSize=100')).toEqual([]);
+  });
+
+  it('leaves out an unapproved company’s talents, public bench or not, until an administrator approves it', async () => {
+    const owner = await userWithCompany(t);
+    const reader = await userWithCompany(t, { approved: true });
+    const admin = signInAdmin(t);
+    const talent = (await (
+      await send(t, 'POST', '/api/companies/talents', owner.cookie, {
+        active: true,
+        workModes: [3],
+        experience: { patternId: 2, seniorityId: 3, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+      })
+    ).json()) as Talent;
+    const listed = async () => {
+      const page = (await (await send(t, 'GET', '/api/companies/talents?pageSize=100', reader.cookie)).json()) as Paged<Talent>;
+      return page.content.some((item) => item.id === talent.id);
+    };
+    expect(await listed()).toBe(false);
+    expect((await send(t, 'GET', `/api/companies/talents/${talent.id}`, reader.cookie)).status).toBe(404);
+    expect((await send(t, 'POST', `/api/admin/approve/${owner.company.id}`, admin.cookie)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await send(t, 'GET', `/api/companies/talents/${talent.id}`, reader.cookie)).status).toBe(200);
   });
 });

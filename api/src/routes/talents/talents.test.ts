@@ -101,9 +101,9 @@ describe('POST /api/companies/talents', () => {
 
 describe('talent reads and writes', () => {
   it('follows the read matrix: owner, public, chosen group, group not chosen, other, admin, anonymous', async () => {
-    const owner = await userWithCompany(t);
-    const chosen = await userWithCompany(t);
-    const unchosen = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const chosen = await userWithCompany(t, { approved: true });
+    const unchosen = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t);
     const admin = signInAdmin(t);
     const sharing = await createGroup(t, owner.cookie, 'Bench friends', [chosen.company.id]);
@@ -139,9 +139,25 @@ describe('talent reads and writes', () => {
     expect(await status(unchosen.cookie)).toBe(200);
   });
 
+  it('hides an unapproved company’s talents from every other company, public bench or not, until it is approved', async () => {
+    const pending = await userWithCompany(t);
+    const reader = await userWithCompany(t, { approved: true });
+    const admin = signInAdmin(t);
+    const talent = await createTalent(pending.cookie);
+    const status = async (cookie: string) => (await send(t, 'GET', `/api/companies/talents/${talent.id}`, cookie)).status;
+    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', pending.cookie)).json()).toEqual({ public: true, partnerGroupIds: [] });
+    expect(await status(reader.cookie)).toBe(404);
+    // Not even a 403 for a write: the talent does not exist for the reader.
+    expect((await send(t, 'PUT', `/api/companies/talents/${talent.id}`, reader.cookie, talentBody())).status).toBe(404);
+    expect(await status(pending.cookie)).toBe(200);
+    expect(await status(admin.cookie)).toBe(200);
+    expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
+    expect(await status(reader.cookie)).toBe(200);
+  });
+
   it('validates the sharing: private needs an own, existing group', async () => {
-    const owner = await userWithCompany(t);
-    const other = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
     const theirs = await createGroup(t, other.cookie, 'Theirs', [owner.company.id]);
     const put = (body: unknown) => send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, body);
     const empty = await put({ public: false, partnerGroupIds: [] });
@@ -154,7 +170,7 @@ describe('talent reads and writes', () => {
   });
 
   it('lets only the owner change or delete (403 for a reader, 404 otherwise); delete answers 204', async () => {
-    const owner = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t);
     const talent = await createTalent(owner.cookie);
     const hidden = await createTalent(owner.cookie, { active: false });

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Application, AuditEntry, Paged, Talent } from '../../contracts';
+import { auditLog } from '../../db/schema';
+import { createAccount, DEFAULT_PASSWORD } from '../../test/auth';
+import { send, signInAdmin, userWithCompany } from '../../test/companies';
+import { createGroup, createPosition, createProject, projectBody } from '../../test/projects';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Its own database: the trail holds this file's events only.
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+const ADDRESS = '203.0.113.44';
+const today = () => new Date().toISOString().slice(0, 10);
+
+const trail = async (cookie: string, query = '?pageSize=100') => {
+  const res = await send(t, 'GET', `/api/admin/audit${query}`, cookie);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Paged<AuditEntry>;
+};
+/** The events of one action, newest first. */
+const eventsOf = async (cookie: string, action: AuditEntry['action']) => (await trail(cookie)).content.filter((entry) => entry.action === action);
+
+async function talentOf(cookie: string) {
+  const res = await send(t, 'POST', '/api/companies/talents', cookie, {
+    workModes: [3],
+    experience: { patternId: 2, seniorityId: 3, totalTime: { years: 2, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Talent;
+}
+
+describe('GET /api/admin/audit', () => {
+  it('is the admin’s: 401 signed out, 403 for a company user', async () => {
+    const member = await userWithCompany(t);
+    expect((await send(t, 'GET', '/api/admin/audit')).status).toBe(401);
+    expect((await send(t, 'GET', '/api/admin/audit', member.cookie)).status).toBe(403);
+    expect((await send(t, 'GET', '/api/admin/audit', signInAdmin(t).cookie)).status).toBe(200);
+  });
+
+  it('pages the trail newest first', async () => {
+    const admin = signInAdmin(t);
+    const member = await userWithCompany(t);
+    // Three refusals make sure there are a few pages of events.
+    for (let i = 0; i < 3; i += 1) expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+    const all = await trail(admin.cookie);
+    expect(all.totalElements).toBeGreaterThanOrEqual(3);
+    const ids = all.content.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const times = all.content.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const first = await trail(admin.cookie, '?pageSize=2');
+    const second = await trail(admin.cookie, '?pageSize=2&offset=1');
+    expect(first).toMatchObject({ totalElements: all.totalElements, totalPages: Math.ceil(all.totalElements / 2) });
+    expect([...first.content, ...second.content].map((entry) => entry.id)).toEqual(ids.slice(0, 4));
+    expect((await send(t, 'GET', '/api/admin/audit?pageSize=101', admin.cookie)).status).toBe(400);
+  });
+
+  it('records sign-ins that succeeded and failed, with the address, and never the password', async () => {
+    const admin = signInAdmin(t);
+    const account = await createAccount(t);
+    const login = (password: string) =>
+      t.app.request(
+        '/api/auth/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl },
+          body: JSON.stringify({ usernameOrEmail: account.username, password }),
+        },
+        { incoming: { socket: { remoteAddress: ADDRESS } } },
+      );
+    expect((await login('Secret-Wrong-Guess-1')).status).toBe(401);
+    expect((await login(DEFAULT_PASSWORD)).status).toBe(200);
+
+    const [failed] = await eventsOf(admin.cookie, 'sign-in.failed');
+    expect(failed).toMatchObject({ ip: ADDRESS, detail: { account: account.username.toLowerCase() } });
+    expect(failed!.userId).toBeUndefined();
+    const [succeeded] = await eventsOf(admin.cookie, 'sign-in.succeeded');
+    expect(succeeded).toMatchObject({ ip: ADDRESS, userId: account.id, username: account.username });
+    expect(failed!.id).toBeLessThan(succeeded!.id);
+
+    const stored = JSON.stringify(t.db.select().from(auditLog).all());
+    expect(stored).not.toContain('Secret-Wrong-Guess-1');
+    expect(stored).not.toContain(DEFAULT_PASSWORD);
+    const served = JSON.stringify((await trail(admin.cookie)).content);
+    expect(served).not.toContain('Secret-Wrong-Guess-1');
+    expect(served).not.toContain(DEFAULT_PASSWORD);
+  });
+
+  it('records every refused call (403): who, which method and path', async () => {
+    const admin = signInAdmin(t);
+    const member = await userWithCompany(t);
+    expect((await send(t, 'POST', '/api/admin/approve/1', member.cookie)).status).toBe(403);
+    const [refused] = await eventsOf(admin.cookie, 'authorization.refused');
+    expect(refused).toMatchObject({
+      userId: member.user.id,
+      username: member.user.username,
+      companyId: member.company.id,
+      detail: { method: 'POST', path: '/api/admin/approve/1', message: 'Only the administrator can do this.' },
+    });
+  });
+
+  it('records an approval by the admin', async () => {
+    const admin = signInAdmin(t);
+    const pending = await userWithCompany(t);
+    expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
+    const [approved] = await eventsOf(admin.cookie, 'company.approved');
+    expect(approved).toMatchObject({ userId: admin.user.id, username: 'admin', target: { type: 'company', id: pending.company.id }, detail: { name: pending.company.name } });
+    // Approving again changes nothing and records nothing.
+    expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
+    expect((await eventsOf(admin.cookie, 'company.approved')).filter((entry) => entry.target?.id === pending.company.id)).toHaveLength(1);
+  });
+
+  it('records an accepted and a denied application, by the deciding company', async () => {
+    const admin = signInAdmin(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const applicant = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, owner.cookie);
+    const position = await createPosition(t, owner.cookie, project.id);
+    const apply = async (talentId: number) => {
+      const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, { positionId: position.id, talentId, rate: 40, availableFrom: today() });
+      expect(res.status).toBe(201);
+      return (await res.json()) as Application;
+    };
+    const accepted = await apply((await talentOf(applicant.cookie)).id);
+    const denied = await apply((await talentOf(applicant.cookie)).id);
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${accepted.id}`, owner.cookie)).status).toBe(200);
+    expect((await send(t, 'PUT', `/api/companies/applications/reject/${denied.id}`, owner.cookie)).status).toBe(200);
+
+    const by = { userId: owner.user.id, companyId: owner.company.id, detail: { positionId: position.id } };
+    expect(await eventsOf(admin.cookie, 'application.accepted')).toEqual([expect.objectContaining({ ...by, target: { type: 'application', id: accepted.id } })]);
+    expect(await eventsOf(admin.cookie, 'application.denied')).toEqual([expect.objectContaining({ ...by, target: { type: 'application', id: denied.id } })]);
+  });
+
+  it('records changes of who sees a bench, a project and a partner group', async () => {
+    const admin = signInAdmin(t);
+    const owner = await userWithCompany(t, { approved: true });
+    const partner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
+
+    // Partner groups: created, updated, deleted.
+    const group = await createGroup(t, owner.cookie, 'Audited', [partner.company.id]);
+    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'Audited', companyIds: [partner.company.id, other.company.id] })).status).toBe(200);
+    const spare = await createGroup(t, owner.cookie, 'Spare', [other.company.id]);
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${spare.id}`, owner.cookie)).status).toBe(204);
+    const groupEvents = (await eventsOf(admin.cookie, 'partner-group.changed')).filter((entry) => entry.companyId === owner.company.id).reverse();
+    expect(groupEvents.map((entry) => [entry.target?.id, entry.detail?.change])).toEqual([
+      [group.id, 'created'],
+      [group.id, 'updated'],
+      [spare.id, 'created'],
+      [spare.id, 'deleted'],
+    ]);
+    expect(groupEvents[1]!.detail?.companyIds).toBe([partner.company.id, other.company.id].sort((a, b) => a - b).join(','));
+
+    // The bench.
+    expect((await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, { public: false, partnerGroupIds: [group.id] })).status).toBe(200);
+    const [bench] = await eventsOf(admin.cookie, 'bench.sharing-changed');
+    expect(bench).toMatchObject({
+      userId: owner.user.id,
+      companyId: owner.company.id,
+      target: { type: 'company', id: owner.company.id },
+      detail: { public: false, partnerGroupIds: String(group.id) },
+    });
+
+    // A project: created partner-only, turned public; an edit that keeps the sharing records nothing.
+    const projectEvents = async () => (await eventsOf(admin.cookie, 'project.sharing-changed')).filter((entry) => entry.companyId === owner.company.id);
+    const project = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
+    expect(await projectEvents()).toEqual([
+      expect.objectContaining({ target: { type: 'project', id: project.id }, detail: { partnerOnly: true, partnerGroupIds: String(group.id) } }),
+    ]);
+    expect((await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [group.id], name: 'Renamed' }))).status).toBe(200);
+    expect(await projectEvents()).toHaveLength(1);
+    expect((await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }))).status).toBe(200);
+    const [publicNow] = await projectEvents();
+    expect(publicNow).toMatchObject({ userId: owner.user.id, target: { type: 'project', id: project.id }, detail: { partnerOnly: false, partnerGroupIds: '' } });
+    expect(await projectEvents()).toHaveLength(2);
+  });
+});
