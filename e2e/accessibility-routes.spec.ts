@@ -60,6 +60,8 @@ function concretePath(path: string, ids: Awaited<ReturnType<typeof contentOf>>) 
     .replace(':projectId', String(ids.projectId))
     .replace(':talentId', String(ids.talentId))
     .replace(':companyId', String(ids.companyId))
+    // No application exists in this data set: the page must still render its error accessibly.
+    .replace(':applicationId', '999999')
     .replace(':id', String(ids.positionId));
 }
 

@@ -121,10 +121,19 @@ test('a company reviews applications blind, decides, and the applicant follows t
     const cvRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: CV_TALENT }) });
     await expect(noCvRow.getByText('Applied')).toBeVisible();
     await expect(noCvRow.getByText('No CV')).toBeVisible();
-    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/talent/${cvTalent.id}`);
+    // Blind review: the talent opens through the application, with no id or company to join on.
+    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/application/${withCv.id}/talent`);
     await expect(page.getByText(applicant.company.name)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'review');
+
+    await noCvRow.getByRole('link', { name: NO_CV_TALENT }).click();
+    await expect(page).toHaveURL(`/application/${withoutCv.id}/talent`);
+    await expect(page.getByText("The talent's company is shown once you accept its application.")).toBeVisible();
+    await expect(page.getByText(applicant.company.name)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goBack();
+    await expect(table.getByRole('row')).toHaveCount(3);
 
     const download = page.waitForEvent('download');
     await cvRow.getByRole('link', { name: 'Download CV' }).click();
@@ -147,6 +156,7 @@ test('a company reviews applications blind, decides, and the applicant follows t
     await expect(page.getByText('Application approved')).toBeVisible();
     await expect(cvRow.getByText('Accepted')).toBeVisible();
     await expect(cvRow.getByRole('link', { name: applicant.company.name })).toHaveAttribute('href', `/company/${applicant.company.id}`);
+    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/talent/${cvTalent.id}`);
     await expect(noCvRow.getByText(applicant.company.name)).toHaveCount(0);
     await screenshots(page, 'review-decided');
     await page.context().close();
