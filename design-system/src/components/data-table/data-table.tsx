@@ -177,7 +177,8 @@ export function DataTable<Row>({
   const visible = isPaginated ? rows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage) : rows;
   return (
     <Wrap>
-      <Scroll>
+      {/* A table wider than the screen scrolls sideways: the region takes focus so that keyboard users can scroll it too. */}
+      <Scroll role="region" aria-label={caption} tabIndex={0}>
         <Table>
           <Caption>{caption}</Caption>
           <thead>
