@@ -2,6 +2,7 @@ export { ApiError, isApiError, toApiError } from './api-error';
 export { api, apiFetch, apiFetchResponse, unwrap } from './api-client';
 export {
   applicationKeys,
+  auditKeys,
   companyKeys,
   filterKeys,
   partnerGroupKeys,

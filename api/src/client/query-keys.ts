@@ -68,5 +68,7 @@ export const positionKeys = resourceKeys('positions');
 export const talentKeys = { ...resourceKeys('talents'), publicity: () => ['talents', 'publicity'] as const };
 /** Saved filters of the caller's company. */
 export const filterKeys = resourceKeys('filters');
+/** The admin's audit trail, a page at a time. */
+export const auditKeys = resourceKeys('audit');
 /** Applications: sent, received and overview lists, and single applications. */
 export const applicationKeys = resourceKeys('applications');

@@ -26,7 +26,7 @@ export const SIGN_IN = {
   /** The first wait; each further failure doubles it, up to `maxDelaySeconds`. */
   firstDelaySeconds: 30,
   maxDelaySeconds: 15 * 60,
-  /** A pair's failures are forgotten a day after the last one, or at its next successful sign-in. */
+  /** A pair's failures are forgotten a day after its first one (the store keeps that expiry), or at its next successful sign-in. */
   pairMemorySeconds: 24 * HOUR,
   /** Failures from one address, whatever the account, before the address waits `addressBlockSeconds`. */
   failuresPerAddress: 50,

@@ -17,7 +17,7 @@ export const MAX_NESTING = 32;
 export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_NESTING} levels deep.`;
 
 /**
- * The path (`field.sub`, '' for the value itself) of the first bad text in a parsed value, keys included, or
+ * The path (`field.sub`, '' for the value itself) of a bad text in a parsed value, keys included, or
  * undefined when all of it is clean. Walks with a list, not recursion, and throws 400 beyond `MAX_NESTING` levels, so
  * that no body can exhaust the stack.
  */

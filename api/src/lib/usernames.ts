@@ -20,7 +20,7 @@ export function usernameSkeleton(username: string): string {
 
 const reservedSkeletons = new Set(RESERVED_USERNAMES.map(usernameSkeleton));
 
-/** Whether the username looks like a reserved one ('admin', 'аdmin', 'ADMlN'). */
+/** Whether the username looks like a reserved one ('admin', 'аdmin' with a Cyrillic a, 'ａｄｍｉｎ'). */
 export const looksReserved = (username: string) => reservedSkeletons.has(usernameSkeleton(username));
 
 /** The account whose username looks like this one, if any. */

@@ -27,8 +27,6 @@ export const messages = {
   emailTaken: 'Email is already registered',
   invalidCredentials: 'Invalid username/email or password.',
   unconfirmed: UNCONFIRMED_EMAIL_MESSAGE,
-  alreadyConfirmed: 'This email is already confirmed',
-  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another confirmation email.`,
   resendSent: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
   recoverySent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has already been used.',

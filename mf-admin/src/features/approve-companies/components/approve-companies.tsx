@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useApproveCompany } from '../api/approve-company';
 import { nonApprovedCompaniesQueryOptions } from '../api/get-non-approved-companies';
@@ -26,14 +27,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Pagination = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
 `;
 
 /** 'Approve Companies': the admin's list of companies waiting for approval, a page at a time. */
@@ -94,7 +87,7 @@ export function ApproveCompanies() {
         </List>
       )}
       {page && total > ROWS_PER_PAGE_OPTIONS[0] && (
-        <Pagination>
+        <PaginationFrame>
           <TablePagination
             count={total}
             page={Math.min(pageIndex, lastPageIndex)}
@@ -102,7 +95,7 @@ export function ApproveCompanies() {
             onPageChange={(index) => setPage(index)}
             onRowsPerPageChange={(rowsPerPage) => setPage(0, rowsPerPage)}
           />
-        </Pagination>
+        </PaginationFrame>
       )}
       <ConfirmDialog
         isOpen={pending !== null}

@@ -1,4 +1,4 @@
-import { api, unwrap } from '@benchlink/api/client';
+import { api, auditKeys, unwrap } from '@benchlink/api/client';
 import { type AuditQuery, type ListQueryInput, toListQueryParams } from '@benchlink/api/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ export type AuditPage = Pick<ListQueryInput<AuditQuery['sort']>, 'offset' | 'pag
 /** The audit trail, newest first (GET /api/admin/audit); the previous page stays shown while the next loads. */
 export const auditQueryOptions = (page: AuditPage) =>
   queryOptions({
-    queryKey: ['audit', 'list', page] as const,
+    queryKey: auditKeys.list(page),
     queryFn: () => unwrap(api.admin.audit.$get({ query: toListQueryParams(page) })),
     placeholderData: keepPreviousData,
   });

@@ -12,6 +12,7 @@ import {
 } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
 import { auditQueryOptions } from '../api/get-audit';
 
@@ -35,14 +36,6 @@ const Muted = styled.span`
 const Details = styled.span`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Pagination = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
 `;
 
 /** `2026-11-24 09:05:03` in the reader's time zone: precise enough to match a server log line. */
@@ -91,7 +84,7 @@ export function AuditTrail() {
         <DataTable caption="Audit trail, newest first" columns={columns} rows={page.content} getRowId={(entry) => entry.id} isPaginated={false} />
       )}
       {page && total > pageSize && (
-        <Pagination>
+        <PaginationFrame>
           <TablePagination
             count={total}
             page={pageIndex}
@@ -99,7 +92,7 @@ export function AuditTrail() {
             onPageChange={(index) => setPage(index)}
             onRowsPerPageChange={(rowsPerPage) => setPage(0, rowsPerPage)}
           />
-        </Pagination>
+        </PaginationFrame>
       )}
     </>
   );
