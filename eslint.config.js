@@ -1,13 +1,25 @@
-// `npm run lint`: the recommended rules, plus the import boundaries of STYLE.md section 3 as errors.
+// `npm run lint`: the recommended rules (JavaScript, TypeScript, React hooks, accessibility of JSX), plus the import
+// boundaries of docs/architecture.md as errors; Prettier checks the formatting right after (see package.json).
 // No rule needs type information, so a lint of the whole repository stays a few seconds long.
+const fs = require('node:fs');
+const path = require('node:path');
 const { builtinModules } = require('node:module');
 const js = require('@eslint/js');
 const { defineConfig, globalIgnores } = require('eslint/config');
+const prettier = require('eslint-config-prettier/flat');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
 // The remotes' folders, from the one list of remotes (typed source, loaded with tsx as rspack.base.js does).
-const remotes = Object.values(require('tsx/cjs/api').require('./api/src/contracts/remotes.ts', __filename).remotes).map((remote) => remote.folder);
+const remotes = Object.values(require('tsx/cjs/api').require('./federation/src/remotes.ts', __filename).remotes).map((remote) => remote.folder);
+
+/** A remote's feature folders (`src/features/<feature>`), read from the tree so a new feature is covered at once. */
+const featuresOf = (remote) => {
+  const dir = path.join(__dirname, remote, 'src', 'features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
 
 /** Where a package's source lives, as a flat-config glob. */
 const source = (dir) => `${dir}/src/**`;
@@ -22,7 +34,7 @@ const serverModules = {
     {
       name: '@benchlink/api',
       allowTypeImports: true,
-      message: 'The root entry of @benchlink/api is the Hono server: use `import type`, or @benchlink/api/client and /contracts.',
+      message: 'The root entry of @benchlink/api is the Hono server: use `import type`, or @benchlink/api-client and @benchlink/contracts.',
     },
     ...builtinModules.map((name) => ({ name, message: 'Node built-ins do not run in the browser.' })),
   ],
@@ -33,25 +45,9 @@ const serverModules = {
     { regex: '^(@hono/|hono-)', message: 'Hono middleware and adapters are server-only.' },
     {
       regex: '^(drizzle-orm|drizzle-kit|better-sqlite3|nodemailer|pino|openid-client|jsdom|mailparser|smtp-server)(/|$)',
-      message: 'A server-only package: the browser gets its data through @benchlink/api/client.',
+      message: 'A server-only package: the browser gets its data through @benchlink/api-client.',
     },
-    { regex: '^(\\.\\./)+api/src(/|$)', message: 'Import the API through @benchlink/api/client and /contracts, not by path.' },
-  ],
-};
-
-/** The API's server modules by relative path, from its browser-safe folders (contracts and client). */
-const serverModulesByPath = {
-  paths: [],
-  patterns: [
-    {
-      regex: '^(\\.\\./)+(routes|db|lib|mail|middleware|storage|web|test)(/|$)',
-      message: 'contracts and client are bundled into browsers: they may not import server modules.',
-    },
-    {
-      regex: '^(\\.\\./)+(app|app-env|config|server|index)$',
-      allowTypeImports: true,
-      message: 'Server entry modules: only `import type` is allowed from browser-safe code.',
-    },
+    { regex: '^(\\.\\./)+api/src(/|$)', message: 'Import the API through @benchlink/api-client and @benchlink/contracts, not by path.' },
   ],
 };
 
@@ -61,11 +57,11 @@ const appsFromRemote = {
   patterns: [
     {
       regex: '^@benchlink/(mf-[a-z-]+|shell)(/|$)',
-      message: 'A remote never imports another remote or the shell: share through the design system or @benchlink/api/client.',
+      message: 'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
     },
     {
       regex: '^(\\.\\./)+(mf-[a-z-]+|shell)/',
-      message: 'A remote never imports another remote or the shell: share through the design system or @benchlink/api/client.',
+      message: 'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
     },
   ],
 };
@@ -79,35 +75,75 @@ const remotesFromShell = {
   ],
 };
 
-/** What the design system must not know: the API, the apps, form libraries and server state. */
-const appKnowledge = {
+/** Any app, from a shared package: shared code flows into the apps, never back. */
+const apps = {
+  paths: [],
+  patterns: [
+    { regex: '^@benchlink/(shell|mf-[a-z-]+)(/|$)', message: 'A shared package never imports an app.' },
+    { regex: '^(\\.\\./)+(shell|mf-[a-z-]+)/', message: 'A shared package never imports an app.' },
+  ],
+};
+
+/** What the design system must not know: the product's data, the apps, form libraries and server state. */
+const productKnowledge = {
   paths: [
-    { name: 'react-hook-form', message: 'Design-system inputs stay free of react-hook-form (STYLE.md section 10).' },
+    { name: 'react-hook-form', message: 'Design-system inputs stay free of react-hook-form; @benchlink/domain-ui binds them to forms.' },
     { name: '@tanstack/react-query', message: 'The design system has no server state.' },
   ],
   patterns: [
-    { regex: '^@benchlink/(api|shell|mf-[a-z-]+|test-support)(/|$)', message: 'The design system imports neither the API nor any app.' },
-    { regex: '^(\\.\\./)+(api|shell|mf-[a-z-]+|test-support)/', message: 'The design system imports neither the API nor any app.' },
+    {
+      regex: '^@benchlink/(?!design-system(/|$))',
+      message: 'The design system knows nothing of the product: product UI belongs in @benchlink/domain-ui.',
+    },
+    { regex: '^(\\.\\./)+(api|api-client|contracts|domain-ui|federation|test-support)/', message: 'The design system knows nothing of the product.' },
   ],
 };
 
-/** Frontend packages, from the API server and its contracts. */
+/** The domain UI, from the design system and the API client: the layers above may not be imported back. */
+const domainUi = {
+  paths: [],
+  patterns: [{ regex: '^@benchlink/domain-ui(/|$)', message: '@benchlink/domain-ui sits above this package: it imports this, not the other way.' }],
+};
+
+/** Front-end packages, from the API server. */
 const frontends = {
   paths: [],
   patterns: [
-    { regex: '^@benchlink/(design-system|shell|mf-[a-z-]+|test-support)(/|$)', message: 'The API never imports a frontend package.' },
-    { regex: '^(\\.\\./)+(design-system|shell|mf-[a-z-]+|test-support)/', message: 'The API never imports a frontend package.' },
+    {
+      regex: '^@benchlink/(design-system|domain-ui|api-client|shell|mf-[a-z-]+|test-support)(/|$)',
+      message: 'The API never imports a front-end package.',
+    },
+    { regex: '^(\\.\\./)+(design-system|domain-ui|api-client|shell|mf-[a-z-]+|test-support)/', message: 'The API never imports a front-end package.' },
   ],
 };
 
-/** The browser client, from the contracts: the contracts depend on zod alone. */
-const clientFromContracts = {
+/** Anything beyond zod, from the contracts: the server, the client and every app read them. */
+const beyondZod = {
   paths: [],
   patterns: [
-    { regex: '^(\\.\\./)+client(/|$)', message: 'The contracts depend on zod alone; the client depends on them, not the other way.' },
-    { regex: '^(react|react-dom|@tanstack/react-query)(/|$)', message: 'The contracts depend on zod alone.' },
+    { regex: '^@benchlink/', message: 'The contracts depend on zod alone; the other packages depend on them, not the other way.' },
+    { regex: '^(react|react-dom|@tanstack/react-query|hono)(/|$)', message: 'The contracts depend on zod alone.' },
   ],
 };
+
+/** The API client's consumers, from the client itself and the federation topology. */
+const clientConsumers = {
+  paths: [],
+  patterns: [
+    { regex: '^@benchlink/(design-system|domain-ui|federation|test-support)(/|$)', message: 'The API client depends on the contracts alone.' },
+  ],
+};
+
+/** Another feature of the same remote: what two features share goes to the remote's `lib/` or `components/`. */
+const otherFeatures = (features, feature) => ({
+  paths: [],
+  patterns: features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      regex: `^(\\.\\./)+(features/)?${other}(/|$)`,
+      message: `A feature never imports another feature (${other}): move what both need to the remote's lib/ or components/.`,
+    })),
+});
 
 /** The shared test doubles, outside tests: they would bundle vitest into an app. */
 const testSupport = {
@@ -129,13 +165,25 @@ function restrict(files, sets, ignores = []) {
   };
 }
 
-/** An app's source: its tests and test helpers may use the test support, its shipped code may not. */
-function restrictApp(dir, sets) {
-  const tests = [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/**/testing/**`, `${dir}/src/**/test/**`];
-  return [restrict([source(dir)], [...sets, testSupport], tests), restrict(tests, sets)];
+/** Tests and test helpers inside a source folder. */
+const testsIn = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`, `${dir}/**/test/**`];
+
+/** Code in a source folder: its tests and test helpers may use the test support, its shipped code may not. */
+function restrictShipped(dir, sets) {
+  return [restrict([`${dir}/**`], [...sets, testSupport], testsIn(dir)), restrict(testsIn(dir), sets)];
 }
 
-const browserSafeApi = ['api/src/contracts/**', 'api/src/client/**'];
+/** A remote: the app's rules, and each feature folder also kept from the others (a later entry wins for its files). */
+function restrictRemote(remote, sets) {
+  const features = featuresOf(remote);
+  return [
+    ...restrictShipped(`${remote}/src`, sets),
+    ...features.flatMap((feature) => restrictShipped(`${remote}/src/features/${feature}`, [...sets, otherFeatures(features, feature)])),
+  ];
+}
+
+/** Browser code: the apps and every package they bundle. */
+const browserPackages = ['shell', ...remotes, 'design-system', 'domain-ui', 'api-client', 'contracts', 'federation', 'test-support'];
 
 module.exports = defineConfig([
   globalIgnores([
@@ -162,29 +210,35 @@ module.exports = defineConfig([
     },
   },
   {
-    files: [...remotes.map(source), source('shell'), source('design-system'), source('test-support'), ...browserSafeApi],
+    files: browserPackages.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: browserPackages.map(source),
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['api/src/**', 'scripts/**', 'e2e/**', '*.js', '*/*.js', '*.mts'],
-    ignores: browserSafeApi,
+    files: ['api/**', 'scripts/**', 'e2e/**', '*.js', '*/*.js', '*.mts'],
     languageOptions: { globals: globals.node },
   },
   { files: ['rspack.base.js'], languageOptions: { sourceType: 'commonjs' } },
   { files: ['eslint.config.js'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 
-  // Boundaries (STYLE.md section 3).
-  ...remotes.flatMap((remote) => restrictApp(remote, [serverModules, appsFromRemote])),
-  ...restrictApp('shell', [serverModules, remotesFromShell]),
-  restrict([source('design-system')], [serverModules, appKnowledge]),
-  restrict([source('test-support')], [serverModules, appsFromRemote]),
-  restrict(['api/src/contracts/**'], [serverModules, serverModulesByPath, frontends, clientFromContracts]),
-  restrict(['api/src/client/**'], [serverModules, serverModulesByPath, frontends]),
-  restrict(['api/src/**'], [frontends], browserSafeApi),
+  // Boundaries (docs/architecture.md).
+  ...remotes.flatMap((remote) => restrictRemote(remote, [serverModules, appsFromRemote])),
+  ...restrictShipped('shell/src', [serverModules, remotesFromShell]),
+  restrict([source('design-system')], [serverModules, productKnowledge]),
+  restrict([source('domain-ui')], [serverModules, apps, testSupport], testsIn('domain-ui/src')),
+  restrict(testsIn('domain-ui/src'), [serverModules, apps]),
+  restrict([source('test-support')], [serverModules, apps]),
+  restrict([source('contracts')], [serverModules, beyondZod]),
+  restrict([source('api-client')], [serverModules, apps, clientConsumers]),
+  restrict([source('federation')], [apps, domainUi, testSupport]),
+  restrict(['api/src/**'], [frontends]),
 
-  // Only `config.ts` reads the environment (STYLE.md section 2); build tooling, scripts and e2e are exempt.
+  // Only `config.ts` reads the environment; build tooling, scripts and e2e are exempt.
   {
-    files: [...remotes.map(source), source('shell'), source('design-system'), source('test-support'), source('api')],
+    files: [...browserPackages.map(source), source('api')],
     ignores: ['api/src/config.ts'],
     rules: {
       'no-restricted-properties': [
@@ -193,4 +247,7 @@ module.exports = defineConfig([
       ],
     },
   },
+
+  // Formatting is Prettier's: rules that would disagree with it are off.
+  prettier,
 ]);

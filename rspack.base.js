@@ -14,8 +14,8 @@ const rootDir = __dirname;
 const requireTs = (file) => tsx.require(path.resolve(rootDir, file), __filename);
 
 /** The one list of remotes (container name → folder and dev port), shared with the scripts, the server and the shell. */
-const { remotes } = requireTs('api/src/contracts/remotes.ts');
-const { parseRemoteRoutes } = requireTs('api/src/contracts/remote-routes.ts');
+const { remotes } = requireTs('federation/src/remotes.ts');
+const { parseRemoteRoutes } = requireTs('federation/src/remote-routes.ts');
 
 /** Dev-server ports; the API runs on 3000 in development, as in production. */
 const devPorts = {
@@ -50,24 +50,23 @@ function sharedModules() {
   });
   const reactVersion = installedVersion('react');
   const reactDomVersion = installedVersion('react-dom');
-  const apiVersion = workspaceVersion('api');
   return {
     react: singleton('react', reactVersion),
     'react/jsx-runtime': singleton('react', reactVersion),
     'react-dom': singleton('react-dom', reactDomVersion),
     'react-dom/client': singleton('react-dom', reactDomVersion),
     // The apps import 'react-router'; what goes into the share scope is only the part they use (see the file).
-    'react-router': { ...singleton('react-router'), import: path.join(rootDir, 'federation', 'react-router.js') },
+    'react-router': { ...singleton('react-router'), import: path.join(rootDir, 'federation', 'src', 'react-router.js') },
     'styled-components': singleton('styled-components'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     // The pickers and fuse.js behind them, apart: only forms load them, not every first page.
     '@benchlink/design-system/pickers': singleton('@benchlink/design-system', workspaceVersion('design-system')),
-    '@benchlink/api/client': singleton('@benchlink/api/client', apiVersion),
+    '@benchlink/api-client': singleton('@benchlink/api-client', workspaceVersion('api-client')),
     // zod is not shared: a shared module is bundled whole (89 KiB gzipped with its 60 locales), while each app
-    // bundling only the parts its schemas use carries a fraction of that. The contracts are not shared either, for the
-    // same reason.
+    // bundling only the parts its schemas use carries a fraction of that. The contracts and the domain UI are not
+    // shared either, for the same reason: each app bundles only the parts it uses, and neither holds state.
     // react-hook-form is shared although it is bundled whole (16 KiB): bundled by each remote it would be tree-shaken
     // to about 12 KiB, but then counted in every form page's own chunks, and downloaded again by each remote.
     'react-hook-form': {
@@ -182,7 +181,7 @@ function createAppConfig({
       clean: true,
     },
     resolve: {
-      // The real react-router behind the shared subset (federation/react-router.js): a name the share-scope matching
+      // The real react-router behind the shared subset (federation/src/react-router.js): a name the share-scope matching
       // does not catch, pointing at the build for the mode at hand (the package's exports offer only its development
       // build).
       alias: { 'react-router-bundled$': reactRouterBuild(isProduction) },
@@ -278,7 +277,7 @@ const pageSource = (dir, page) => path.join(dir, 'src', 'pages', `${page}.tsx`);
 function createRemoteConfig(dir) {
   const folder = path.basename(dir);
   const name = Object.keys(remotes).find((candidate) => remotes[candidate].folder === folder);
-  if (!name) throw new Error(`${folder} is not in the remotes list (api/src/contracts/remotes.ts).`);
+  if (!name) throw new Error(`${folder} is not in the remotes list (federation/src/remotes.ts).`);
   const routes = readRemoteRoutes(name, dir);
   const pages = [...new Set(routes.map((route) => route.page))];
   return createAppConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { remotes } from './api/src/contracts/remotes';
+import { remotes } from './federation/src/remotes';
 
 const browserLike = (name: string) => ({
   test: {
@@ -12,6 +12,11 @@ const browserLike = (name: string) => ({
     // jsdom renders slowly on the two shared cores of CI, the more so while other suites run beside it.
     testTimeout: 20_000,
   },
+});
+
+/** A browser-safe package whose tests need no DOM. */
+const nodeProject = (name: string) => ({
+  test: { name, root: `./${name}`, environment: 'node' as const, include: ['src/**/*.test.{ts,tsx}'] },
 });
 
 /** One vitest run, one project per workspace: `npm test -w <app>` runs only that project. */
@@ -32,9 +37,13 @@ export default defineConfig({
       },
       {
         // Checks of the repository's own tooling (the lint rules), in Node.
-        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts', 'federation/**/*.test.ts'] },
+        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
+      nodeProject('contracts'),
+      nodeProject('api-client'),
+      nodeProject('federation'),
       browserLike('design-system'),
+      browserLike('domain-ui'),
       browserLike('test-support'),
       browserLike('shell'),
       ...Object.values(remotes).map((remote) => browserLike(remote.folder)),

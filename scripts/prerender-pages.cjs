@@ -15,10 +15,10 @@ const tsx = require('tsx/cjs/api');
 const load = (file) => tsx.require(path.join(root, file), __filename);
 
 function prerender(app, outputFolder) {
-  const { FIRST_PAINT_FILE, firstPaintAudienceOf } = load('api/src/contracts/route-names.ts');
+  const { FIRST_PAINT_FILE, firstPaintAudienceOf } = load('federation/src/route-names.ts');
   const { remotes, readRemoteRoutes } = require(path.join(root, 'rspack.base.js'));
   const remote = Object.keys(remotes).find((name) => remotes[name].folder === app);
-  if (!remote) throw new Error(`${app} is not a remote (api/src/contracts/remotes.ts).`);
+  if (!remote) throw new Error(`${app} is not a remote (federation/src/remotes.ts).`);
   const { renderFirstPaint } = load('shell/src/first-paint/render-first-paint.tsx');
   const { navigationEntries } = load('shell/src/layout/navigation.tsx');
   const routesOf = (name) => readRemoteRoutes(name, path.join(root, remotes[name].folder)).map((route) => ({ ...route, remote: name }));

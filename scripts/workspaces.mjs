@@ -3,7 +3,7 @@ import { tsImport } from 'tsx/esm/api';
 import { DEPLOY_HISTORY } from './deploy.mjs';
 
 /** The one list of remotes is typed source shared with the apps and the server; tsx loads it here. */
-const { remotes } = await tsImport('../api/src/contracts/remotes.ts', import.meta.url);
+const { remotes } = await tsImport('../federation/src/remotes.ts', import.meta.url);
 
 /** Every remote's workspace folder, e.g. `mf-company`. */
 export const remoteFolders = Object.values(remotes).map((remote) => remote.folder);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { repositoryRoot } from './lib/paths';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -86,8 +87,6 @@ export type Config = {
   trustProxy: string[];
   rateLimits: 'on' | 'off';
 };
-
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, afterAll, expect, it } from 'vitest';
-import { OPENED_STATUS_ID } from './contracts';
+import { OPENED_STATUS_ID } from '@benchlink/contracts';
 import { companyEmailTokens, mailOutbox, projects, users } from './db/schema';
 import { ensureAdminAccount } from './lib/admin-account';
 import { createLogger } from './lib/logger';

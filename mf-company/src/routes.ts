@@ -1,4 +1,5 @@
-import { defineRemoteRoutes, paths } from '@benchlink/api/contracts';
+import { paths } from '@benchlink/contracts';
+import { defineRemoteRoutes } from '@benchlink/federation';
 
 /** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */
 export const routes = defineRemoteRoutes([

@@ -1,4 +1,4 @@
-import { adoptSessionRequest, readSession } from '@benchlink/api/client';
+import { adoptSessionRequest, readSession } from '@benchlink/api-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { BrowsedPosition, Position, Talent, User } from '@benchlink/api/contracts';
+import type { BrowsedPosition, Position, Talent, User } from '@benchlink/contracts';
 
 /**
  * A signed-in user without a company, with `overrides` applied.

@@ -1,4 +1,4 @@
-import { api, apiFetch, isApiError, unwrap } from '@benchlink/api/client';
+import { api, apiFetch, isApiError, unwrap } from '@benchlink/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from './fixtures';
 import { apiError, mockApi } from './mock-api';

@@ -1,4 +1,4 @@
-import { companyQueryOptions, useSession } from '@benchlink/api/client';
+import { companyQueryOptions, useSession } from '@benchlink/api-client';
 import { Button, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';

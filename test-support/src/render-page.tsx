@@ -1,5 +1,5 @@
-import { createQueryClient, sessionKeys } from '@benchlink/api/client';
-import type { User } from '@benchlink/api/contracts';
+import { createQueryClient, sessionKeys } from '@benchlink/api-client';
+import type { User } from '@benchlink/contracts';
 import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';

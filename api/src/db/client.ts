@@ -3,13 +3,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { apiPath } from '../lib/paths';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof createDb>;
 /** An open transaction, as handed to the callback of `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+const migrationsFolder = apiPath('drizzle');
 
 /** Opens (creating if needed) the SQLite file, with WAL and foreign keys on, and applies pending migrations. */
 export function createDb(file: string) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { apiPath } from '../lib/paths';
 import type { Db } from './client';
 import {
   companyTypes,
@@ -15,7 +16,7 @@ import {
   workModes,
 } from './schema';
 
-const seedFolder = path.resolve(import.meta.dirname, '..', '..', 'seed-data');
+const seedFolder = apiPath('seed-data');
 
 type Named = { id: number; name: string };
 type SkillRow = { id: number; name: string; parentId: number | null; assignable: boolean };

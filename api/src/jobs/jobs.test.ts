@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../contracts';
+import type { Company } from '@benchlink/contracts';
 import { applications, companies, companyFilters, jobRuns, mailOutbox, positions, projects } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../test/test-app';

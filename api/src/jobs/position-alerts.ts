@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import { OPENED_STATUS_ID } from '../contracts';
+import { OPENED_STATUS_ID } from '@benchlink/contracts';
 import type { Tx } from '../db/client';
 import {
   companies,

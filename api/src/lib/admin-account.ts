@@ -2,7 +2,7 @@ import { usernameSkeleton } from './usernames';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ADMIN_USERNAME } from '../contracts';
+import { ADMIN_USERNAME } from '@benchlink/contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from './logger';

@@ -2,7 +2,7 @@
 // same transaction where there is one), read by the admin a page at a time.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { AuditAction, AuditEntry, AuditQuery, Paged } from '../contracts';
+import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@benchlink/contracts';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { paginate } from './pagination';

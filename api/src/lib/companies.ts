@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Company, CompanyImageKind, CompanySummary } from '../contracts';
+import type { Company, CompanyImageKind, CompanySummary } from '@benchlink/contracts';
 import type { Db, Tx } from '../db/client';
 import { companies, companySkills, companyTypes, domains } from '../db/schema';
 import { notFound } from './errors';

@@ -3,7 +3,7 @@ import { type DescribeRouteOptions, describeRoute, type GenerateSpecOptions, typ
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config';
-import { apiErrorBodySchema } from '../contracts';
+import { apiErrorBodySchema } from '@benchlink/contracts';
 import { sessionCookieName } from './sessions';
 
 /** The groups of the reference page, in the order it shows them. */

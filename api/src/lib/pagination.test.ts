@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQuerySchema } from '../contracts';
+import { listQuerySchema } from '@benchlink/contracts';
 import { companies, companyTypes, domains } from '../db/schema';
 import { countStatements } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/test-app';

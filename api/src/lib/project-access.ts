@@ -1,7 +1,7 @@
 // Who may read a project, and when a project is active: one definition, used as SQL conditions by every query
 // (single reads, company lists, and later browsing and alerts) so that no list can disagree with a detail view.
 import { and, eq, exists, gt, not, or, type SQL, sql } from 'drizzle-orm';
-import { OPENED_STATUS_ID, type InactiveReason } from '../contracts';
+import { OPENED_STATUS_ID, type InactiveReason } from '@benchlink/contracts';
 import type { Db } from '../db/client';
 
 /** A database or an open transaction: conditions are built from its query builder. */

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, not } from 'drizzle-orm';
-import type { Skill } from '../contracts';
+import type { Skill } from '@benchlink/contracts';
 import type { Db } from '../db/client';
 import { skills } from '../db/schema';
 

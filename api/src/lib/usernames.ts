@@ -3,7 +3,7 @@
 // copy of Unicode's confusables.txt, not a table of ours.
 import { eq, isNull } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
-import { RESERVED_USERNAMES } from '../contracts';
+import { RESERVED_USERNAMES } from '@benchlink/contracts';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { isUniqueViolation } from './db-errors';

@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME, type User } from '../contracts';
+import { ADMIN_USERNAME, type User } from '@benchlink/contracts';
 import type { users } from '../db/schema';
 
 export const isAdminUsername = (username: string) => username.toLowerCase() === ADMIN_USERNAME;

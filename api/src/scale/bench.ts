@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '../contracts';
+import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '@benchlink/contracts';
 import { createDb, type Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyInput } from '../contracts';
+import type { CompanyInput } from '@benchlink/contracts';
 import { companies, companySkills, mailOutbox, users } from '../db/schema';
 import { createSignedInUser } from './sessions';
 import type { TestApp } from './test-app';

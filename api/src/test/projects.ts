@@ -1,4 +1,4 @@
-import type { PositionInput, Project, ProjectInput } from '../contracts';
+import type { PositionInput, Project, ProjectInput } from '@benchlink/contracts';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
 import { sessions } from '../db/schema';
 import type { TestApp } from './test-app';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import type { RemoteRoute } from '../contracts/remote-routes';
-import { remoteNames, remotes } from '../contracts/remotes';
+import type { RemoteRoute } from '@benchlink/federation';
+import { remoteNames, remotes } from '@benchlink/federation';
 import { createLogger } from '../lib/logger';
 import { createWebRoutes } from './web-routes';
 

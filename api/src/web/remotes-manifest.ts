@@ -6,8 +6,8 @@ import {
   remoteRoutesDocumentSchema,
   type RemoteRoute,
   type RemotesManifest,
-} from '../contracts/remote-routes';
-import { isRemoteName, remotes } from '../contracts/remotes';
+} from '@benchlink/federation';
+import { isRemoteName, remotes } from '@benchlink/federation';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 

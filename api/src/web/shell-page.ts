@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PatternRouter } from 'hono/router/pattern-router';
-import type { RemotesManifest } from '../contracts/remote-routes';
-import { isRemoteName, remotes } from '../contracts/remotes';
+import type { RemotesManifest } from '@benchlink/federation';
+import { isRemoteName, remotes } from '@benchlink/federation';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_FILE,
   FIRST_PAINT_STYLE_ID,
   REMOTES_MANIFEST_ELEMENT_ID,
   type FirstPaintAudience,
-} from '../contracts/route-names';
+} from '@benchlink/federation';
 
 /** A page's first paint in its remote's `first-paint.json` (scripts/prerender-pages.cjs). */
 type FirstPaint = { page: string; audience: FirstPaintAudience; html: string; css: string };

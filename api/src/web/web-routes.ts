@@ -8,8 +8,8 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { sessionCookieName } from '../lib/sessions';
 import type { SessionUser } from '../lib/users';
-import { remotes } from '../contracts/remotes';
-import type { FirstPaintAudience } from '../contracts/route-names';
+import { remotes } from '@benchlink/federation';
+import type { FirstPaintAudience } from '@benchlink/federation';
 import { createRemotesManifest, readLocalRoutes, readRemoteEntries, type RemoteEntries } from './remotes-manifest';
 import { createShellPage, INLINE_SCRIPT_SOURCES } from './shell-page';
 

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/api/contracts';
+import { paths } from '@benchlink/contracts';
 import { renderPage, type RenderPageOptions } from '@benchlink/test-support';
 import type { RouteObject } from 'react-router';
 import AuthPage from '../pages/auth-page';

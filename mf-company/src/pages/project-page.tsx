@@ -1,5 +1,5 @@
-import { useApplyDialogData } from '@benchlink/api/client';
-import { APPLICATION_SUBMITTED_MESSAGE, type Position } from '@benchlink/api/contracts';
+import { useApplyDialogData } from '@benchlink/api-client';
+import { APPLICATION_SUBMITTED_MESSAGE, type Position } from '@benchlink/contracts';
 import { ApplyDialog, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

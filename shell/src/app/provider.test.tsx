@@ -1,4 +1,4 @@
-import { apiFetch, companyQueryOptions, sessionKeys } from '@benchlink/api/client';
+import { apiFetch, companyQueryOptions, sessionKeys } from '@benchlink/api-client';
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import { useSession } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { useSession } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts';
 import { FullScreenSpinner } from '@benchlink/design-system';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';

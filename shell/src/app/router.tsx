@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@benchlink/api/contracts';
+import type { RouteGuard } from '@benchlink/federation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SKELETON, type PageSkeletonName } from '@benchlink/api/contracts';
+import { DEFAULT_PAGE_SKELETON, type PageSkeletonName } from '@benchlink/federation';
 import { PageSkeleton } from '@benchlink/design-system';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';

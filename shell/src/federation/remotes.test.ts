@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_MANIFEST_ELEMENT_ID } from '@benchlink/api/contracts';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '@benchlink/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage, loadRemotePages, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, resetRemote } from './remotes';
 

@@ -1,4 +1,4 @@
-import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteRoute, type RemotesManifest } from '@benchlink/api/contracts';
+import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteRoute, type RemotesManifest } from '@benchlink/federation';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_STYLE_ID } from '@benchlink/api/contracts';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_STYLE_ID } from '@benchlink/federation';
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /**

@@ -1,5 +1,6 @@
-import { sessionQueryOptions } from '@benchlink/api/client';
-import type { FirstPaintAudience, User } from '@benchlink/api/contracts';
+import { sessionQueryOptions } from '@benchlink/api-client';
+import type { User } from '@benchlink/contracts';
+import type { FirstPaintAudience } from '@benchlink/federation';
 import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';

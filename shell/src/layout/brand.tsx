@@ -1,5 +1,5 @@
-import { useSession } from '@benchlink/api/client';
-import { landingPath } from '@benchlink/api/contracts';
+import { useSession } from '@benchlink/api-client';
+import { landingPath } from '@benchlink/contracts';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
-import { useSession } from '@benchlink/api/client';
-import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/api/contracts';
+import { useSession } from '@benchlink/api-client';
+import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/federation';
 import {
   BriefcaseIcon,
   BuildingIcon,

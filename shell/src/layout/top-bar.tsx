@@ -1,4 +1,4 @@
-import { useSession } from '@benchlink/api/client';
+import { useSession } from '@benchlink/api-client';
 import {
   BellIcon,
   focusRing,

@@ -1,5 +1,5 @@
-import { apiFetchResponse, sessionQueryOptions } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { apiFetchResponse, sessionQueryOptions } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts';
 import { useSnackbar } from '@benchlink/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

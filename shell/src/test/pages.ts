@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/api/contracts';
+import { paths } from '@benchlink/contracts';
 import type { RemotePageRoute } from '../federation/remotes';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '../../contracts';
+import { paths } from '@benchlink/contracts';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent on "forgot password": the link opens the sign-in page's set-new-password form. */

@@ -1,7 +1,7 @@
 import { type Actor, recordAudit } from '../../lib/audit';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Company, NonApprovedListQuery, Paged } from '../../contracts';
+import type { Company, NonApprovedListQuery, Paged } from '@benchlink/contracts';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../contracts';
+import type { Paged } from '@benchlink/contracts';
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';

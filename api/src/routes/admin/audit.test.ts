@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, AuditEntry, Paged, Talent } from '../../contracts';
+import type { Application, AuditEntry, Paged, Talent } from '@benchlink/contracts';
 import { auditLog } from '../../db/schema';
 import { createAccount, DEFAULT_PASSWORD } from '../../test/auth';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, Company, Talent } from '../../contracts';
+import type { Application, Company, Talent } from '@benchlink/contracts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';

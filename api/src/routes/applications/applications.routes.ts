@@ -13,7 +13,7 @@ import {
   cvUploadQuerySchema,
   receivedApplicationsQuerySchema,
   REQUIRED_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { actorOf } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';

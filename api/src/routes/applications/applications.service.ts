@@ -16,7 +16,7 @@ import {
   POSITION_NOT_OPEN_MESSAGE,
   PROJECT_NOT_ACTIVE_MESSAGE,
   TALENT_OR_CV_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import { applications, companies, locations, positions, projects, roles, seniorities, talentLocations, talents } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';

@@ -10,7 +10,7 @@ import {
   type BrowsedPosition,
   type Paged,
   type Talent,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { applications, companies, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -14,7 +14,7 @@ import {
   registerInputSchema,
   setNewPasswordInputSchema,
   userSchema,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, redirectResponse, routeDoc, type RouteDoc } from '../../lib/openapi';
 import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';

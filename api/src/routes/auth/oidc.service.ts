@@ -1,6 +1,6 @@
 import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
 import { and, eq, sql } from 'drizzle-orm';
-import { NAME_MAX, NAME_MIN } from '../../contracts';
+import { NAME_MAX, NAME_MIN } from '@benchlink/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { OidcIdentity } from '../../lib/oidc';

@@ -9,7 +9,7 @@ import {
   companySummarySchema,
   pagedSchema,
   resendCompanyEmailSchema,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { apiTags, jsonResponse, redirectResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';

@@ -9,7 +9,7 @@ import {
   type CompanySummary,
   type Paged,
   RESEND_COOLDOWN_SECONDS,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyEmailTokens, companySkills, companyTypes, domains, users } from '../../db/schema';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, type Paged } from '../../contracts';
+import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, type Paged } from '@benchlink/contracts';
 import { companies, companyEmailTokens, companySkills, users } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY_PAGE_SIZE, type Paged } from '../../contracts';
+import { COMPANY_PAGE_SIZE, type Paged } from '@benchlink/contracts';
 import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertCompanies, send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_FILTER_LOCKED_MESSAGE, DEFAULT_FILTER_NAME, type Filter, type FilterData, type FilterUpdateData } from '../../contracts';
+import { DEFAULT_FILTER_LOCKED_MESSAGE, DEFAULT_FILTER_NAME, type Filter, type FilterData, type FilterUpdateData } from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companyFilters, filterSkills } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';

@@ -5,7 +5,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   SVG_SCRIPT_MESSAGE,
   SVG_TOO_COMPLEX_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sanitizeSvg } from './svg-sanitizer';
 

@@ -9,7 +9,7 @@ import {
   companyImageUploadQuerySchema,
   companySchema,
   REQUIRED_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { badRequest, forbidden } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { apiTags, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';

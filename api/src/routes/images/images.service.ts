@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Company, type CompanyImageKind, REQUIRED_MESSAGE } from '../../contracts';
+import { type Company, type CompanyImageKind, REQUIRED_MESSAGE } from '@benchlink/contracts';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';

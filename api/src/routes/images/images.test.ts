@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COMPLEX_MESSAGE } from '../../contracts';
+import { COMPANY_IMAGE_MAX_BYTES, SVG_MAX_ELEMENTS, SVG_MAX_NESTING, SVG_TOO_COMPLEX_MESSAGE } from '@benchlink/contracts';
 import { companies } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -8,7 +8,7 @@ import {
   OPENED_STATUS_ID,
   type Paged,
   type Talent,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db } from '../../db/client';
 import {
   applications,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowsedPosition, Paged, Talent } from '../../contracts';
+import type { BrowsedPosition, Paged, Talent } from '@benchlink/contracts';
 import { projects } from '../../db/schema';
 import { syncProjectListing } from '../../lib/listing';
 import { createTestApp, type TestApp } from '../../test/test-app';

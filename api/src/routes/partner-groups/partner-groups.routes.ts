@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { type Actor, actorOf, recordAudit } from '../../lib/audit';
-import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema, partnerGroupSchema } from '../../contracts';
+import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema, partnerGroupSchema } from '@benchlink/contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';

@@ -4,7 +4,7 @@ import {
   PARTNER_GROUP_OWN_COMPANY_MESSAGE,
   type PartnerGroup,
   type PartnerGroupData,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db } from '../../db/client';
 import { companies, partnerGroupMembers, partnerGroups } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerGroup, Project } from '../../contracts';
+import type { PartnerGroup, Project } from '@benchlink/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';

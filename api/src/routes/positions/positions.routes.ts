@@ -11,7 +11,7 @@ import {
   positionSchema,
   positionStatusQuerySchema,
   positionUpdateSchema,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CLOSE_REASON_REQUIRED_MESSAGE,
@@ -10,7 +9,7 @@ import {
   type PositionData,
   type PositionUpdateData,
   RESPONSIBILITY_UNKNOWN_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
   applications,
@@ -26,6 +25,7 @@ import {
 } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listingOf } from '../../lib/listing';
+import { apiPath } from '../../lib/paths';
 import {
   checkAssignableSkills,
   checkLocations,
@@ -43,7 +43,7 @@ const NOT_YOURS_MESSAGE = 'Only the company that posted this position can change
 
 /** The fixed list of responsibilities a position may name (reference data, served by GET /api/responsibilities). */
 export const responsibilities: readonly string[] = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'seed-data', 'responsibilities.json'), 'utf8'),
+  fs.readFileSync(apiPath('seed-data', 'responsibilities.json'), 'utf8'),
 ) as string[];
 
 export const positionColumns = {

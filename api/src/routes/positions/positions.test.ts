@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialPosition, Position } from '../../contracts';
+import type { PartialPosition, Position } from '@benchlink/contracts';
 import { positionSkills } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';

@@ -13,7 +13,7 @@ import {
   type Project,
   projectSchema,
   PROJECT_CROSS_SITE_MESSAGE,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';

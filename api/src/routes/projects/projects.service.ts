@@ -8,7 +8,7 @@ import {
   type Project,
   type ProjectData,
   type ProjectListQuery,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, partnerGroups, positions, projectPartnerGroups, projects } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';

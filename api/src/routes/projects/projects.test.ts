@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inactiveReasonValues, type Project } from '../../contracts';
+import { inactiveReasonValues, type Project } from '@benchlink/contracts';
 import { positions, projectPartnerGroups, projects } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';

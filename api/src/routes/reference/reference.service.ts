@@ -13,7 +13,7 @@ import {
   skills,
   workModes,
 } from '../../db/schema';
-import type { Named, Role, Seniority, Skill } from '../../contracts';
+import type { Named, Role, Seniority, Skill } from '@benchlink/contracts';
 import { listSkills, toSkill } from '../../lib/skills';
 
 /** The list the form pickers show; companies may only choose from it. */

@@ -11,7 +11,7 @@ import {
   talentPublicityInputSchema,
   talentPublicitySchema,
   talentSchema,
-} from '../../contracts';
+} from '@benchlink/contracts';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';

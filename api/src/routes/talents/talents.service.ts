@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '../../contracts';
+import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
   benchSettings,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialTalent, Talent, TalentInput } from '../../contracts';
+import type { PartialTalent, Talent, TalentInput } from '@benchlink/contracts';
 import { talentSkills } from '../../db/schema';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';

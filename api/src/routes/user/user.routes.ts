@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { userSchema } from '../../contracts';
+import { userSchema } from '@benchlink/contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { toUser } from '../../lib/users';
 import { requireSession } from '../../middleware/session';

@@ -1,5 +1,5 @@
-import { api, companyKeys, unwrap } from '@benchlink/api/client';
-import type { Company, Paged } from '@benchlink/api/contracts';
+import { api, companyKeys, unwrap } from '@benchlink/api-client';
+import type { Company, Paged } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nonApprovedListsKey } from './get-non-approved-companies';
 

@@ -1,5 +1,5 @@
-import { api, companyKeys, unwrap } from '@benchlink/api/client';
-import { type ListQueryInput, type NonApprovedListQuery, toListQueryParams } from '@benchlink/api/contracts';
+import { api, companyKeys, unwrap } from '@benchlink/api-client';
+import { type ListQueryInput, type NonApprovedListQuery, toListQueryParams } from '@benchlink/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** One page of the pending list: which page (zero-based) and how many companies on it. */

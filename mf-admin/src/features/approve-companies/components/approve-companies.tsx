@@ -1,4 +1,4 @@
-import type { Company } from '@benchlink/api/contracts';
+import type { Company } from '@benchlink/contracts';
 import {
   ConfirmDialog,
   EmptyState,

@@ -1,4 +1,4 @@
-import { useSkillNames } from '@benchlink/api/client';
+import { useSkillNames } from '@benchlink/api-client';
 import {
   COMPANY_APPROVAL_LABELS,
   companyApprovalStatus,
@@ -6,7 +6,7 @@ import {
   paths,
   type Company,
   type EmailVerification,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, type ChipTone } from '@benchlink/design-system';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { api, auditKeys, unwrap } from '@benchlink/api/client';
-import { type AuditQuery, type ListQueryInput, toListQueryParams } from '@benchlink/api/contracts';
+import { api, auditKeys, unwrap } from '@benchlink/api-client';
+import { type AuditQuery, type ListQueryInput, toListQueryParams } from '@benchlink/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** One page of the trail: which page (zero-based) and how many events on it. */

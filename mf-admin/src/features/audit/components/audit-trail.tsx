@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@benchlink/api/contracts';
+import type { AuditAction, AuditEntry } from '@benchlink/contracts';
 import {
   DataTable,
   type DataTableColumn,

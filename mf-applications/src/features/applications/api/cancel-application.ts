@@ -1,5 +1,5 @@
-import { api, applicationKeys, positionKeys, unwrap } from '@benchlink/api/client';
-import type { ApplicationListItem } from '@benchlink/api/contracts';
+import { api, applicationKeys, positionKeys, unwrap } from '@benchlink/api-client';
+import type { ApplicationListItem } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sentApplicationsQueryOptions } from './get-sent-applications';
 

@@ -1,4 +1,4 @@
-import { api, applicationKeys, positionKeys, unwrap } from '@benchlink/api/client';
+import { api, applicationKeys, positionKeys, unwrap } from '@benchlink/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The owner's decision on an application in progress. */

@@ -1,4 +1,4 @@
-import { api, positionKeys, unwrap } from '@benchlink/api/client';
+import { api, positionKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** One position with its project, role and seniority (GET /api/positions/{id}). */

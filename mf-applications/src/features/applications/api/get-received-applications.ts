@@ -1,4 +1,4 @@
-import { api, applicationKeys, unwrap } from '@benchlink/api/client';
+import { api, applicationKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The applications to one of the caller's positions, blind until accepted (GET /api/companies/applications?positionId). */

@@ -1,4 +1,4 @@
-import { api, applicationKeys, unwrap } from '@benchlink/api/client';
+import { api, applicationKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The caller's sent applications grouped per position (GET /api/companies/my-applications/overall). */

@@ -1,4 +1,4 @@
-import { api, applicationKeys, unwrap } from '@benchlink/api/client';
+import { api, applicationKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every application the caller has sent and not withdrawn (GET /api/companies/my-applications). */

@@ -1,4 +1,4 @@
-import type { ApplicationState } from '@benchlink/api/contracts';
+import type { ApplicationState } from '@benchlink/contracts';
 import { Chip } from '@benchlink/design-system';
 import { applicationStatusView } from '../utils/application-status';
 

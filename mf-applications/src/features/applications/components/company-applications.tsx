@@ -1,4 +1,4 @@
-import { paths, type ApplicationOverview } from '@benchlink/api/contracts';
+import { paths, type ApplicationOverview } from '@benchlink/contracts';
 import {
   BriefcaseIcon,
   ChevronRightIcon,

@@ -1,5 +1,5 @@
-import { isApiError } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { isApiError } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, PeopleIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

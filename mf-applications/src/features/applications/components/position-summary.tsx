@@ -1,5 +1,5 @@
-import { workModesQueryOptions } from '@benchlink/api/client';
-import { OPENED_STATUS_ID, paths, type Position } from '@benchlink/api/contracts';
+import { workModesQueryOptions } from '@benchlink/api-client';
+import { OPENED_STATUS_ID, paths, type Position } from '@benchlink/contracts';
 import { Card, Chip } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { paths, type ApplicationListItem } from '@benchlink/api/contracts';
+import { paths, type ApplicationListItem } from '@benchlink/contracts';
 import { Button, ConfirmDialog, DataTable, formatDate, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
 import { useState } from 'react';
 import { useDecideApplication, type ApplicationDecision } from '../api/decide-application';

@@ -1,4 +1,4 @@
-import { paths, type ApplicationListItem, type ApplicationOverview } from '@benchlink/api/contracts';
+import { paths, type ApplicationListItem, type ApplicationOverview } from '@benchlink/contracts';
 import { Button, ConfirmDialog, DataTable, Dialog, ErrorAlert, formatDate, SkeletonList, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

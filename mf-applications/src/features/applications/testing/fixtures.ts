@@ -1,4 +1,4 @@
-import type { ApplicationListItem, ApplicationOverview, Position } from '@benchlink/api/contracts';
+import type { ApplicationListItem, ApplicationOverview, Position } from '@benchlink/contracts';
 import { testPosition } from '@benchlink/test-support';
 
 /** One position the company applied to, as GET /api/companies/my-applications/overall lists it. */

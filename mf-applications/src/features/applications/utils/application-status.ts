@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationState, type ApplicationStatus } from '@benchlink/api/contracts';
+import { APPLICATION_STATUS_LABELS, type ApplicationState, type ApplicationStatus } from '@benchlink/contracts';
 import type { ChipTone } from '@benchlink/design-system';
 
 /** How each shown status looks: Applied neutral-blue, Accepted green, Denied red (spec section 4). */

@@ -1,4 +1,4 @@
-import { api } from '@benchlink/api/client';
+import { api } from '@benchlink/api-client';
 import { formatDuration, fromTotalMonths } from '@benchlink/design-system';
 
 /**

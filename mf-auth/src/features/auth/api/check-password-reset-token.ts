@@ -1,4 +1,4 @@
-import { api, isApiError, unwrap } from '@benchlink/api/client';
+import { api, isApiError, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Asks whether a mailed reset link can still set a password; a used or expired one answers 400 with the reason. */

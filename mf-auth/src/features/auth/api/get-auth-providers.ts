@@ -1,4 +1,4 @@
-import { api, unwrap } from '@benchlink/api/client';
+import { api, unwrap } from '@benchlink/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Which third-party sign-in the server has configured. */

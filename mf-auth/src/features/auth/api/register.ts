@@ -1,5 +1,5 @@
-import { api, unwrap } from '@benchlink/api/client';
-import type { registerInputSchema } from '@benchlink/api/contracts';
+import { api, unwrap } from '@benchlink/api-client';
+import type { registerInputSchema } from '@benchlink/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 

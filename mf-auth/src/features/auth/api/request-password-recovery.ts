@@ -1,4 +1,4 @@
-import { api, unwrap } from '@benchlink/api/client';
+import { api, unwrap } from '@benchlink/api-client';
 import { useMutation } from '@tanstack/react-query';
 
 /** Requests a reset link; the server answers the same whether or not the account exists. */

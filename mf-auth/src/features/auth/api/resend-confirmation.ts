@@ -1,4 +1,4 @@
-import { api, unwrap } from '@benchlink/api/client';
+import { api, unwrap } from '@benchlink/api-client';
 import { useMutation } from '@tanstack/react-query';
 
 /** Asks for a new confirmation e-mail; a 429 carries the seconds left in the cooldown (`retryAfter`). */

@@ -1,5 +1,5 @@
-import { api, unwrap } from '@benchlink/api/client';
-import type { SetNewPasswordInput } from '@benchlink/api/contracts';
+import { api, unwrap } from '@benchlink/api-client';
+import type { SetNewPasswordInput } from '@benchlink/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 /** Sets the password behind a mailed reset link (the token comes from the link's query). */

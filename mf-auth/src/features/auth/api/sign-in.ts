@@ -1,5 +1,5 @@
-import { api, sessionQueryOptions, unwrap } from '@benchlink/api/client';
-import type { LoginInput, User } from '@benchlink/api/contracts';
+import { api, sessionQueryOptions, unwrap } from '@benchlink/api-client';
+import type { LoginInput, User } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Signs in and starts the session cookie. */

@@ -1,5 +1,5 @@
-import { sessionQueryOptions } from '@benchlink/api/client';
-import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/api/contracts';
+import { sessionQueryOptions } from '@benchlink/api-client';
+import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authLinks } from '../utils/auth-links';

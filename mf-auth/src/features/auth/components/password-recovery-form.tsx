@@ -1,9 +1,9 @@
-import { emailQuerySchema } from '@benchlink/api/contracts';
+import { emailQuerySchema } from '@benchlink/contracts';
 import { Alert, Button, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
 import { FormStack, SubmitRow } from './form-layout';
 

@@ -1,5 +1,5 @@
-import { isApiError } from '@benchlink/api/client';
-import { emailQuerySchema } from '@benchlink/api/contracts';
+import { isApiError } from '@benchlink/api-client';
+import { emailQuerySchema } from '@benchlink/contracts';
 import { Button, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
-import { setNewPasswordInputSchema } from '@benchlink/api/contracts';
+import { setNewPasswordInputSchema } from '@benchlink/contracts';
 import { Alert, Button } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import { passwordResetTokenQueryOptions, refusalOf } from '../api/check-password-reset-token';
 import { useSetNewPassword } from '../api/set-new-password';
 import { authLinks } from '../utils/auth-links';

@@ -1,9 +1,9 @@
-import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/api/contracts';
+import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts';
 import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import { useSignIn } from '../api/sign-in';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';

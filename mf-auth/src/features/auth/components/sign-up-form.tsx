@@ -1,9 +1,9 @@
-import { registerInputSchema, type RegisterInput } from '@benchlink/api/contracts';
+import { registerInputSchema, type RegisterInput } from '@benchlink/contracts';
 import { Alert, Button, submitOnEnter, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import { useRegister, type RegisterBody } from '../api/register';
 import { FieldRow, FormStack, SubmitRow } from './form-layout';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,4 +1,4 @@
-import { emailQuerySchema } from '@benchlink/api/contracts';
+import { emailQuerySchema } from '@benchlink/contracts';
 import { Button, TextField } from '@benchlink/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

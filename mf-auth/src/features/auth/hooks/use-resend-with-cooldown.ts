@@ -1,5 +1,5 @@
-import { isApiError } from '@benchlink/api/client';
-import { RESEND_COOLDOWN_SECONDS } from '@benchlink/api/contracts';
+import { isApiError } from '@benchlink/api-client';
+import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts';
 import { useCountdown } from '@benchlink/design-system';
 import { useState } from 'react';
 import { useResendConfirmation } from '../api/resend-confirmation';

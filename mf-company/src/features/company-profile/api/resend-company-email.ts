@@ -1,4 +1,4 @@
-import { api, unwrap } from '@benchlink/api/client';
+import { api, unwrap } from '@benchlink/api-client';
 import { useMutation } from '@tanstack/react-query';
 
 /** Mails a new verification link for the company e-mail; answers the seconds before the next resend. */

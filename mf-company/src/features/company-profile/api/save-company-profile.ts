@@ -1,5 +1,5 @@
-import { api, apiFetch, companyKeys, unwrap, useRefreshSession } from '@benchlink/api/client';
-import { companySchema, type Company, type CompanyData, type CompanyImageKind } from '@benchlink/api/contracts';
+import { api, apiFetch, companyKeys, unwrap, useRefreshSession } from '@benchlink/api-client';
+import { companySchema, type Company, type CompanyData, type CompanyImageKind } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataUrlToBlob, dataUrlType } from '../../../lib/data-url';
 

@@ -1,5 +1,5 @@
-import { useSkillNames } from '@benchlink/api/client';
-import type { Company } from '@benchlink/api/contracts';
+import { useSkillNames } from '@benchlink/api-client';
+import type { Company } from '@benchlink/contracts';
 import { ProfileAbout } from '@benchlink/design-system';
 
 /** 'About the Company': the description and the skills (the company's tech stack). */

@@ -1,4 +1,4 @@
-import { applyServerErrors, isApiError } from '@benchlink/api/client';
+import { applyServerErrors, isApiError } from '@benchlink/api-client';
 import {
   COMPANY_DESCRIPTION_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
   type CompanyType,
   type Domain,
   type Skill,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { Card, ImageUpload, InfoNotice, PageHeader, Select, TextArea, TextField, submitOnEnter, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api/client';
-import { paths, type Company } from '@benchlink/api/contracts';
+import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api-client';
+import { paths, type Company } from '@benchlink/contracts';
 import { Alert, Button, EditIcon, EmptyState, ErrorAlert, PageHeader, ShieldIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

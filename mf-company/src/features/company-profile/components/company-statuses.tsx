@@ -1,4 +1,4 @@
-import { isApiError } from '@benchlink/api/client';
+import { isApiError } from '@benchlink/api-client';
 import {
   COMPANY_APPROVAL_LABELS,
   companyApprovalStatus,
@@ -6,7 +6,7 @@ import {
   type Company,
   type CompanyApprovalStatus,
   type EmailVerification,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { Button, Chip, formatSeconds, MailIcon, useCountdown, useSnackbar, type ChipTone } from '@benchlink/design-system';
 import styled from 'styled-components';
 import { useResendCompanyEmail } from '../api/resend-company-email';

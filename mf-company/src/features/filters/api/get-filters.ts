@@ -1,4 +1,4 @@
-import { api, filterKeys, unwrap } from '@benchlink/api/client';
+import { api, filterKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The own saved filters (GET /api/companies/filters). */

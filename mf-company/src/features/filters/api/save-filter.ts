@@ -1,5 +1,5 @@
-import { api, filterKeys, unwrap } from '@benchlink/api/client';
-import type { Filter, FilterData, FilterUpdateInput } from '@benchlink/api/contracts';
+import { api, filterKeys, unwrap } from '@benchlink/api-client';
+import type { Filter, FilterData, FilterUpdateInput } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { filtersQueryOptions } from './get-filters';
 

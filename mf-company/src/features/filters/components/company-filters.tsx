@@ -1,5 +1,5 @@
-import { companyQueryOptions, skillNames, skillsQueryOptions, useSession } from '@benchlink/api/client';
-import type { Filter } from '@benchlink/api/contracts';
+import { companyQueryOptions, skillNames, skillsQueryOptions, useSession } from '@benchlink/api-client';
+import type { Filter } from '@benchlink/contracts';
 import {
   AddIcon,
   CardList,

@@ -1,5 +1,5 @@
-import { applyServerErrors } from '@benchlink/api/client';
-import { FILTER_NAME_MAX, filterInputSchema, filterUpdateFieldsSchema, type Filter, type Skill } from '@benchlink/api/contracts';
+import { applyServerErrors } from '@benchlink/api-client';
+import { FILTER_NAME_MAX, filterInputSchema, filterUpdateFieldsSchema, type Filter, type Skill } from '@benchlink/contracts';
 import { AddIcon, Button, Chip, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-import { api, partnerGroupKeys, projectKeys, unwrap } from '@benchlink/api/client';
-import type { PartnerGroupData } from '@benchlink/api/contracts';
+import { api, partnerGroupKeys, projectKeys, unwrap } from '@benchlink/api-client';
+import type { PartnerGroupData } from '@benchlink/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const getPartnerGroups = () => unwrap(api.companies.partners.$get());

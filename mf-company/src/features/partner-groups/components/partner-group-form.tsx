@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import {
   PARTNER_GROUP_NAME_MAX,
   partnerGroupInputSchema,
@@ -6,7 +6,7 @@ import {
   type PartnerGroup,
   type PartnerGroupData,
   type PartnerGroupInput,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { Button, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

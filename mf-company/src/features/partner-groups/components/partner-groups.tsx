@@ -1,5 +1,5 @@
-import { allOtherCompaniesQueryOptions } from '@benchlink/api/client';
-import type { PartnerGroup } from '@benchlink/api/contracts';
+import { allOtherCompaniesQueryOptions } from '@benchlink/api-client';
+import type { PartnerGroup } from '@benchlink/contracts';
 import {
   AddIcon,
   Card,

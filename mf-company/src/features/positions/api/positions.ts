@@ -1,5 +1,5 @@
-import { api, positionKeys, projectKeys, unwrap } from '@benchlink/api/client';
-import type { PositionData, PositionUpdateData } from '@benchlink/api/contracts';
+import { api, positionKeys, projectKeys, unwrap } from '@benchlink/api-client';
+import type { PositionData, PositionUpdateData } from '@benchlink/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const getProjectPositions = (projectId: number) =>

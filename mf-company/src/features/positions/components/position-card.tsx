@@ -1,4 +1,4 @@
-import { paths, type Position } from '@benchlink/api/contracts';
+import { paths, type Position } from '@benchlink/contracts';
 import {
   Button,
   ConfirmDeleteDialog,

@@ -7,7 +7,7 @@ import {
   senioritiesQueryOptions,
   skillsQueryOptions,
   workModesQueryOptions,
-} from '@benchlink/api/client';
+} from '@benchlink/api-client';
 import { EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { positionQueryOptions } from '../api/positions';

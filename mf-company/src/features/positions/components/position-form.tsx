@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import {
   HIRING_PROCESS_MAX,
   HOURS_PER_WEEK_DEFAULT,
@@ -18,7 +18,7 @@ import {
   type Skill,
   type SkillExperience,
   type WorkMode,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { Card, CheckboxGroup, LabelText, NumberField, NumberSelect, PageHeader, Select, submitOnEnter, TextArea, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
 import { MultiSelectPicker, SkillSelection, TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

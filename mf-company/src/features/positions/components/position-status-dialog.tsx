@@ -1,5 +1,5 @@
-import { positionStatusesQueryOptions } from '@benchlink/api/client';
-import { CLOSE_REASON_MAX, OTHER_STATUS_ID, type Position } from '@benchlink/api/contracts';
+import { positionStatusesQueryOptions } from '@benchlink/api-client';
+import { CLOSE_REASON_MAX, OTHER_STATUS_ID, type Position } from '@benchlink/contracts';
 import { Button, Dialog, ErrorAlert, RadioList, SkeletonList, TextField, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Position } from '@benchlink/api/contracts';
+import type { Position } from '@benchlink/contracts';
 import { EmptyState, ErrorAlert, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { projectPositionsQueryOptions } from '../api/positions';

@@ -1,4 +1,4 @@
-import type { Position } from '@benchlink/api/contracts';
+import type { Position } from '@benchlink/contracts';
 import { testPosition } from '@benchlink/test-support';
 
 export const roles = [

@@ -1,5 +1,5 @@
-import { api, positionKeys, projectKeys, unwrap } from '@benchlink/api/client';
-import { toListQueryParams, type ProjectData, type ProjectSortKey } from '@benchlink/api/contracts';
+import { api, positionKeys, projectKeys, unwrap } from '@benchlink/api-client';
+import { toListQueryParams, type ProjectData, type ProjectSortKey } from '@benchlink/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type CompanyProjectsParams = {

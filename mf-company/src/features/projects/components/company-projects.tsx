@@ -1,5 +1,5 @@
-import { companyQueryOptions, useSession } from '@benchlink/api/client';
-import { PROJECT_PAGE_SIZE, paths, type PartnerGroup, type Project, type ProjectSortKey } from '@benchlink/api/contracts';
+import { companyQueryOptions, useSession } from '@benchlink/api-client';
+import { PROJECT_PAGE_SIZE, paths, type PartnerGroup, type Project, type ProjectSortKey } from '@benchlink/contracts';
 import {
   AddIcon,
   BriefcaseIcon,

@@ -1,4 +1,4 @@
-import { inactiveReasonMessages, paths, type Project } from '@benchlink/api/contracts';
+import { inactiveReasonMessages, paths, type Project } from '@benchlink/contracts';
 import {
   Alert,
   AddIcon,

@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import {
   DURATION_YEARS_MAX,
   PROJECT_DESCRIPTION_MAX,
@@ -11,7 +11,7 @@ import {
   type Project,
   type ProjectData,
   type ProjectInput,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { ArrowLeftIcon, Card, DateField, ErrorAlert, FieldMessage, InfoNotice, MonthsPicker, PageHeader, SkeletonList, submitOnEnter, Switch, TextArea, TextField, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
 import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-import { isApiError, useSession } from '@benchlink/api/client';
-import { paths, type PartnerGroup, type Project } from '@benchlink/api/contracts';
+import { isApiError, useSession } from '@benchlink/api-client';
+import { paths, type PartnerGroup, type Project } from '@benchlink/contracts';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

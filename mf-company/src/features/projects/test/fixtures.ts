@@ -1,4 +1,4 @@
-import type { PartnerGroup, Project } from '@benchlink/api/contracts';
+import type { PartnerGroup, Project } from '@benchlink/contracts';
 
 export const partnerGroups: PartnerGroup[] = [
   { id: 4, name: 'Trusted partners', companies: [{ id: 8, name: 'Northwind' }], createdAt: '2030-01-01T00:00:00.000Z' },

@@ -1,4 +1,4 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const deleteTalent = (id: number) => unwrap(api.companies.talents[':id'].$delete({ param: { id: String(id) } }));

@@ -1,5 +1,5 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
-import { TALENT_PAGE_SIZE, toListQueryParams, type ListQueryInput, type MyTalentsQuery } from '@benchlink/api/contracts';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
+import { TALENT_PAGE_SIZE, toListQueryParams, type ListQueryInput, type MyTalentsQuery } from '@benchlink/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type MyTalentsParams = ListQueryInput<MyTalentsQuery['sort']>;

@@ -1,4 +1,4 @@
-import { api, partnerGroupKeys, unwrap } from '@benchlink/api/client';
+import { api, partnerGroupKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The own partner groups (GET /api/companies/partners), the choices of the visibility dialog. */

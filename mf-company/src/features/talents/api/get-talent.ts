@@ -1,4 +1,4 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** One talent as the caller may read it (GET /api/companies/talents/{id}). */

@@ -1,5 +1,5 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
-import type { Talent, TalentData } from '@benchlink/api/contracts';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
+import type { Talent, TalentData } from '@benchlink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type SaveTalentInput = { id?: number; data: TalentData };

@@ -1,5 +1,5 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
-import type { TalentPublicityInput } from '@benchlink/api/contracts';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
+import type { TalentPublicityInput } from '@benchlink/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** How the own bench is shared: publicly, or with chosen partner groups. */

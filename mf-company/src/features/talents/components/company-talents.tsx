@@ -1,4 +1,4 @@
-import { paths, TALENT_PAGE_SIZE, type Talent } from '@benchlink/api/contracts';
+import { paths, TALENT_PAGE_SIZE, type Talent } from '@benchlink/contracts';
 import {
   AddIcon,
   CardList,

@@ -4,7 +4,7 @@ import {
   senioritiesQueryOptions,
   skillsQueryOptions,
   workModesQueryOptions,
-} from '@benchlink/api/client';
+} from '@benchlink/api-client';
 import { ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { talentQueryOptions } from '../api/get-talent';

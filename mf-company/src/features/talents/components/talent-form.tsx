@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api/client';
+import { applyServerErrors } from '@benchlink/api-client';
 import {
   paths,
   TALENT_BIO_MAX,
@@ -11,7 +11,7 @@ import {
   type TalentData,
   type TalentInput,
   type WorkMode,
-} from '@benchlink/api/contracts';
+} from '@benchlink/contracts';
 import { AddIcon, Button, Card, CheckboxGroup, Chip, ChipRow, MonthsPicker, NumberField, PageHeader, Select, submitOnEnter, Switch, TextArea, UnsavedChangesGuard, useSnackbar, YearsField } from '@benchlink/design-system';
 import { MultiSelectPicker, TreePicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

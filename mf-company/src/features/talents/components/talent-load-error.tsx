@@ -1,4 +1,4 @@
-import { isApiError } from '@benchlink/api/client';
+import { isApiError } from '@benchlink/api-client';
 import { EmptyState, ErrorAlert, SearchIcon } from '@benchlink/design-system';
 
 export interface TalentLoadErrorProps {

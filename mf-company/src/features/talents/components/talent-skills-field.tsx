@@ -1,4 +1,4 @@
-import type { Skill, SkillExperience } from '@benchlink/api/contracts';
+import type { Skill, SkillExperience } from '@benchlink/contracts';
 import { DeleteIcon, IconButton, NumberField } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-import { useSession } from '@benchlink/api/client';
-import { type ApplicationTalent, paths } from '@benchlink/api/contracts';
+import { useSession } from '@benchlink/api-client';
+import { type ApplicationTalent, paths } from '@benchlink/contracts';
 import {
   ArrowLeftIcon,
   ConfirmDeleteDialog,

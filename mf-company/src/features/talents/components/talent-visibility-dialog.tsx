@@ -1,5 +1,5 @@
-import { applyServerErrors } from '@benchlink/api/client';
-import { paths, talentPublicityInputSchema, type PartnerGroup, type TalentPublicity, type TalentPublicityInput } from '@benchlink/api/contracts';
+import { applyServerErrors } from '@benchlink/api-client';
+import { paths, talentPublicityInputSchema, type PartnerGroup, type TalentPublicity, type TalentPublicityInput } from '@benchlink/contracts';
 import { Button, Dialog, InfoNotice, Switch, useSnackbar } from '@benchlink/design-system';
 import { MultiSelectPicker } from '@benchlink/design-system/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { api, positionKeys, unwrap } from '@benchlink/api/client';
+import { api, positionKeys, unwrap } from '@benchlink/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toPositionsQuery, type PositionFilters } from '../utils/browse-search-params';
 

@@ -1,4 +1,4 @@
-import { api, talentKeys, unwrap } from '@benchlink/api/client';
+import { api, talentKeys, unwrap } from '@benchlink/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toTalentsQuery, type TalentFilters } from '../utils/browse-search-params';
 

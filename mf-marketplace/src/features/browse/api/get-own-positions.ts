@@ -1,4 +1,4 @@
-import { api, positionKeys, unwrap } from '@benchlink/api/client';
+import { api, positionKeys, unwrap } from '@benchlink/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The caller's own positions, short: the choices that pre-fill the talent filters. */

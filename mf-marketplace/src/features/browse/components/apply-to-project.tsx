@@ -1,5 +1,5 @@
-import { useApplyDialogData } from '@benchlink/api/client';
-import { APPLICATION_SUBMITTED_MESSAGE } from '@benchlink/api/contracts';
+import { useApplyDialogData } from '@benchlink/api-client';
+import { APPLICATION_SUBMITTED_MESSAGE } from '@benchlink/contracts';
 import { ApplyDialog, useSnackbar } from '@benchlink/design-system';
 
 export interface ApplyToProjectProps {

@@ -1,4 +1,4 @@
-import { skillsQueryOptions, workModesQueryOptions } from '@benchlink/api/client';
+import { skillsQueryOptions, workModesQueryOptions } from '@benchlink/api-client';
 import { Button, CheckboxGroup, NumberField, Skeleton } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { useQuery } from '@tanstack/react-query';

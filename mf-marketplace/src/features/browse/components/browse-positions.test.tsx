@@ -1,4 +1,4 @@
-import type { BrowsedPosition, Company, Filter } from '@benchlink/api/contracts';
+import type { BrowsedPosition, Company, Filter } from '@benchlink/contracts';
 import { apiError, mockApi, renderPage, testBrowsedPosition, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { companyQueryOptions, useSession } from '@benchlink/api/client';
+import { companyQueryOptions, useSession } from '@benchlink/api-client';
 import { PageHeader, Select, Switch } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Paged, Position, Talent } from '@benchlink/api/contracts';
+import type { Paged, Position, Talent } from '@benchlink/contracts';
 import { apiError, mockApi, renderPage, testTalent, testUser, type MockReply } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { rolesQueryOptions, senioritiesQueryOptions } from '@benchlink/api/client';
+import { rolesQueryOptions, senioritiesQueryOptions } from '@benchlink/api-client';
 import { ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

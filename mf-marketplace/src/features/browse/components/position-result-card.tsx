@@ -1,5 +1,5 @@
-import type { BrowsedPosition } from '@benchlink/api/contracts';
-import { paths } from '@benchlink/api/contracts';
+import type { BrowsedPosition } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts';
 import { Button, formatDate, PositionCard, visuallyHidden } from '@benchlink/design-system';
 import styled from 'styled-components';
 import { ButtonLink, TextLink } from './link-styles';

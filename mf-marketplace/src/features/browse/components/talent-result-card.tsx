@@ -1,5 +1,5 @@
-import type { Talent } from '@benchlink/api/contracts';
-import { paths } from '@benchlink/api/contracts';
+import type { Talent } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts';
 import { TalentCard } from '@benchlink/design-system';
 import { TextLink } from './link-styles';
 import type { ReferenceNames } from './position-result-card';

@@ -1,4 +1,4 @@
-import { locationsQueryOptions, skillsQueryOptions, workModesQueryOptions } from '@benchlink/api/client';
+import { locationsQueryOptions, skillsQueryOptions, workModesQueryOptions } from '@benchlink/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

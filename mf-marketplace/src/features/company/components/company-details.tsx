@@ -1,5 +1,5 @@
-import { companyQueryOptions, isApiError, useSession } from '@benchlink/api/client';
-import { paths } from '@benchlink/api/contracts';
+import { companyQueryOptions, isApiError, useSession } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts';
 import { BuildingIcon, EditIcon, EmptyState, ErrorAlert, PageHeader, Skeleton, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Skill } from '../contracts';
+import type { Skill } from '@benchlink/contracts';
 import { api, unwrap } from './api-client';
 import { referenceKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { COMPANY_PAGE_SIZE, type CompanySummary, toListQueryParams } from '../contracts';
+import { COMPANY_PAGE_SIZE, type CompanySummary, toListQueryParams } from '@benchlink/contracts';
 import { api, unwrap } from './api-client';
 import { companyKeys } from './query-keys';
 

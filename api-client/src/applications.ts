@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Application, ApplicationState } from '../contracts';
+import type { Application, ApplicationState } from '@benchlink/contracts';
 import { api, apiFetch, unwrap } from './api-client';
 import { networkError, toApiError } from './api-error';
 import { applicationKeys, positionKeys, talentKeys } from './query-keys';

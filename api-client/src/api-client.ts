@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../app';
+import type { AppType } from '@benchlink/api';
 import { networkError, toApiError } from './api-error';
 
 // A 401 is handled by the query client's caches (`createQueryClient({ onUnauthorized })`), where a call opts out

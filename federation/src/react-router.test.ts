@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Source folders of the browser apps; tests and test helpers import react-router directly and are left out. */
 const browserSources = () =>
@@ -28,15 +28,15 @@ function importedValueNames(source: string): string[] {
   const names: string[] = [];
   for (const [, typeOnly, list] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
     if (typeOnly) continue;
-    for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
-      if (!specifier.startsWith('type ')) names.push(specifier.split(/\s+as\s+/)[0]);
+    for (const specifier of (list ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (!specifier.startsWith('type ')) names.push(specifier.split(/\s+as\s+/)[0]!);
     }
   }
   return names;
 }
 
 const sharedNames = () => {
-  const facade = fs.readFileSync(path.join(root, 'federation', 'react-router.js'), 'utf8');
+  const facade = fs.readFileSync(path.join(root, 'federation', 'src', 'react-router.js'), 'utf8');
   const list = /export\s*\{([^}]*)\}\s*from\s*'react-router-bundled'/.exec(facade)?.[1] ?? '';
   return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { paths } from './paths';
 import { navGroups, navIcons, pageSkeletons, routeGuards } from './route-names';
 
 /** Exposed module names are kebab-case and end in `-page`; the page's source is `src/pages/<page>.tsx`. */
@@ -43,15 +42,15 @@ export type RemoteEntry = { entry: string; routes: RemoteRoute[] };
 /** `/remotes.json`: container name → entry and pages. */
 export type RemotesManifest = Record<string, RemoteEntry>;
 
-/** A path with an `href` builder in `paths`; a page's path must be one of them, so every link to it is typed. */
-export type AppPath = (typeof paths)[keyof typeof paths]['path'];
-
-/** What a remote's `src/routes.ts` declares for one page. */
-export type RemoteRouteDeclaration = Omit<RemoteRoute, 'path' | 'page'> & { path: AppPath; page: `${string}-page` };
+/**
+ * What a remote's `src/routes.ts` declares for one page. A page other packages link to takes its path from `paths`
+ * in the contracts (so every link to it is typed); a page only its own remote links to may write its path here.
+ */
+export type RemoteRouteDeclaration = Omit<RemoteRoute, 'path' | 'page'> & { path: `/${string}`; page: `${string}-page` };
 
 /**
  * Types a remote's page declarations; the build derives the remote's exposes and its `routes.json` from them.
- * @example export const routes = defineRemoteRoutes([{ path: paths.companyProjects.path, guard: 'company', page: 'projects-page' }]);
+ * @example export const routes = defineRemoteRoutes([{ path: '/company/projects', guard: 'company', page: 'projects-page' }]);
  */
 export const defineRemoteRoutes = <const T extends readonly RemoteRouteDeclaration[]>(routes: T): T => routes;
 

@@ -1,0 +1,3 @@
+export * from './remotes';
+export * from './route-names';
+export * from './remote-routes';
