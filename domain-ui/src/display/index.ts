@@ -1,0 +1,2 @@
+// Filled in as code moves here; see domain-ui/README.md.
+export {};
