@@ -1,7 +1,7 @@
 import { useSession } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts';
 import { FullScreenSpinner } from '@benchlink/design-system';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { HoldFirstPaint } from '../first-paint/first-paint';
 import { useDocumentTitle } from './document-title';
@@ -24,7 +24,9 @@ export function RootLayout() {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const { hasSessionExpired, clearSessionExpiry } = useSessionExpiry();
-  const wasSignedIn = useRef(false);
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  // Remembered during render, so that the guard rendering right after a sign-out already knows someone was here.
+  if (user && !wasSignedIn) setWasSignedIn(true);
   useDocumentTitle();
 
   useEffect(() => {
@@ -43,8 +45,6 @@ export function RootLayout() {
       </>
     );
   }
-  // Read during render on purpose: the guard rendering in this pass must see whether a user was here before it.
-  const context = { hasSessionExpired, wasSignedIn: wasSignedIn.current } satisfies RootOutletContext;
-  if (user) wasSignedIn.current = true;
+  const context = { hasSessionExpired, wasSignedIn } satisfies RootOutletContext;
   return <Outlet context={context} />;
 }

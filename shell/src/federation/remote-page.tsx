@@ -73,6 +73,7 @@ export function RemotePage({ remote, page, skeleton = DEFAULT_PAGE_SKELETON, isP
         }
       >
         <div data-remote={remote} data-page={page}>
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyPage returns the one cached component of each page (a new one only after Retry) */}
           <Page />
         </div>
       </Suspense>

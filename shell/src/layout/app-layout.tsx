@@ -106,7 +106,12 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
     if (restoreFocus) requestAnimationFrame(() => openButtonRef.current?.focus());
   }, []);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Following a link closes the menu: adjusted during render when the address changes, not in an effect.
+  const [menuPathname, setMenuPathname] = useState(location.pathname);
+  if (location.pathname !== menuPathname) {
+    setMenuPathname(location.pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (isMenuOpen) closeButtonRef.current?.focus();

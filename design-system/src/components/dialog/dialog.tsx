@@ -106,8 +106,6 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -131,7 +129,7 @@ export function Dialog({
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -154,7 +152,7 @@ export function Dialog({
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <Panel
@@ -170,7 +168,7 @@ export function Dialog({
         <Header>
           <Title id={titleId}>{title}</Title>
           {!hideCloseButton && (
-            <IconButton label="Close dialog" size="small" data-dialog-close="true" onClick={() => onCloseRef.current()}>
+            <IconButton label="Close dialog" size="small" data-dialog-close="true" onClick={onClose}>
               <CloseIcon size={18} />
             </IconButton>
           )}

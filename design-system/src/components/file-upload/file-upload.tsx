@@ -171,17 +171,18 @@ interface PickButtonProps {
 
 /** The visible button and the hidden native input it opens: the input stays out of the tab order, the button takes focus. */
 function PickButton({ picker, accept, disabled, describedBy, inputId, children }: PickButtonProps) {
+  const { inputRef, pick } = picker;
   return (
     <>
       <HiddenInput
-        ref={picker.inputRef}
+        ref={inputRef}
         id={inputId}
         type="file"
         accept={accept}
         tabIndex={-1}
         aria-hidden="true"
         disabled={disabled}
-        onChange={(event) => void picker.pick(event.target.files?.[0])}
+        onChange={(event) => void pick(event.target.files?.[0])}
       />
       <Button
         variant="secondary"
@@ -189,7 +190,7 @@ function PickButton({ picker, accept, disabled, describedBy, inputId, children }
         startIcon={<UploadIcon size={16} />}
         disabled={disabled}
         aria-describedby={describedBy}
-        onClick={() => picker.inputRef.current?.click()}
+        onClick={() => inputRef.current?.click()}
       >
         {children}
       </Button>

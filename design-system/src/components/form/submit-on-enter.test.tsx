@@ -7,6 +7,7 @@ import { submitOnEnter } from './submit-on-enter';
 
 function TestForm({ onSubmit }: { onSubmit: () => void }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a field submits the form, as in the apps' forms
     <form
       aria-label="Profile"
       noValidate

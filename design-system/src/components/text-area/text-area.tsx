@@ -75,7 +75,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const length = valueLength(value) ?? uncontrolledLength;
 
   // react-hook-form writes defaults and reset() values straight into the element, without a change
-  // event, so re-read the element after every render; the state only changes when the length does.
+  // event, so re-read the element after every render; the state only changes when the length does, so this settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately runs after every render, see above
   useLayoutEffect(() => {
     if (innerRef.current && value === undefined) setUncontrolledLength(innerRef.current.value.length);
   });

@@ -65,7 +65,12 @@ export function BrowseFilterPanel({
 
   // The rate is typed here and sent on a pause; the URL stays the source of truth (back, reload, shared link).
   const [draftRate, setDraftRate] = useState(rate);
-  useEffect(() => setDraftRate(rate), [rate]);
+  // A new rate from the URL (back, a cleared filter) replaces the draft, during render rather than in an effect.
+  const [urlRate, setUrlRate] = useState(rate);
+  if (rate !== urlRate) {
+    setUrlRate(rate);
+    setDraftRate(rate);
+  }
   useEffect(() => {
     if (draftRate === rate) return;
     const timer = setTimeout(() => onRateChange(draftRate), RATE_DEBOUNCE_MS);
