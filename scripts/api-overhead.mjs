@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { productionServerCommand } from './build-server.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const root = path.resolve(option('root', path.resolve(import.meta.dirname, '..')));
@@ -33,7 +34,7 @@ const freePort = () =>
   });
 
 const children = [];
-/** Starts a process in its own group (npx starts tsx, which starts node), so stopping it stops them all. */
+/** Starts a process in its own group, so stopping it stops whatever it started too. */
 function start(command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...env } });
   children.push(child);
@@ -83,7 +84,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-api-overhead-')
 try {
   const apiPort = await freePort();
   const api = `http://127.0.0.1:${apiPort}`;
-  start('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+  // The checkout's compiled server (built first when missing or stale), as `npm start` runs it.
+  const [command, args] = await productionServerCommand(root);
+  start(command, args, {
     NODE_ENV: 'production',
     PORT: String(apiPort),
     HOST: '127.0.0.1',

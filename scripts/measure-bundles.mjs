@@ -6,14 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { productionServerCommand } from './build-server.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { remoteFolders } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3190;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-measure-'));
-// npx starts tsx, which starts node: the server runs in its own process group, stopped as a whole.
-const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+// The compiled server as `npm start` runs it (built first when missing or stale), in its own process group.
+const [command, args] = await productionServerCommand(root);
+const server = spawn(command, args, {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measure-only' },
   stdio: 'inherit',

@@ -1,10 +1,11 @@
-// A production server started from a checkout for a measurement (the budget check, Lighthouse): its own build and
-// its own tsx, a free port, a temporary DATA_DIR, stopped as a whole process group.
+// A production server started from a checkout for a measurement (the budget check, Lighthouse): its own build and its
+// own compiled server (scripts/build-server.mjs), a free port, a temporary DATA_DIR, stopped as a whole process group.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionServerCommand } from './build-server.mjs';
 
 /** The `admin` account's password on these servers (ADMIN_PASSWORD). */
 export const ADMIN_PASSWORD = 'measurement-only';
@@ -22,22 +23,22 @@ export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const servers = [];
 
 /**
- * Starts the production server of the checkout at `root` with its own build and its own tsx. tsx starts node: the
+ * Starts the production server of the checkout at `root` with its own build: its compiled server (built first when
+ * missing or stale), or its source through its own tsx for a checkout from before the server was compiled. The
  * server runs in its own process group, stopped as a whole by `stopServers`.
  */
 export async function startServer(root) {
   if (!fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
     throw new Error(`${root} has no production build: run \`npm run build\` there first.`);
   }
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  if (!fs.existsSync(tsx)) throw new Error(`${root} has no node_modules/.bin/tsx: run \`npm ci\` there first.`);
+  const [command, args] = await productionServerCommand(root);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-measure-'));
   // Mail goes to DATA_DIR/outbox, where the confirmation link is read; the web apps come from this checkout.
   const inherited = { ...process.env };
   for (const name of ['SMTP_URL', 'REMOTES', 'REMOTES_FILE', 'WEB_ROOT']) delete inherited[name];
-  const child = spawn(tsx, [path.join(root, 'api', 'src', 'index.ts')], {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],

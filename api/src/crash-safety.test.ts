@@ -14,7 +14,8 @@ import { SOFT_SKILLS_ROOT_ID } from './lib/skills';
 
 // Crash safety of the production server: every write it acknowledged (a 2xx answer with the new id) must survive a
 // SIGKILL in the middle of a burst of concurrent writes, and the SQLite file must come back intact. The server runs
-// as `npm start` runs it (src/index.ts through tsx, NODE_ENV=production), in a child process of its own.
+// from source (src/index.ts through tsx, NODE_ENV=production), in a child process of its own: the code `npm start`
+// runs compiled (api/dist/index.js, checked by scripts/build-server.test.ts), without a build step in this test.
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repositoryRoot, 'api', 'src', 'index.ts');

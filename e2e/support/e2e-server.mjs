@@ -1,9 +1,12 @@
 // Starts what the browser tests run against: an SMTP sink that stores each received message as an .eml file,
-// and the production server on a fresh data folder, with that sink as its mail server.
+// and the production server on a fresh data folder, with that sink as its mail server. The server is the compiled one
+// that `npm start` runs (api/dist/index.js, built first when missing or older than its sources), so every browser
+// test also proves the bundle.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 import { e2ePaths, e2ePorts, ADMIN_PASSWORD } from './e2e-env.mjs';
 
 fs.rmSync(e2ePaths.tmp, { recursive: true, force: true });
@@ -27,7 +30,7 @@ const smtp = new SMTPServer({
 smtp.listen(e2ePorts.smtp, '127.0.0.1');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -4,12 +4,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '@benchlink/contracts';
 import { createDb, type Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
+import { repositoryRoot } from '../lib/paths';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
 import { browsePositions, browseTalents } from '../routes/marketplace/browse.service';
 import { getPosition } from '../routes/positions/positions.service';
@@ -20,7 +22,14 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
 
 const config = loadConfig();
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const root = repositoryRoot;
+
+/** How `npm start` runs the server: node on the compiled server, built first when missing or older than its sources. */
+async function productionServerCommand(): Promise<[string, string[]]> {
+  const script = pathToFileURL(path.join(root, 'scripts', 'build-server.mjs')).href;
+  const buildServer = (await import(script)) as { productionServerCommand: () => Promise<[string, string[]]> };
+  return buildServer.productionServerCommand();
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -95,7 +104,8 @@ async function main() {
   const db = createDb(config.databaseFile);
   const cookie = benchSession(db);
   const port = await freePort();
-  const server = spawn('npx', ['tsx', path.join(root, 'api', 'src', 'index.ts')], {
+  const [command, args] = await productionServerCommand();
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -103,7 +113,7 @@ async function main() {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, LOG_LEVEL: 'warn' },
   });
   const stopServer = () => {
-    // npx starts tsx, which starts node: stop the whole group.
+    // The server's whole process group, whatever it started.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };
   process.on('exit', stopServer);
