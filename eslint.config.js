@@ -245,6 +245,24 @@ module.exports = defineConfig([
   restrict([source('federation')], [apps, domainUi, testSupport]),
   restrict(['api/src/**'], [frontends]),
 
+  // Server state is declared once, in the client's query modules (api-client/src/queries/<resource>.ts): the apps use
+  // their query options and mutation hooks and never write a key, a fetcher or a mutation function of their own.
+  // Tests may still build fixtures.
+  {
+    files: ['shell', ...remotes].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['shell', ...remotes].flatMap((app) => testsIn(`${app}/src`)),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property:matches([key.name=/^(queryKey|queryFn|mutationFn)$/], [key.value=/^(queryKey|queryFn|mutationFn)$/])',
+          message:
+            "Declare queries and mutations once, in @benchlink/api-client's query modules (api-client/src/queries/<resource>.ts), and use their query options and hooks here.",
+        },
+      ],
+    },
+  },
+
   // Only `config.ts` reads the environment; build tooling, scripts and e2e are exempt.
   {
     files: [...browserPackages.map(source), source('api')],

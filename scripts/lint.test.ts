@@ -15,6 +15,7 @@ async function rulesReporting(filePath: string, code: string): Promise<string[]>
 
 const IMPORTS = 'no-restricted-imports';
 const ENV = 'no-restricted-properties';
+const SYNTAX = 'no-restricted-syntax';
 
 describe('import boundaries', () => {
   it.each([
@@ -74,5 +75,28 @@ describe('environment access', () => {
   it('allows it in api/src/config.ts and in build tooling', async () => {
     expect(await rulesReporting('api/src/config.ts', 'export const port = process.env.PORT;')).toEqual([]);
     expect(await rulesReporting('scripts/x.mjs', 'export const port = process.env.PORT;')).toEqual([]);
+  });
+});
+
+describe('server state', () => {
+  const query = "export const options = { queryKey: ['projects', 'list'], queryFn: () => fetch('/api/projects') };";
+
+  it.each([
+    ['a remote writing a query key and fetcher', 'mf-company/src/features/projects/components/x.tsx', query],
+    ['a page of a remote writing a query', 'mf-marketplace/src/pages/x.tsx', query],
+    ['the shell writing a query', 'shell/src/layout/x.ts', query],
+    ['a remote writing a mutation function', 'mf-admin/src/features/x/x.ts', "export const options = { mutationFn: (id: number) => fetch(`/api/x/${id}`) };"],
+    ['a quoted query key', 'mf-auth/src/features/auth/x.ts', "export const options = { 'queryKey': ['auth'] };"],
+  ])('reports %s', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).toContain(SYNTAX);
+  });
+
+  it.each([
+    ['the client declaring it', 'api-client/src/queries/x.ts', query],
+    ['a remote test building a fixture', 'mf-company/src/features/projects/components/x.test.tsx', query],
+    ['a remote test helper', 'mf-company/src/testing/x.ts', query],
+    ['a remote reading a key through the client', 'mf-auth/src/x.ts', "import { sessionQueryOptions } from '@benchlink/api-client';\nexport const key = sessionQueryOptions.queryKey;"],
+  ])('allows %s', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).not.toContain(SYNTAX);
   });
 });

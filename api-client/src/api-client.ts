@@ -32,9 +32,6 @@ export async function unwrap<T extends Response>(call: Promise<T> | T): Promise<
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<Awaited<ReturnType<T['json']>>>;
 }
 
-/** A raw call to an API path with credentials; the caller reads the response. */
-export const apiFetchResponse = (path: string, init?: RequestInit) => fetchWithCredentials(path, init);
-
 /** A multipart or plain fetch to an API path that the typed client cannot express (file uploads). */
 export async function apiFetch(path: string, init?: RequestInit): Promise<unknown> {
   return unwrap(fetchWithCredentials(path, init));

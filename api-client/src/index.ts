@@ -1,26 +1,37 @@
 export { ApiError, isApiError, toApiError } from './api-error';
-export { api, apiFetch, apiFetchResponse, unwrap } from './api-client';
-export {
-  applicationKeys,
-  auditKeys,
-  companyKeys,
-  filterKeys,
-  partnerGroupKeys,
-  positionKeys,
-  projectKeys,
-  referenceKeys,
-  sessionKeys,
-  talentKeys,
-  type ListParams,
-  type CompanyListParams,
-  type CompanyListScope,
-  type ReferenceListName,
-} from './query-keys';
+export { api, apiFetch, unwrap } from './api-client';
 export { createQueryClient, type QueryClientOptions } from './query-client';
 export { applyServerErrors } from './form-errors';
-export { adoptSessionRequest, readSession, sessionQueryOptions, useRefreshSession, useSession, type Session } from './session';
-export { allOtherCompaniesQueryOptions, companyQueryOptions } from './companies';
+export { dataUrlByteSize, dataUrlToBlob, dataUrlToFile, dataUrlType, isDataUrl } from './data-url';
+
+// One query module per resource: its key factory, its query options (key and fetcher together) and its mutation
+// hooks. Remotes and the shell use these and never write a key or a fetch of their own.
+export type { ListParams } from './queries/resource-keys';
+export type { MutationConfig, MutationConfigOf } from './queries/mutation-config';
 export {
+  adoptSessionRequest,
+  readSession,
+  sessionKeys,
+  sessionQueryOptions,
+  signOut,
+  useRefreshSession,
+  useSession,
+  useSignOut,
+  type Session,
+} from './queries/session';
+export {
+  authKeys,
+  authProvidersQueryOptions,
+  passwordResetTokenQueryOptions,
+  useRegister,
+  useRequestPasswordRecovery,
+  useResendConfirmation,
+  useSetNewPassword,
+  useSignIn,
+  type RegisterBody,
+} from './queries/auth';
+export {
+  referenceKeys,
   companyTypesQueryOptions,
   domainsQueryOptions,
   locationsQueryOptions,
@@ -32,22 +43,94 @@ export {
   skillsQueryOptions,
   useSkillNames,
   workModesQueryOptions,
-} from './reference';
+  type ReferenceListName,
+} from './queries/reference';
 export {
+  companyKeys,
+  allOtherCompaniesQueryOptions,
+  companyQueryOptions,
+  saveCompanyProfile,
+  useResendCompanyEmail,
+  useSaveCompanyProfile,
+  type CompanyListParams,
+  type CompanyListScope,
+  type ImageChanges,
+  type SaveCompanyProfileInput,
+  type SaveCompanyProfileResult,
+} from './queries/companies';
+export { nonApprovedCompaniesQueryOptions, useApproveCompany, type NonApprovedPage } from './queries/admin';
+export { auditKeys, auditQueryOptions, type AuditPage } from './queries/audit';
+export {
+  partnerGroupKeys,
+  partnerGroupsQueryOptions,
+  useDeletePartnerGroup,
+  useSavePartnerGroup,
+  type SavePartnerGroupInput,
+} from './queries/partner-groups';
+export {
+  projectKeys,
+  companyProjectsQueryOptions,
+  projectQueryOptions,
+  useDeleteProject,
+  useReactivateProject,
+  useSaveProject,
+  type CompanyProjectsParams,
+  type SaveProjectInput,
+} from './queries/projects';
+export {
+  positionKeys,
+  browsePositionsQueryOptions,
+  ownPositionsPartialQueryOptions,
+  positionQueryOptions,
+  projectPositionsQueryOptions,
+  useChangePositionStatus,
+  useDeletePosition,
+  useSavePosition,
+  type BrowsePositionsQuery,
+  type PositionStatusChange,
+  type SavePositionInput,
+} from './queries/positions';
+export {
+  talentKeys,
+  browseTalentsQueryOptions,
+  myTalentsPartialQueryOptions,
+  myTalentsQueryOptions,
+  talentPublicityQueryOptions,
+  talentQueryOptions,
+  useDeleteTalent,
+  useSaveTalent,
+  useSetTalentPublicity,
+  type BrowseTalentsQuery,
+  type MyTalentsParams,
+  type SaveTalentInput,
+} from './queries/talents';
+export {
+  filterKeys,
+  filtersQueryOptions,
+  useCreateFilter,
+  useDeleteFilter,
+  useToggleFilterAlerts,
+  useUpdateFilter,
+} from './queries/filters';
+export {
+  applicationKeys,
+  applicationTalentQueryOptions,
+  receivedApplicationsQueryOptions,
+  sentApplicationsOverviewQueryOptions,
+  sentApplicationsQueryOptions,
+  useCancelApplication,
+  useDecideApplication,
   applyToPosition,
   appliedTalentsByPosition,
-  dataUrlToFile,
-  myTalentsPartialQueryOptions,
-  projectPositionsQueryOptions,
-  sentApplicationsQueryOptions,
   useApplyDialogData,
   useApplyOptions,
   useApplyToPositions,
   BLOCKING_APPLICATION_STATES,
+  type ApplicationDecision,
   type ApplyChoice,
   type ApplyFormApplication,
   type ApplyOutcome,
   type ApplyPositionChoice,
   type ApplyToPositionInput,
   type UploadProgress,
-} from './applications';
+} from './queries/applications';

@@ -1,7 +1,6 @@
+import { partnerGroupsQueryOptions, projectQueryOptions } from '@benchlink/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
-import { projectQueryOptions } from '../features/projects/api/projects';
 import { ProjectFormScreen } from '../features/projects/components/project-form';
 
 /** `/company/project/create` and `/project/:projectId/edit`: the project form with the company's partner groups. */

@@ -1,10 +1,9 @@
-import { useApplyDialogData } from '@benchlink/api-client';
-import { APPLICATION_SUBMITTED_MESSAGE, type Position } from '@benchlink/contracts';
-import { ApplyDialog, useSnackbar } from '@benchlink/design-system';
+import { partnerGroupsQueryOptions } from '@benchlink/api-client';
+import type { Position } from '@benchlink/contracts';
+import { ApplyToProject } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
 import { ProjectPositions } from '../features/positions/components/project-positions';
 import { ProjectView } from '../features/projects/components/project-view';
 
@@ -15,8 +14,6 @@ export default function ProjectPage() {
   // Another company applies to an open position: the one place the apply flow hooks in.
   const [applyTo, setApplyTo] = useState<{ positionId: number; isOpen: boolean } | null>(null);
   const handleApply = (position: Position) => setApplyTo({ positionId: position.id, isOpen: true });
-  const applyData = useApplyDialogData(Number(projectId), applyTo?.isOpen ?? false);
-  const { showSuccess } = useSnackbar();
   const closeApply = () => setApplyTo((current) => current && { ...current, isOpen: false });
   return (
     <>
@@ -29,16 +26,7 @@ export default function ProjectPage() {
         )}
       />
       {applyTo && (
-        <ApplyDialog
-          isOpen={applyTo.isOpen}
-          onClose={closeApply}
-          initialPositionIds={[applyTo.positionId]}
-          onSent={() => {
-            showSuccess(APPLICATION_SUBMITTED_MESSAGE);
-            closeApply();
-          }}
-          {...applyData}
-        />
+        <ApplyToProject projectId={Number(projectId)} positionId={applyTo.positionId} isOpen={applyTo.isOpen} onClose={closeApply} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
+import { partnerGroupsQueryOptions } from '@benchlink/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { partnerGroupsQueryOptions } from '../features/partner-groups/api/partner-groups';
 import { ProjectPositions } from '../features/positions/components/project-positions';
 import { CompanyProjects } from '../features/projects/components/company-projects';
 

@@ -1,3 +1,4 @@
+import { nonApprovedCompaniesQueryOptions, useApproveCompany } from '@benchlink/api-client';
 import type { Company } from '@benchlink/contracts';
 import {
   ConfirmDialog,
@@ -16,8 +17,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
-import { useApproveCompany } from '../api/approve-company';
-import { nonApprovedCompaniesQueryOptions } from '../api/get-non-approved-companies';
 import { CompanyApprovalCard } from './company-approval-card';
 
 const List = styled.ul`

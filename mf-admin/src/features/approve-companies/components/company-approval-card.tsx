@@ -1,15 +1,8 @@
 import { useSkillNames } from '@benchlink/api-client';
-import {
-  COMPANY_APPROVAL_LABELS,
-  companyApprovalStatus,
-  EMAIL_VERIFICATION_LABELS,
-  paths,
-  type Company,
-  type EmailVerification,
-} from '@benchlink/contracts';
-import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, type ChipTone } from '@benchlink/design-system';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { companyApprovalStatus, paths, type Company } from '@benchlink/contracts';
+import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon } from '@benchlink/design-system';
+import { ExternalLink, MailLink, StatusChip, TermList, TextLink } from '@benchlink/domain-ui';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 
 const Header = styled.div`
@@ -54,35 +47,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  @media (min-width: 720px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const Item = styled.div<{ $isWide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  @media (min-width: 720px) { grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')}; }
-`;
-
-const Term = styled.dt`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Value = styled.dd`
-  margin: 0;
-  overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+const Details = styled(TermList)`
+  margin-top: ${({ theme }) => theme.space(5)};
 `;
 
 const Muted = styled.span`
@@ -112,43 +78,22 @@ const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const PageLink = styled(Link)`
+const PageLink = styled(TextLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   margin-right: auto;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `;
-
-function Detail({ term, children, isWide }: { term: string; children: ReactNode; isWide?: boolean }) {
-  return (
-    <Item $isWide={isWide}>
-      <Term>{term}</Term>
-      <Value>{children}</Value>
-    </Item>
-  );
-}
 
 const NOT_GIVEN = <Muted>Not given</Muted>;
 
-function ExternalLink({ href }: { href: string | undefined }) {
-  if (!href) return NOT_GIVEN;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {href}
-    </a>
-  );
-}
+/** A link the company gave, or that it gave none. */
+const linkOrNotGiven = (href: string | undefined) => (href ? <ExternalLink href={href} /> : NOT_GIVEN);
 
 export interface CompanyApprovalCardProps {
   company: Company;
   onApprove: (company: Company) => void;
 }
-
-const verificationTones: Record<EmailVerification, ChipTone> = { PENDING: 'neutral', VERIFIED: 'success' };
 
 /**
  * Whether the collapsed description is cut off, so 'View details' has something to reveal; re-measured when the
@@ -186,58 +131,58 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
         <Titles>
           <Name id={titleId}>{company.name}</Name>
           <Row>
-            <Chip label={COMPANY_APPROVAL_LABELS[companyApprovalStatus(company.approved)]} tone="warning" />
-            <Chip label={EMAIL_VERIFICATION_LABELS[verification]} tone={verificationTones[verification]} />
+            <StatusChip kind="approval" status={companyApprovalStatus(company.approved)} />
+            <StatusChip kind="emailVerification" status={verification} />
           </Row>
         </Titles>
       </Header>
-      <Details>
-        <Detail term="E-mail">
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </Detail>
-        <Detail term="Company type">{company.companyType.name}</Detail>
-        <Detail term="Website">
-          <ExternalLink href={company.website} />
-        </Detail>
-        <Detail term="LinkedIn">
-          <ExternalLink href={company.linkedIn} />
-        </Detail>
-        <Detail term="Domain">{company.domain?.name ?? NOT_GIVEN}</Detail>
-        <Detail term="Tech stack">
-          {techStack.length > 0 ? (
-            <Row>
-              {techStack.map((name) => (
-                <Chip key={name} label={name} />
-              ))}
-            </Row>
-          ) : (
-            <Muted>No skills selected</Muted>
-          )}
-        </Detail>
-        <Detail term="Description" isWide>
-          {company.description ? (
-            <>
-              <Description ref={descriptionRef} id={detailsId} $isExpanded={isExpanded}>
-                {company.description}
-              </Description>
-              {(isClamped || isExpanded) && (
-                <Toggle
-                  variant="text"
-                  size="small"
-                  aria-expanded={isExpanded}
-                  aria-controls={detailsId}
-                  endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-                  onClick={() => setExpanded((value) => !value)}
-                >
-                  {isExpanded ? 'Hide details' : 'View details'}
-                </Toggle>
-              )}
-            </>
-          ) : (
-            <Muted>No description</Muted>
-          )}
-        </Detail>
-      </Details>
+      <Details
+        items={[
+          { term: 'E-mail', value: <MailLink email={company.email} /> },
+          { term: 'Company type', value: company.companyType.name },
+          { term: 'Website', value: linkOrNotGiven(company.website) },
+          { term: 'LinkedIn', value: linkOrNotGiven(company.linkedIn) },
+          { term: 'Domain', value: company.domain?.name ?? NOT_GIVEN },
+          {
+            term: 'Tech stack',
+            value:
+              techStack.length > 0 ? (
+                <Row>
+                  {techStack.map((name) => (
+                    <Chip key={name} label={name} />
+                  ))}
+                </Row>
+              ) : (
+                <Muted>No skills selected</Muted>
+              ),
+          },
+          {
+            term: 'Description',
+            isWide: true,
+            value: company.description ? (
+              <>
+                <Description ref={descriptionRef} id={detailsId} $isExpanded={isExpanded}>
+                  {company.description}
+                </Description>
+                {(isClamped || isExpanded) && (
+                  <Toggle
+                    variant="text"
+                    size="small"
+                    aria-expanded={isExpanded}
+                    aria-controls={detailsId}
+                    endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+                    onClick={() => setExpanded((value) => !value)}
+                  >
+                    {isExpanded ? 'Hide details' : 'View details'}
+                  </Toggle>
+                )}
+              </>
+            ) : (
+              <Muted>No description</Muted>
+            ),
+          },
+        ]}
+      />
       <Actions>
         <PageLink to={paths.company.href(company.id)}>
           View full page

@@ -1,3 +1,4 @@
+import { auditQueryOptions } from '@benchlink/api-client';
 import type { AuditAction, AuditEntry } from '@benchlink/contracts';
 import {
   DataTable,
@@ -14,7 +15,6 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
-import { auditQueryOptions } from '../api/get-audit';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in.succeeded': 'Signed in',

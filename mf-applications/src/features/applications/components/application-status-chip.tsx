@@ -1,9 +1,9 @@
 import type { ApplicationState } from '@benchlink/contracts';
-import { Chip } from '@benchlink/design-system';
-import { applicationStatusView } from '../utils/application-status';
+import { StatusChip } from '@benchlink/domain-ui';
+import { shownStatus } from '../utils/application-status';
 
-/** An application's status: Applied, Accepted (green) or Denied (red). */
+/** An application's status: Applied, Accepted (green) or Denied (red); nothing for a withdrawn one. */
 export function ApplicationStatusChip({ state }: { state: ApplicationState }) {
-  const view = applicationStatusView(state);
-  return view ? <Chip label={view.label} tone={view.tone} /> : null;
+  const status = shownStatus(state);
+  return status ? <StatusChip kind="application" status={status} /> : null;
 }

@@ -1,3 +1,4 @@
+import { sentApplicationsOverviewQueryOptions } from '@benchlink/api-client';
 import { paths, type ApplicationOverview } from '@benchlink/contracts';
 import {
   BriefcaseIcon,
@@ -11,13 +12,13 @@ import {
   SkeletonList,
   type DataTableColumn,
 } from '@benchlink/design-system';
+import { TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { sentApplicationsOverviewQueryOptions } from '../api/get-sent-applications-overview';
 import { ApplicationStatusChip } from './application-status-chip';
 import { SentApplicationsDialog } from './sent-applications-dialog';
-import { CellStack, Muted, StackedOnPhone, TextLink } from './table-parts';
+import { CellStack, Muted, StackedOnPhone } from './table-parts';
 
 const Count = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};

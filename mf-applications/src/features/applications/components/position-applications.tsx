@@ -1,12 +1,10 @@
-import { isApiError } from '@benchlink/api-client';
+import { isApiError, positionQueryOptions, receivedApplicationsQueryOptions } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, PeopleIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { positionQueryOptions } from '../api/get-position';
-import { receivedApplicationsQueryOptions } from '../api/get-received-applications';
 import { PositionSummary } from './position-summary';
 import { ReceivedApplicationsTable } from './received-applications-table';
 

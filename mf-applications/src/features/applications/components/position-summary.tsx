@@ -1,10 +1,10 @@
 import { workModesQueryOptions } from '@benchlink/api-client';
 import { OPENED_STATUS_ID, paths, type Position } from '@benchlink/contracts';
-import { Card, Chip } from '@benchlink/design-system';
+import { Card } from '@benchlink/design-system';
+import { positionActivity, StatusChip, TermList, TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatRate, roleTitle } from '../utils/format';
-import { TextLink } from './table-parts';
 
 const Header = styled.div`
   display: flex;
@@ -19,31 +19,8 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-`;
-
-const Item = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-`;
-
-const Term = styled.dt`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Value = styled.dd`
-  margin: 0;
-  overflow-wrap: anywhere;
+const Details = styled(TermList)`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 /** What is being applied to: the position's title, project, rate, hours, work modes and status. */
@@ -59,32 +36,18 @@ export function PositionSummary({ position }: { position: Position }) {
     <Card aria-label={`Position ${title}`}>
       <Header>
         <Title>{title}</Title>
-        <Chip label={isOpen ? 'ACTIVE' : 'INACTIVE'} tone={isOpen ? 'success' : 'neutral'} />
+        <StatusChip kind="position" status={positionActivity(isOpen)} />
       </Header>
-      <Details>
-        <Item>
-          <Term>Project</Term>
-          <Value>
-            <TextLink to={paths.project.href(position.project.id)}>{position.project.name}</TextLink>
-          </Value>
-        </Item>
-        <Item>
-          <Term>Rate</Term>
-          <Value>{formatRate(position.rate) ?? '—'}</Value>
-        </Item>
-        <Item>
-          <Term>Hours</Term>
-          <Value>{`${position.hoursPerWeek} h/w`}</Value>
-        </Item>
-        <Item>
-          <Term>Work modes</Term>
-          <Value>{workModeNames || '—'}</Value>
-        </Item>
-        <Item>
-          <Term>Status</Term>
-          <Value>{isOpen ? position.status : (position.customCloseReason ?? position.status)}</Value>
-        </Item>
-      </Details>
+      <Details
+        layout="fit"
+        items={[
+          { term: 'Project', value: <TextLink to={paths.project.href(position.project.id)}>{position.project.name}</TextLink> },
+          { term: 'Rate', value: formatRate(position.rate) ?? '—' },
+          { term: 'Hours', value: `${position.hoursPerWeek} h/w` },
+          { term: 'Work modes', value: workModeNames || '—' },
+          { term: 'Status', value: isOpen ? position.status : (position.customCloseReason ?? position.status) },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
+import { type ApplicationDecision, useDecideApplication } from '@benchlink/api-client';
 import { paths, type ApplicationListItem } from '@benchlink/contracts';
 import { Button, ConfirmDialog, DataTable, formatDate, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
+import { TextLink } from '@benchlink/domain-ui';
 import { useState } from 'react';
-import { useDecideApplication, type ApplicationDecision } from '../api/decide-application';
 import { isDecidable } from '../utils/application-status';
 import { experience, formatRate, roleTitle } from '../utils/format';
 import { ApplicationStatusChip } from './application-status-chip';
-import { CellStack, CvCell, Muted, RowActions, StackedOnPhone, TextLink } from './table-parts';
+import { CellStack, CvCell, Muted, RowActions, StackedOnPhone } from './table-parts';
 
 type PendingDecision = { application: ApplicationListItem; decision: ApplicationDecision };
 

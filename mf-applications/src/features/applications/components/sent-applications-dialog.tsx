@@ -1,14 +1,14 @@
+import { sentApplicationsQueryOptions, useCancelApplication } from '@benchlink/api-client';
 import { paths, type ApplicationListItem, type ApplicationOverview } from '@benchlink/contracts';
 import { Button, ConfirmDialog, DataTable, Dialog, ErrorAlert, formatDate, SkeletonList, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
+import { TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCancelApplication } from '../api/cancel-application';
-import { sentApplicationsQueryOptions } from '../api/get-sent-applications';
 import { isCancellable } from '../utils/application-status';
 import { experience, formatRate, roleTitle } from '../utils/format';
 import { ApplicationStatusChip } from './application-status-chip';
-import { CellStack, CvCell, Muted, RowActions, StackedOnPhone, TextLink } from './table-parts';
+import { CellStack, CvCell, Muted, RowActions, StackedOnPhone } from './table-parts';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

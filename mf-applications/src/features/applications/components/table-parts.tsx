@@ -1,7 +1,7 @@
-import { FileIcon, focusRing, visuallyHidden } from '@benchlink/design-system';
+import { FileIcon, visuallyHidden } from '@benchlink/design-system';
+import { textLinkStyles } from '@benchlink/domain-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { cvHref } from '../utils/format';
 
 /** A cell's content that may wrap: the design system's cells keep one line, which a long title would stretch. */
@@ -19,22 +19,8 @@ export const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const linkStyles = css`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  ${focusRing}
-`;
-
-/** An in-app link (to a project, talent or company page), underlined so it reads as one inside a table. */
-export const TextLink = styled(Link)`
-  ${linkStyles}
-`;
-
 const Download = styled.a`
-  ${linkStyles}
+  ${textLinkStyles}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};

@@ -1,12 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationState, type ApplicationStatus } from '@benchlink/contracts';
-import type { ChipTone } from '@benchlink/design-system';
-
-/** How each shown status looks: Applied neutral-blue, Accepted green, Denied red (spec section 4). */
-export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, ChipTone> = {
-  IN_PROGRESS: 'info',
-  ACCEPTED: 'success',
-  DENIED: 'error',
-};
+import type { ApplicationState, ApplicationStatus } from '@benchlink/contracts';
 
 /**
  * The status a list shows for an application's state: one still waiting for its talent or CV reads as applied;
@@ -24,12 +16,6 @@ export function shownStatus(state: ApplicationState): ApplicationStatus | undefi
     case 'CANCELLED':
       return undefined;
   }
-}
-
-/** Label and chip tone of an application's state, or undefined for a state that is not shown. */
-export function applicationStatusView(state: ApplicationState): { label: string; tone: ChipTone } | undefined {
-  const status = shownStatus(state);
-  return status && { label: APPLICATION_STATUS_LABELS[status], tone: APPLICATION_STATUS_TONES[status] };
 }
 
 /** The applying company can withdraw an application until it is decided. */

@@ -3,8 +3,7 @@ import { Alert, Button, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api-client';
-import { useRequestPasswordRecovery } from '../api/request-password-recovery';
+import { applyServerErrors, useRequestPasswordRecovery } from '@benchlink/api-client';
 import { FormStack, SubmitRow } from './form-layout';
 
 /** Asks for the account's e-mail and requests a reset link. */

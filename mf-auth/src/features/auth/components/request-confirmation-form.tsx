@@ -1,11 +1,10 @@
-import { isApiError } from '@benchlink/api-client';
+import { isApiError, useResendConfirmation } from '@benchlink/api-client';
 import { emailQuerySchema } from '@benchlink/contracts';
 import { Button, TextField } from '@benchlink/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useResendConfirmation } from '../api/resend-confirmation';
 
 // Stacked: the banner is narrower than the card, too narrow for the field and the button side by side.
 const Form = styled.form`

@@ -3,8 +3,7 @@ import { Alert, Button, PasswordField, TextField } from '@benchlink/design-syste
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api-client';
-import { useSignIn } from '../api/sign-in';
+import { applyServerErrors, useSignIn } from '@benchlink/api-client';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';
 import { TextLink } from './text-link';

@@ -3,8 +3,7 @@ import { Alert, Button, submitOnEnter, TextField } from '@benchlink/design-syste
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@benchlink/api-client';
-import { useRegister, type RegisterBody } from '../api/register';
+import { applyServerErrors, type RegisterBody, useRegister } from '@benchlink/api-client';
 import { FieldRow, FormStack, SubmitRow } from './form-layout';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,32 +1,19 @@
-import { focusRing } from '@benchlink/design-system';
-import { Link } from 'react-router';
-import styled, { css } from 'styled-components';
+import { TextLink as InAppLink, textLinkStyles } from '@benchlink/domain-ui';
+import styled from 'styled-components';
 
-const linkStyles = css`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover {
-    text-decoration: underline;
-  }
-  ${focusRing}
-`;
-
-/** An in-app link in the auth forms' text. */
-export const TextLink = styled(Link)`
-  ${linkStyles}
+/** An in-app link in the auth forms' text ('Back to sign in'), kept on one line. */
+export const TextLink = styled(InAppLink)`
   white-space: nowrap;
 `;
 
 /** A button that reads as a link inside banner text (e.g. Resend); dimmed while disabled. */
 export const LinkButton = styled.button`
-  ${linkStyles}
+  ${textLinkStyles}
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   &:disabled {
     color: ${({ theme }) => theme.colors.textDisabled};

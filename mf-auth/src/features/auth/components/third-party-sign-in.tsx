@@ -1,6 +1,7 @@
+import { authProvidersQueryOptions } from '@benchlink/api-client';
 import { Button, GlobeIcon } from '@benchlink/design-system';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useAuthProviders } from '../api/get-auth-providers';
 import { authLinks } from '../utils/auth-links';
 
 const Divider = styled.div`
@@ -22,7 +23,7 @@ const Divider = styled.div`
 
 /** 'Sign in with <provider>', only when the server has a third-party sign-in configured. */
 export function ThirdPartySignIn() {
-  const { data } = useAuthProviders();
+  const { data } = useQuery(authProvidersQueryOptions);
   if (!data?.oidc) return null;
   return (
     <>

@@ -1,8 +1,7 @@
-import { isApiError } from '@benchlink/api-client';
+import { isApiError, useResendConfirmation } from '@benchlink/api-client';
 import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts';
 import { useCountdown } from '@benchlink/design-system';
 import { useState } from 'react';
-import { useResendConfirmation } from '../api/resend-confirmation';
 
 /** 'resent': this page sent it; 'cooldown': the server says one went out recently (429). */
 export type ResendOutcome = 'resent' | 'cooldown';

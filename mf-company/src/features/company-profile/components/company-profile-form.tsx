@@ -1,4 +1,4 @@
-import { applyServerErrors, isApiError } from '@benchlink/api-client';
+import { dataUrlByteSize, dataUrlType, type ImageChanges, isApiError, isDataUrl, useSaveCompanyProfile } from '@benchlink/api-client';
 import {
   COMPANY_DESCRIPTION_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -14,37 +14,24 @@ import {
   type Domain,
   type Skill,
 } from '@benchlink/contracts';
-import { Card, ImageUpload, InfoNotice, PageHeader, Select, TextArea, TextField, submitOnEnter, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
-import { TreePicker } from '@benchlink/design-system/pickers';
+import { Card, ImageUpload, InfoNotice, PageHeader, useSnackbar } from '@benchlink/design-system';
+import { Form, FormSelect, FormTextArea, FormTextField, FormTreePicker, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
-import { dataUrlByteSize, dataUrlType, isDataUrl } from '../../../lib/data-url';
-import { useSaveCompanyProfile, type ImageChanges } from '../api/save-company-profile';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-const Pictures = styled.div`
+const PicturePair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(6)};
   @media (min-width: 800px) { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
 `;
-
-const FIELD_NAMES: ReadonlyArray<FieldPath<CompanyInput>> = [
-  'name',
-  'email',
-  'companyTypeId',
-  'domainId',
-  'website',
-  'linkedIn',
-  'description',
-  'skills',
-];
 
 const IMAGE_ACCEPT = COMPANY_IMAGE_TYPES.join(',');
 
@@ -71,6 +58,97 @@ function toFormValues(company: Company | undefined, companyTypes: ReadonlyArray<
   };
 }
 
+/** The logo and banner: picked apart from the form's fields and uploaded after the profile is saved. */
+function useCompanyPictures(company: Company | undefined) {
+  const initial = useMemo<Pictures>(() => ({ image: company?.image ?? null, banner: company?.banner ?? null }), [company]);
+  const [pictures, setPictures] = useState<Pictures>(initial);
+  const [errors, setErrors] = useState<Partial<Record<CompanyImageKind, string>>>({});
+  const changes: ImageChanges = {};
+  for (const kind of ['image', 'banner'] as const) {
+    if (pictures[kind] !== initial[kind]) changes[kind] = pictures[kind];
+  }
+  const pick = (kind: CompanyImageKind) => (value: string | null) => {
+    const problem = value && isDataUrl(value) ? imageProblem(value) : null;
+    setErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
+    if (!problem) setPictures((current) => ({ ...current, [kind]: value }));
+  };
+  /** A refused upload: its message on the picture the server named (the logo unless only the banner). */
+  const refuse = (imageError: unknown) => {
+    const message = isApiError(imageError) ? imageError.message : 'Unknown error';
+    const fields = isApiError(imageError) ? imageError.fields : {};
+    setErrors({ [fields.banner && !fields.image ? 'banner' : 'image']: message });
+    return message;
+  };
+  const hasErrors = Object.values(errors).some(Boolean);
+  return { pictures, errors, changes, hasChanges: Object.keys(changes).length > 0, hasErrors, pick, refuse };
+}
+
+type CompanyPictures = ReturnType<typeof useCompanyPictures>;
+
+function PicturesCard({ pictures, errors, pick }: Pick<CompanyPictures, 'pictures' | 'errors' | 'pick'>) {
+  return (
+    <Card title="Logo and banner">
+      <PicturePair>
+        <ImageUpload
+          label="Logo"
+          variant="logo"
+          alt="Company logo"
+          accept={IMAGE_ACCEPT}
+          rejectMessage={IMAGE_TYPE_MESSAGE}
+          value={pictures.image}
+          onChange={pick('image')}
+          error={errors.image}
+          buttonLabel="Upload logo"
+          helperText="PNG, JPEG, WebP or SVG, at most 5 MB"
+        />
+        <ImageUpload
+          label="Banner"
+          variant="banner"
+          alt="Company banner"
+          accept={IMAGE_ACCEPT}
+          rejectMessage={IMAGE_TYPE_MESSAGE}
+          value={pictures.banner}
+          onChange={pick('banner')}
+          error={errors.banner}
+          buttonLabel="Upload banner"
+        />
+      </PicturePair>
+    </Card>
+  );
+}
+
+function DetailsCard({ companyTypes, domains, skills }: Pick<CompanyProfileFormProps, 'companyTypes' | 'domains' | 'skills'>) {
+  const skillNodes = useMemo(
+    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    [skills],
+  );
+  return (
+    <Card title="Company details">
+      <FieldGrid>
+        <FormTextField name="name" label="Name" required autoComplete="organization" />
+        <FormTextField name="email" label="E-mail" type="email" required autoComplete="email" />
+        <FormSelect name="companyTypeId" label="Company type" required options={companyTypes.map((type) => ({ value: type.id, label: type.name }))} />
+        <FormSelect name="domainId" label="Domain" options={domains.map((domain) => ({ value: domain.id, label: domain.name }))} />
+        <FormTextField name="website" label="Website" type="url" placeholder="https://example.com" />
+        <FormTextField name="linkedIn" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+        <WideField>
+          <FormTextArea name="description" label="Description" rows={6} maxLength={COMPANY_DESCRIPTION_MAX} />
+        </WideField>
+        <WideField>
+          <FormTreePicker
+            name="skills"
+            multiple
+            label="Skills"
+            nodes={skillNodes}
+            searchPlaceholder="Search skills"
+            helperText="Your company's tech stack; it is shown on your public profile."
+          />
+        </WideField>
+      </FieldGrid>
+    </Card>
+  );
+}
+
 export interface CompanyProfileFormProps {
   /** The company being edited; absent when the user creates their first one. */
   company: Company | undefined;
@@ -86,73 +164,32 @@ export interface CompanyProfileFormProps {
 export function CompanyProfileForm({ company, companyTypes, domains, skills, onCancel, onSaved }: CompanyProfileFormProps) {
   const snackbar = useSnackbar();
   const save = useSaveCompanyProfile();
-  const initialPictures = useMemo<Pictures>(() => ({ image: company?.image ?? null, banner: company?.banner ?? null }), [company]);
-  const [pictures, setPictures] = useState<Pictures>(initialPictures);
-  const [pictureErrors, setPictureErrors] = useState<Partial<Record<CompanyImageKind, string>>>({});
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<CompanyInput, unknown, CompanyData>({
+  const pictures = useCompanyPictures(company);
+  const form = useForm<CompanyInput, unknown, CompanyData>({
     resolver: zodResolver(companyInputSchema),
     mode: 'onTouched',
     defaultValues: toFormValues(company, companyTypes),
   });
-
-  const changedPictures: ImageChanges = {};
-  for (const kind of ['image', 'banner'] as const) {
-    if (pictures[kind] !== initialPictures[kind]) changedPictures[kind] = pictures[kind];
-  }
-  const hasPictureChanges = Object.keys(changedPictures).length > 0;
-  const hasErrors = Object.keys(errors).length > 0 || Object.values(pictureErrors).some(Boolean);
-
-  const pickPicture = (kind: CompanyImageKind) => (value: string | null) => {
-    const problem = value && isDataUrl(value) ? imageProblem(value) : null;
-    setPictureErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
-    if (!problem) setPictures((current) => ({ ...current, [kind]: value }));
-  };
-
-  const onSubmit = handleSubmit((data) =>
-    save.mutate(
-      { isNew: !company, data, images: changedPictures },
-      {
-        onSuccess: ({ company: saved, imageError }) => {
-          reset(toFormValues(saved, companyTypes));
-          if (imageError) {
-            const message = isApiError(imageError) ? imageError.message : 'Unknown error';
-            const fields = isApiError(imageError) ? imageError.fields : {};
-            const kind: CompanyImageKind = fields.banner && !fields.image ? 'banner' : 'image';
-            setPictureErrors({ [kind]: message });
-            snackbar.showError(message);
-            return;
-          }
-          snackbar.showSuccess('Company profile saved');
-          onSaved();
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, setError, FIELD_NAMES);
-          if (message) snackbar.showError(message);
-        },
-      },
-    ),
-  );
-
-  const companyTypeOptions = companyTypes.map((type) => ({ value: type.id, label: type.name }));
-  const domainOptions = domains.map((domain) => ({ value: domain.id, label: domain.name }));
-  const skillNodes = useMemo(
-    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
-    [skills],
-  );
+  const submit = useFormSubmit(form, (data) => save.mutateAsync({ isNew: !company, data, images: pictures.changes }), {
+    resetTo: ({ company: saved }) => toFormValues(saved, companyTypes),
+    hasOtherChanges: pictures.hasChanges,
+    // The profile is saved even when its pictures are refused; the form then stays, with the picture's message.
+    onSuccess: ({ imageError }) => {
+      if (imageError) {
+        snackbar.showError(pictures.refuse(imageError));
+        return;
+      }
+      snackbar.showSuccess('Company profile saved');
+      onSaved();
+    },
+  });
 
   return (
     <>
       <PageHeader
         title="Edit Profile"
-        primaryAction={{ label: 'Save profile', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
-        secondaryAction={onCancel ? { label: 'Cancel', onClick: onCancel, disabled: save.isPending } : undefined}
+        primaryAction={{ label: 'Save profile', onClick: submit.submit, disabled: submit.hasErrors || pictures.hasErrors, isLoading: submit.isPending }}
+        secondaryAction={onCancel ? { label: 'Cancel', onClick: onCancel, disabled: submit.isPending } : undefined}
       />
       {!company && (
         <Intro>
@@ -161,110 +198,10 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
           </InfoNotice>
         </Intro>
       )}
-      <UnsavedChangesGuard when={(isDirty || hasPictureChanges) && !save.isPending} />
-      <FormSections id="company-profile-form" noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
-        <Card title="Logo and banner">
-          <Pictures>
-            <ImageUpload
-              label="Logo"
-              variant="logo"
-              alt="Company logo"
-              accept={IMAGE_ACCEPT}
-              rejectMessage={IMAGE_TYPE_MESSAGE}
-              value={pictures.image}
-              onChange={pickPicture('image')}
-              error={pictureErrors.image}
-              buttonLabel="Upload logo"
-              helperText="PNG, JPEG, WebP or SVG, at most 5 MB"
-            />
-            <ImageUpload
-              label="Banner"
-              variant="banner"
-              alt="Company banner"
-              accept={IMAGE_ACCEPT}
-              rejectMessage={IMAGE_TYPE_MESSAGE}
-              value={pictures.banner}
-              onChange={pickPicture('banner')}
-              error={pictureErrors.banner}
-              buttonLabel="Upload banner"
-            />
-          </Pictures>
-        </Card>
-        <Card title="Company details">
-          <FieldGrid>
-            <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
-            <TextField label="E-mail" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <Controller
-              control={control}
-              name="companyTypeId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Company type"
-                  required
-                  options={companyTypeOptions}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onBlur={field.onBlur}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="domainId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Domain"
-                  options={domainOptions}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onBlur={field.onBlur}
-                  onValueChange={(value) => field.onChange(value === undefined ? undefined : Number(value))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <TextField label="Website" type="url" placeholder="https://example.com" error={errors.website?.message} {...register('website')} />
-            <TextField
-              label="LinkedIn"
-              type="url"
-              placeholder="https://www.linkedin.com/company/…"
-              error={errors.linkedIn?.message}
-              {...register('linkedIn')}
-            />
-            <WideField>
-              <TextArea
-                label="Description"
-                rows={6}
-                maxLength={COMPANY_DESCRIPTION_MAX}
-                error={errors.description?.message}
-                {...register('description')}
-              />
-            </WideField>
-            <WideField>
-              <Controller
-                control={control}
-                name="skills"
-                render={({ field, fieldState }) => (
-                  <TreePicker
-                    multiple
-                    label="Skills"
-                    nodes={skillNodes}
-                    value={field.value ?? []}
-                    onChange={(value) => field.onChange(value)}
-                    error={fieldState.error?.message}
-                    searchPlaceholder="Search skills"
-                    helperText="Your company's tech stack; it is shown on your public profile."
-                  />
-                )}
-              />
-            </WideField>
-          </FieldGrid>
-        </Card>
-      </FormSections>
+      <Form form={form} submit={submit} as={FormSections} id="company-profile-form">
+        <PicturesCard pictures={pictures.pictures} errors={pictures.errors} pick={pictures.pick} />
+        <DetailsCard companyTypes={companyTypes} domains={domains} skills={skills} />
+      </Form>
     </>
   );
 }

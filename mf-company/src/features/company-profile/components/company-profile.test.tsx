@@ -1,5 +1,5 @@
 import type { Company } from '@benchlink/contracts';
-import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,20 +16,8 @@ const skills = [
   { id: 12, name: 'TypeScript', parentId: 10, assignable: true },
 ];
 
-const company = (overrides: Partial<Company> = {}): Company => ({
-  id: 5,
-  name: 'Acme Labs',
-  email: 'hello@acme.test',
-  companyType: { id: 2, name: 'Outsourcing' },
-  domain: { id: 3, name: 'Fintech' },
-  website: 'https://acme.test',
-  linkedIn: 'https://www.linkedin.com/company/acme',
-  description: 'We build things.',
-  skills: [11, 12],
-  emailVerification: 'PENDING',
-  approved: false,
-  ...overrides,
-});
+/** The own company as its members see it: with its e-mail verification and approval. */
+const company = (overrides: Partial<Company> = {}): Company => testCompany({ emailVerification: 'PENDING', approved: false, ...overrides });
 
 const reference = {
   'GET /api/company-types': { body: companyTypes },

@@ -1,11 +1,10 @@
 import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api-client';
 import { paths, type Company } from '@benchlink/contracts';
 import { Alert, Button, EditIcon, EmptyState, ErrorAlert, PageHeader, ShieldIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
+import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CompanyAbout } from './company-about';
-import { CompanyIdentity } from './company-identity';
 import { CompanyProfileForm } from './company-profile-form';
 import { CompanyStatuses } from './company-statuses';
 

@@ -1,4 +1,12 @@
-import { companyQueryOptions, skillNames, skillsQueryOptions, useSession } from '@benchlink/api-client';
+import {
+  companyQueryOptions,
+  filtersQueryOptions,
+  skillNames,
+  skillsQueryOptions,
+  useDeleteFilter,
+  useSession,
+  useToggleFilterAlerts,
+} from '@benchlink/api-client';
 import type { Filter } from '@benchlink/contracts';
 import {
   AddIcon,
@@ -15,8 +23,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { filtersQueryOptions } from '../api/get-filters';
-import { useDeleteFilter, useToggleFilterAlerts } from '../api/save-filter';
 import { FilterForm } from './filter-form';
 import { FilterItem } from './filter-item';
 

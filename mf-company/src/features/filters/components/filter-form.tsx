@@ -1,13 +1,13 @@
-import { applyServerErrors } from '@benchlink/api-client';
+import { useCreateFilter, useUpdateFilter } from '@benchlink/api-client';
 import { FILTER_NAME_MAX, filterInputSchema, filterUpdateFieldsSchema, type Filter, type Skill } from '@benchlink/contracts';
-import { AddIcon, Button, Chip, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
+import { AddIcon, Button, Chip } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
+import { Form, FormTextField, useField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormButtons } from '../../../lib/form-layout';
-import { useCreateFilter, useUpdateFilter } from '../api/save-filter';
 
 const Root = styled.form`
   display: flex;
@@ -51,95 +51,69 @@ export interface FilterFormProps {
   onDone: () => void;
 }
 
-/** Adds or edits one filter: a name (up to 50 characters) and at least one skill. */
-export function FilterForm({ filter, skills, companySkills, onDone }: FilterFormProps) {
-  const titleId = useId();
-  const snackbar = useSnackbar();
-  const create = useCreateFilter();
-  const update = useUpdateFilter();
-  const isPending = create.isPending || update.isPending;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<FilterFormValues, unknown, FilterFormData>({
-    resolver: filter ? updateResolver : createResolver,
-    mode: 'onTouched',
-    defaultValues: { name: filter?.name ?? '', skills: filter?.skills ?? [] },
-  });
+/** The filter's skills, with 'Import from company' adding the company's own. */
+function FilterSkills({ skills, companySkills }: Pick<FilterFormProps, 'skills' | 'companySkills'>) {
+  const { field, message } = useField<number[]>('skills');
   const nodes = useMemo(
     () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
     [skills],
   );
-  const hasErrors = Object.keys(errors).length > 0;
+  const missing = companySkills.filter((id) => !field.value.includes(id));
+  return (
+    <>
+      <Import>
+        <Chip label="Import from company" tone="primary" icon={<AddIcon size={14} />} onClick={() => field.onChange([...field.value, ...missing])} />
+        <span>
+          {companySkills.length === 0
+            ? 'Your company profile lists no skills yet.'
+            : missing.length === 0
+              ? 'Every skill of your company is in this filter.'
+              : "Adds your company's skills to this filter."}
+        </span>
+      </Import>
+      <TreePicker<number>
+        multiple
+        required
+        label="Skills"
+        nodes={nodes}
+        value={field.value}
+        onChange={(next) => field.onChange(next)}
+        error={message}
+        searchPlaceholder="Search skills"
+      />
+    </>
+  );
+}
 
-  const onError = (error: Error) => {
-    const message = applyServerErrors(error, setError, ['name', 'skills']);
-    if (message) snackbar.showError(message);
-  };
-  const onSaved = (values: FilterFormData) => {
-    reset(values);
-    snackbar.showSuccess(filter ? 'Filter saved' : 'Filter added');
-    onDone();
-  };
-  const onSubmit = handleSubmit((data) => {
-    if (filter) update.mutate({ id: filter.id, changes: data }, { onSuccess: () => onSaved(data), onError });
-    else create.mutate({ ...data, isEnabled: true }, { onSuccess: () => onSaved(data), onError });
+/** Adds or edits one filter: a name (up to 50 characters) and at least one skill. */
+export function FilterForm({ filter, skills, companySkills, onDone }: FilterFormProps) {
+  const titleId = useId();
+  const create = useCreateFilter();
+  const update = useUpdateFilter();
+  const form = useForm<FilterFormValues, unknown, FilterFormData>({
+    resolver: filter ? updateResolver : createResolver,
+    mode: 'onTouched',
+    defaultValues: { name: filter?.name ?? '', skills: filter?.skills ?? [] },
   });
+  const submit = useFormSubmit(
+    form,
+    (data) => (filter ? update.mutateAsync({ id: filter.id, changes: data }) : create.mutateAsync({ ...data, isEnabled: true })),
+    { successMessage: filter ? 'Filter saved' : 'Filter added', onSuccess: onDone },
+  );
 
   return (
-    <Root aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
-      <UnsavedChangesGuard when={isDirty && !isPending} />
+    <Form form={form} submit={submit} as={Root} aria-labelledby={titleId}>
       <Title id={titleId}>{filter ? `Edit ${filter.name}` : 'New filter'}</Title>
-      <TextField label="Name" required maxLength={FILTER_NAME_MAX} autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <Controller
-        control={control}
-        name="skills"
-        render={({ field, fieldState }) => {
-          const value = field.value as number[];
-          const missing = companySkills.filter((id) => !value.includes(id));
-          return (
-            <>
-              <Import>
-                <Chip
-                  label="Import from company"
-                  tone="primary"
-                  icon={<AddIcon size={14} />}
-                  onClick={() => field.onChange([...value, ...missing])}
-                />
-                <span>
-                  {companySkills.length === 0
-                    ? 'Your company profile lists no skills yet.'
-                    : missing.length === 0
-                      ? 'Every skill of your company is in this filter.'
-                      : "Adds your company's skills to this filter."}
-                </span>
-              </Import>
-              <TreePicker<number>
-                multiple
-                required
-                label="Skills"
-                nodes={nodes}
-                value={value}
-                onChange={(next) => field.onChange(next)}
-                error={fieldState.error?.message ?? fieldState.error?.root?.message}
-                searchPlaceholder="Search skills"
-              />
-            </>
-          );
-        }}
-      />
+      <FormTextField name="name" label="Name" required maxLength={FILTER_NAME_MAX} autoComplete="off" />
+      <FilterSkills skills={skills} companySkills={companySkills} />
       <FormButtons>
-        <Button variant="secondary" onClick={onDone} disabled={isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={hasErrors} isLoading={isPending}>
+        <Button type="submit" disabled={submit.hasErrors} isLoading={submit.isPending}>
           {filter ? 'Save filter' : 'Add filter'}
         </Button>
       </FormButtons>
-    </Root>
+    </Form>
   );
 }

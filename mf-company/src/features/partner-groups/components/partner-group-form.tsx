@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api-client';
+import { useSavePartnerGroup } from '@benchlink/api-client';
 import {
   PARTNER_GROUP_NAME_MAX,
   partnerGroupInputSchema,
@@ -7,16 +7,15 @@ import {
   type PartnerGroupData,
   type PartnerGroupInput,
 } from '@benchlink/contracts';
-import { Button, submitOnEnter, TextField, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
-import { MultiSelectPicker } from '@benchlink/design-system/pickers';
+import { Button } from '@benchlink/design-system';
+import { Form, FormMultiSelectPicker, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormButtons } from '../../../lib/form-layout';
-import { useSavePartnerGroup } from '../api/partner-groups';
 
-const Form = styled.form`
+const Stack = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
@@ -32,72 +31,31 @@ export interface PartnerGroupFormProps {
 
 /** One group's name and companies; the same schema as the API (name up to 50, at least one company). */
 export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormProps) {
-  const snackbar = useSnackbar();
   const save = useSavePartnerGroup();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<PartnerGroupInput, unknown, PartnerGroupData>({
+  const form = useForm<PartnerGroupInput, unknown, PartnerGroupData>({
     resolver: zodResolver(partnerGroupInputSchema),
     mode: 'onTouched',
     defaultValues: { name: group?.name ?? '', companyIds: group?.companies.map((company) => company.id) ?? [] },
   });
+  const submit = useFormSubmit(form, (data) => save.mutateAsync({ id: group?.id, data }), {
+    resetTo: (saved) => ({ name: saved.name, companyIds: saved.companies.map((company) => company.id) }),
+    successMessage: group ? 'Partner group saved' : 'Partner group created',
+    onSuccess: onDone,
+  });
   const items = useMemo(() => companies.map((company) => ({ id: company.id, label: company.name })), [companies]);
-  const hasErrors = Object.keys(errors).length > 0;
-
-  const onSubmit = handleSubmit((data) =>
-    save.mutate(
-      { id: group?.id, data },
-      {
-        onSuccess: (saved) => {
-          reset({ name: saved.name, companyIds: saved.companies.map((company) => company.id) });
-          snackbar.showSuccess(group ? 'Partner group saved' : 'Partner group created');
-          onDone();
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, setError, ['name', 'companyIds']);
-          if (message) snackbar.showError(message);
-        },
-      },
-    ),
-  );
+  // The form opens where the list was, on the user's 'Add' or 'Edit': its first field takes the focus.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
 
   return (
-    <Form noValidate aria-label={group ? `Edit ${group.name}` : 'New partner group'} onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
-      <UnsavedChangesGuard when={isDirty && !save.isPending} />
-      <TextField
-        label="Group name"
-        required
-        maxLength={PARTNER_GROUP_NAME_MAX}
-        error={errors.name?.message}
-        autoFocus
-        {...register('name')}
-      />
-      <Controller
-        control={control}
-        name="companyIds"
-        render={({ field }) => (
-          <MultiSelectPicker<number>
-            label="Companies"
-            required
-            items={items}
-            // The contract coerces ids, so its input type is unknown[]; the picker only ever holds numbers.
-            value={field.value as number[]}
-            onChange={field.onChange}
-            searchPlaceholder="Search companies"
-            error={errors.companyIds?.message}
-          />
-        )}
-      />
+    <Form form={form} submit={submit} as={Stack} aria-label={group ? `Edit ${group.name}` : 'New partner group'}>
+      <FormTextField name="name" label="Group name" required maxLength={PARTNER_GROUP_NAME_MAX} />
+      <FormMultiSelectPicker<number> name="companyIds" label="Companies" required items={items} searchPlaceholder="Search companies" />
       <FormButtons>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={save.isPending} disabled={hasErrors}>
+        <Button type="submit" isLoading={submit.isPending} disabled={submit.hasErrors}>
           {group ? 'Save group' : 'Create group'}
         </Button>
       </FormButtons>

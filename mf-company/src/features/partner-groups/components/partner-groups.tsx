@@ -1,4 +1,4 @@
-import { allOtherCompaniesQueryOptions } from '@benchlink/api-client';
+import { allOtherCompaniesQueryOptions, partnerGroupsQueryOptions, useDeletePartnerGroup } from '@benchlink/api-client';
 import type { PartnerGroup } from '@benchlink/contracts';
 import {
   AddIcon,
@@ -20,7 +20,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { partnerGroupsQueryOptions, useDeletePartnerGroup } from '../api/partner-groups';
 import { PartnerGroupForm } from './partner-group-form';
 
 export const DELETE_GROUP_MESSAGE =

@@ -1,3 +1,4 @@
+import { useDeletePosition } from '@benchlink/api-client';
 import { paths, type Position } from '@benchlink/contracts';
 import {
   Button,
@@ -10,9 +11,9 @@ import {
   SettingsIcon,
   useSnackbar,
 } from '@benchlink/design-system';
+import { positionCardFields } from '@benchlink/domain-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDeletePosition } from '../api/positions';
 import type { PositionNames } from '../hooks/use-position-names';
 import { PositionStatusDialog } from './position-status-dialog';
 
@@ -69,20 +70,11 @@ export function CompanyPositionCard({ position, names, isOwner, onApply }: Compa
   return (
     <>
       <PositionCard
-        role={position.role.name}
-        seniority={position.seniorityLabel}
-        rate={position.rate}
-        hoursPerWeek={position.hoursPerWeek}
+        {...positionCardFields(position)}
         locations={names.locations(position)}
         workModes={names.workModes(position)}
         requiredSkills={names.requiredSkills(position)}
         optionalSkills={names.optionalSkills(position)}
-        isActive={position.isActive}
-        closeReason={position.customCloseReason ?? position.status}
-        description={position.description}
-        responsibilities={position.responsibilities}
-        hiringProcess={position.hiringProcess}
-        minYearsExperience={position.minYearsExperience}
         actions={actions || undefined}
         footer={footer || undefined}
       />

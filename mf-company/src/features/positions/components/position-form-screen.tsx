@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   isApiError,
   locationsQueryOptions,
+  positionQueryOptions,
   responsibilitiesQueryOptions,
   rolesQueryOptions,
   senioritiesQueryOptions,
@@ -10,7 +11,6 @@ import {
 } from '@benchlink/api-client';
 import { EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { positionQueryOptions } from '../api/positions';
 import { PositionForm } from './position-form';
 
 export const POSITION_LOAD_ERROR = 'Failed to load position';

@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api-client';
+import { useSavePosition } from '@benchlink/api-client';
 import {
   HIRING_PROCESS_MAX,
   HOURS_PER_WEEK_DEFAULT,
@@ -19,15 +19,27 @@ import {
   type SkillExperience,
   type WorkMode,
 } from '@benchlink/contracts';
-import { Card, CheckboxGroup, LabelText, NumberField, NumberSelect, PageHeader, Select, submitOnEnter, TextArea, UnsavedChangesGuard, useSnackbar } from '@benchlink/design-system';
-import { MultiSelectPicker, SkillSelection, TreePicker } from '@benchlink/design-system/pickers';
+import { Card, LabelText, PageHeader } from '@benchlink/design-system';
+import { SkillSelection } from '@benchlink/design-system/pickers';
+import {
+  Form,
+  FormCheckboxGroup,
+  FormMultiSelectPicker,
+  FormNumberField,
+  FormNumberSelect,
+  FormSelect,
+  FormTextArea,
+  FormTreePicker,
+  useField,
+  useFieldMessage,
+  useFormSubmit,
+} from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useFormContext, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldPair, FieldStack, FormSections } from '../../../lib/form-layout';
-import { useSavePosition } from '../api/positions';
 
 /** Months of experience a newly required skill starts with. */
 export const DEFAULT_SKILL_MONTHS = 12;
@@ -52,22 +64,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const FIELD_NAMES: ReadonlyArray<FieldPath<PositionUpdateInput>> = [
-  'patternId',
-  'seniority',
-  'workMode',
-  'rate.min',
-  'rate.max',
-  'requiredSkills',
-  'optionalSkills',
-  'minYearsExperience',
-  'location',
-  'hoursPerWeek',
-  'responsibilities',
-  'hiringProcess',
-  'description',
-];
 
 /** The choices the form offers, loaded by the screen. */
 export interface PositionFormReferences {
@@ -121,6 +117,146 @@ function toFormValues(projectId: number, position: Position | undefined, referen
 const isRemoteOnly = (modes: ReadonlyArray<unknown>) => modes.length > 0 && modes.every((id) => id === workModeIds.remote);
 const needsLocation = (modes: ReadonlyArray<unknown>) => modes.some((id) => id === workModeIds.office || id === workModeIds.hybrid);
 
+/** Role, seniority and the rate range. */
+function OverviewCard({ roles, seniorities }: Pick<PositionFormReferences, 'roles' | 'seniorities'>) {
+  const { trigger } = useFormContext<PositionUpdateInput>();
+  const roleNodes = useMemo(() => roles.map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })), [roles]);
+  return (
+    <Card title="Position Overview">
+      <FieldStack>
+        <FormTreePicker<number> name="patternId" label="Role" required nodes={roleNodes} searchPlaceholder="Search roles" />
+        <Triple>
+          <FormSelect
+            name="seniority"
+            label="Seniority"
+            required
+            options={seniorities.map((seniority) => ({ value: seniority.id, label: seniority.label }))}
+          />
+          <FormNumberField name="rate.min" label="Rate min" endAdornment="€" />
+          {/* The max decides whether the min is missing or too high. */}
+          <FormNumberField name="rate.max" label="Rate max" endAdornment="€" onChange={() => void trigger('rate.min')} />
+        </Triple>
+      </FieldStack>
+    </Card>
+  );
+}
+
+/** The required and optional skills (each skill in one list only), with the months of each required one. */
+function PositionSkills({ skills }: { skills: ReadonlyArray<Skill> }) {
+  const { control, setValue } = useFormContext<PositionUpdateInput>();
+  const required = (useWatch({ control, name: 'requiredSkills' }) ?? []) as SkillExperience[];
+  const optional = useField<number[] | undefined>('optionalSkills');
+  const requiredError = useFieldMessage('requiredSkills');
+  const skillNodes = useMemo(
+    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    [skills],
+  );
+  const skillName = useMemo(() => new Map(skills.map((skill) => [skill.id, skill.name])), [skills]);
+  return (
+    <>
+      <SkillSelection<number>
+        skills={skillNodes}
+        value={{ required: required.map((skill) => skill.skillId), optional: optional.field.value ?? [] }}
+        onChange={(next) => {
+          const months = new Map(required.map((skill) => [skill.skillId, skill.months]));
+          setValue(
+            'requiredSkills',
+            next.required.map((skillId) => ({ skillId, months: months.get(skillId) ?? DEFAULT_SKILL_MONTHS })),
+            { shouldDirty: true, shouldValidate: true },
+          );
+          optional.field.onChange(next.optional);
+        }}
+        requiredError={requiredError}
+        optionalError={optional.message}
+      />
+      {required.length > 0 && (
+        <>
+          <SubHeading>Experience per required skill</SubHeading>
+          <SkillMonths>
+            {required.map((skill, index) => (
+              <FormNumberField
+                key={skill.skillId}
+                name={`requiredSkills.${index}.months`}
+                label={`${skillName.get(skill.skillId) ?? 'Skill'} (months)`}
+                required
+                endAdornment="months"
+              />
+            ))}
+          </SkillMonths>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Skills, responsibilities and the minimum experience. */
+function RequirementsCard({ skills, responsibilities }: Pick<PositionFormReferences, 'skills' | 'responsibilities'>) {
+  const responsibilityItems = useMemo(() => responsibilities.map((text) => ({ id: text, label: text })), [responsibilities]);
+  return (
+    <Card title="Requirements">
+      <FieldStack>
+        <PositionSkills skills={skills} />
+        <div>
+          <FormMultiSelectPicker<string>
+            name="responsibilities"
+            label="Responsibilities"
+            items={responsibilityItems}
+            searchPlaceholder="Search responsibilities"
+            emptyHelperText={NO_RESPONSIBILITIES}
+          />
+        </div>
+        <FieldPair>
+          <FormNumberSelect
+            name="minYearsExperience"
+            label="Minimum years of experience"
+            min={0}
+            max={MIN_YEARS_EXPERIENCE_MAX}
+            formatOption={(value) => `${value}+ ${value === 1 ? 'year' : 'years'}`}
+          />
+        </FieldPair>
+      </FieldStack>
+    </Card>
+  );
+}
+
+/** Work modes, the location they may call for, and the hours per week. */
+function WorkConditionsCard({ workModes, locations }: Pick<PositionFormReferences, 'workModes' | 'locations'>) {
+  const { control, setValue, getValues, getFieldState } = useFormContext<PositionUpdateInput>();
+  const modes = useWatch({ control, name: 'workMode' }) ?? [];
+  const remoteOnly = isRemoteOnly(modes);
+  const locationRequired = needsLocation(modes);
+  return (
+    <Card title="Work Conditions">
+      <FieldStack>
+        <FormCheckboxGroup<number>
+          name="workMode"
+          label="Work mode"
+          required
+          options={workModes.map((mode) => ({ value: mode.id, label: mode.name }))}
+          onChange={(next) => {
+            // Remote-only work has no place; office or hybrid work needs one.
+            if (isRemoteOnly(next)) setValue('location', undefined, { shouldDirty: true, shouldValidate: true });
+            else if (getFieldState('location').error) setValue('location', getValues('location'), { shouldValidate: true });
+          }}
+        />
+        <FieldPair>
+          <FormSelect
+            name="location"
+            // An always-present empty choice: the requirement follows the work modes, so the value may be unset.
+            label={<LabelText label="Location" required={locationRequired} />}
+            aria-required={locationRequired || undefined}
+            disabled={remoteOnly}
+            helperText={remoteOnly ? 'A remote-only position has no location' : undefined}
+            options={locations.map((location) => ({ value: location.id, label: location.name }))}
+            placeholder="—"
+          />
+          <FormNumberField name="hoursPerWeek" label="Hours per week" required endAdornment="h" />
+        </FieldPair>
+      </FieldStack>
+    </Card>
+  );
+}
+
 export interface PositionFormProps {
   projectId: number;
   /** The position being edited; absent when creating one. */
@@ -131,19 +267,9 @@ export interface PositionFormProps {
 /** 'Create position' / 'Edit position': overview, requirements, work conditions, hiring process and description. */
 export function PositionForm({ projectId, position, references }: PositionFormProps) {
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const save = useSavePosition();
   const isEditing = position !== undefined;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<PositionUpdateInput, unknown, PositionUpdateData>({
+  const form = useForm<PositionUpdateInput, unknown, PositionUpdateData>({
     // One form for both: the update schema only adds the status, which a new position does not have yet.
     resolver: (isEditing ? zodResolver(positionUpdateSchema) : zodResolver(positionInputSchema)) as unknown as Resolver<
       PositionUpdateInput,
@@ -153,283 +279,32 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
     mode: 'onTouched',
     defaultValues: toFormValues(projectId, position, references),
   });
-  const [workMode, requiredSkills] = useWatch({ control, name: ['workMode', 'requiredSkills'] });
-  const remoteOnly = isRemoteOnly(workMode ?? []);
-  const locationRequired = needsLocation(workMode ?? []);
-  const hasErrors = Object.keys(errors).length > 0;
-  const title = isEditing ? 'Edit position' : 'Create position';
   const toProjects = () => navigate(paths.companyProjects.href());
-  const [isSaved, setIsSaved] = useState(false);
-  // Leave only once the reset form has rendered clean, or the unsaved-changes guard would stop the navigation.
-  useEffect(() => {
-    if (isSaved && !isDirty) navigate(paths.companyProjects.href());
-  }, [isSaved, isDirty, navigate]);
-
-  const roleNodes = useMemo(() => references.roles.map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })), [references.roles]);
-  const skillNodes = useMemo(
-    () => references.skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
-    [references.skills],
-  );
-  const skillName = useMemo(() => new Map(references.skills.map((skill) => [skill.id, skill.name])), [references.skills]);
-  const responsibilityItems = useMemo(() => references.responsibilities.map((text) => ({ id: text, label: text })), [references.responsibilities]);
-
-  const onSubmit = handleSubmit((data) =>
-    save.mutate(isEditing ? { id: position.id, data } : { data }, {
-      onSuccess: () => {
-        reset(getValues());
-        snackbar.showSuccess(isEditing ? 'Position saved' : 'Position created');
-        setIsSaved(true);
-      },
-      onError: (error) => {
-        const message = applyServerErrors(error, setError, FIELD_NAMES);
-        if (message) snackbar.showError(message);
-      },
-    }),
-  );
-
-  const requiredList = (requiredSkills ?? []) as SkillExperience[];
-  const skillMonthsError = (index: number) => errors.requiredSkills?.[index]?.months?.message;
+  const submit = useFormSubmit(form, (data) => save.mutateAsync(isEditing ? { id: position.id, data } : { data }), {
+    successMessage: isEditing ? 'Position saved' : 'Position created',
+    onSuccess: toProjects,
+  });
+  const title = isEditing ? 'Edit position' : 'Create position';
 
   return (
     <>
       <PageHeader
         title={title}
-        secondaryAction={{ label: 'Cancel', onClick: toProjects, disabled: save.isPending }}
-        primaryAction={{ label: isEditing ? 'Save position' : 'Create position', onClick: () => void onSubmit(), disabled: hasErrors, isLoading: save.isPending }}
+        secondaryAction={{ label: 'Cancel', onClick: toProjects, disabled: submit.isPending }}
+        primaryAction={{ label: isEditing ? 'Save position' : 'Create position', onClick: submit.submit, disabled: submit.hasErrors, isLoading: submit.isPending }}
       />
-      <UnsavedChangesGuard when={isDirty && !save.isPending && !isSaved} />
-      <FormSections id="position-form" noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)} onKeyDown={submitOnEnter}>
-        <Card title="Position Overview">
-          <FieldStack>
-            <Controller
-              control={control}
-              name="patternId"
-              render={({ field }) => (
-                <TreePicker<number>
-                  label="Role"
-                  required
-                  nodes={roleNodes}
-                  value={(field.value as number | undefined) ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  searchPlaceholder="Search roles"
-                  error={errors.patternId?.message}
-                />
-              )}
-            />
-            <Triple>
-              <Select
-                label="Seniority"
-                required
-                options={references.seniorities.map((seniority) => ({ value: seniority.id, label: seniority.label }))}
-                error={errors.seniority?.message}
-                {...register('seniority', { valueAsNumber: true })}
-              />
-              <Controller
-                control={control}
-                name="rate.min"
-                render={({ field }) => (
-                  <NumberField
-                    label="Rate min"
-                    endAdornment="€"
-                    value={field.value as number | undefined}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={errors.rate?.min?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="rate.max"
-                render={({ field }) => (
-                  <NumberField
-                    label="Rate max"
-                    endAdornment="€"
-                    value={field.value as number | undefined}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      // The max decides whether the min is missing or too high.
-                      setValue('rate.min', getValues('rate.min'), { shouldValidate: true });
-                    }}
-                    onBlur={field.onBlur}
-                    error={errors.rate?.max?.message}
-                  />
-                )}
-              />
-            </Triple>
-          </FieldStack>
-        </Card>
-
-        <Card title="Requirements">
-          <FieldStack>
-            <Controller
-              control={control}
-              name="optionalSkills"
-              render={({ field: optionalField }) => (
-                <SkillSelection<number>
-                  skills={skillNodes}
-                  value={{ required: requiredList.map((skill) => skill.skillId), optional: (optionalField.value ?? []) as number[] }}
-                  onChange={(next) => {
-                    const months = new Map(requiredList.map((skill) => [skill.skillId, skill.months]));
-                    setValue(
-                      'requiredSkills',
-                      next.required.map((skillId) => ({ skillId, months: months.get(skillId) ?? DEFAULT_SKILL_MONTHS })),
-                      { shouldDirty: true, shouldValidate: true },
-                    );
-                    optionalField.onChange(next.optional);
-                  }}
-                  requiredError={errors.requiredSkills?.message ?? errors.requiredSkills?.root?.message}
-                  optionalError={errors.optionalSkills?.message}
-                />
-              )}
-            />
-            {requiredList.length > 0 && (
-              <>
-                <SubHeading>Experience per required skill</SubHeading>
-                <SkillMonths>
-                  {requiredList.map((skill, index) => (
-                    <Controller
-                      key={skill.skillId}
-                      control={control}
-                      name={`requiredSkills.${index}.months`}
-                      render={({ field }) => (
-                        <NumberField
-                          label={`${skillName.get(skill.skillId) ?? 'Skill'} (months)`}
-                          required
-                          endAdornment="months"
-                          value={field.value}
-                          onChange={(value) => field.onChange(value)}
-                          onBlur={field.onBlur}
-                          error={skillMonthsError(index)}
-                        />
-                      )}
-                    />
-                  ))}
-                </SkillMonths>
-              </>
-            )}
-            <Controller
-              control={control}
-              name="responsibilities"
-              render={({ field }) => (
-                <div>
-                  <MultiSelectPicker<string>
-                    label="Responsibilities"
-                    items={responsibilityItems}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    searchPlaceholder="Search responsibilities"
-                    error={errors.responsibilities?.message}
-                    helperText={(field.value ?? []).length === 0 ? NO_RESPONSIBILITIES : undefined}
-                  />
-                </div>
-              )}
-            />
-            <FieldPair>
-              <Controller
-                control={control}
-                name="minYearsExperience"
-                render={({ field }) => (
-                  <NumberSelect
-                    label="Minimum years of experience"
-                    min={0}
-                    max={MIN_YEARS_EXPERIENCE_MAX}
-                    formatOption={(value) => `${value}+ ${value === 1 ? 'year' : 'years'}`}
-                    value={field.value ?? undefined}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={errors.minYearsExperience?.message}
-                  />
-                )}
-              />
-            </FieldPair>
-          </FieldStack>
-        </Card>
-
-        <Card title="Work Conditions">
-          <FieldStack>
-            <Controller
-              control={control}
-              name="workMode"
-              render={({ field }) => (
-                <CheckboxGroup<number>
-                  label="Work mode"
-                  required
-                  options={references.workModes.map((mode) => ({ value: mode.id, label: mode.name }))}
-                  value={(field.value ?? []) as number[]}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    // Remote-only work has no place; office or hybrid work needs one.
-                    if (isRemoteOnly(next)) setValue('location', undefined, { shouldDirty: true, shouldValidate: true });
-                    else if (errors.location) setValue('location', getValues('location'), { shouldValidate: true });
-                  }}
-                  error={errors.workMode?.message}
-                />
-              )}
-            />
-            <FieldPair>
-              <Controller
-                control={control}
-                name="location"
-                render={({ field }) => (
-                  <Select
-                    // An always-present empty choice: the requirement follows the work modes, so the value may be unset.
-                    label={<LabelText label="Location" required={locationRequired} />}
-                    aria-required={locationRequired || undefined}
-                    disabled={remoteOnly}
-                    helperText={remoteOnly ? 'A remote-only position has no location' : undefined}
-                    options={references.locations.map((location) => ({ value: location.id, label: location.name }))}
-                    placeholder="—"
-                    value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                    onChange={() => undefined}
-                    onValueChange={(value) => field.onChange(value === undefined ? undefined : Number(value))}
-                    onBlur={field.onBlur}
-                    error={errors.location?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="hoursPerWeek"
-                render={({ field }) => (
-                  <NumberField
-                    label="Hours per week"
-                    required
-                    endAdornment="h"
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={errors.hoursPerWeek?.message}
-                  />
-                )}
-              />
-            </FieldPair>
-          </FieldStack>
-        </Card>
-
+      <Form form={form} submit={submit} as={FormSections} id="position-form" aria-label={title}>
+        <OverviewCard roles={references.roles} seniorities={references.seniorities} />
+        <RequirementsCard skills={references.skills} responsibilities={references.responsibilities} />
+        <WorkConditionsCard workModes={references.workModes} locations={references.locations} />
         <Card title="Hiring Process">
-          <TextArea
-            label="Hiring process"
-            rows={4}
-            maxLength={HIRING_PROCESS_MAX}
-            error={errors.hiringProcess?.message}
-            {...register('hiringProcess')}
-          />
+          <FormTextArea name="hiringProcess" label="Hiring process" rows={4} maxLength={HIRING_PROCESS_MAX} />
         </Card>
-
         <Card title="Description">
-          <TextArea
-            label="Description"
-            required
-            rows={8}
-            minLength={POSITION_DESCRIPTION_MIN}
-            maxLength={POSITION_DESCRIPTION_MAX}
-            error={errors.description?.message}
-            {...register('description')}
-          />
+          <FormTextArea name="description" label="Description" required rows={8} minLength={POSITION_DESCRIPTION_MIN} maxLength={POSITION_DESCRIPTION_MAX} />
           {!isEditing && <Muted>New positions are open (ACTIVE) until you change their status.</Muted>}
         </Card>
-      </FormSections>
+      </Form>
     </>
   );
 }

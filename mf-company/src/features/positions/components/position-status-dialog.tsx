@@ -1,10 +1,9 @@
-import { positionStatusesQueryOptions } from '@benchlink/api-client';
+import { positionStatusesQueryOptions, useChangePositionStatus } from '@benchlink/api-client';
 import { CLOSE_REASON_MAX, OTHER_STATUS_ID, type Position } from '@benchlink/contracts';
 import { Button, Dialog, ErrorAlert, RadioList, SkeletonList, TextField, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useChangePositionStatus } from '../api/positions';
 
 const Body = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
+import { projectPositionsQueryOptions } from '@benchlink/api-client';
 import type { Position } from '@benchlink/contracts';
 import { EmptyState, ErrorAlert, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { projectPositionsQueryOptions } from '../api/positions';
 import { usePositionNames } from '../hooks/use-position-names';
 import { CompanyPositionCard } from './position-card';
 

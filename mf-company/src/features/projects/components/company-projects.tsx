@@ -1,4 +1,4 @@
-import { companyQueryOptions, useSession } from '@benchlink/api-client';
+import { companyProjectsQueryOptions, companyQueryOptions, useSession } from '@benchlink/api-client';
 import { PROJECT_PAGE_SIZE, paths, type PartnerGroup, type Project, type ProjectSortKey } from '@benchlink/contracts';
 import {
   AddIcon,
@@ -16,7 +16,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { companyProjectsQueryOptions } from '../api/projects';
 import { ProjectCard } from './project-card';
 
 export const VISIBILITY_REMINDER =

@@ -1,3 +1,4 @@
+import { useDeleteProject, useReactivateProject } from '@benchlink/api-client';
 import { inactiveReasonMessages, paths, type Project } from '@benchlink/contracts';
 import {
   Alert,
@@ -19,10 +20,10 @@ import {
   formatDuration,
   useSnackbar,
 } from '@benchlink/design-system';
+import { StatusChip } from '@benchlink/domain-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useDeleteProject, useReactivateProject } from '../api/projects';
 
 export const DELETE_PROJECT_MESSAGE = 'Are you sure you want to delete this project?';
 
@@ -131,7 +132,7 @@ export function ProjectCard({ project, isOwner, groupNames = [], positions, vari
             {variant === 'list' ? <Link to={paths.project.href(project.id)}>{project.name}</Link> : project.name}
           </Title>
           {project.partnerOnly && <Chip label="Partners only" tone="warning" icon={<LockIcon size={14} />} />}
-          {project.status === 'INACTIVE' && <Chip label="Inactive" tone="neutral" />}
+          {project.status === 'INACTIVE' && <StatusChip kind="project" status="INACTIVE" />}
         </TitleRow>
         {isOwner && (
           <Actions>

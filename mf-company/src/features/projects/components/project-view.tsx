@@ -1,11 +1,10 @@
-import { isApiError, useSession } from '@benchlink/api-client';
+import { isApiError, projectQueryOptions, useSession } from '@benchlink/api-client';
 import { paths, type PartnerGroup, type Project } from '@benchlink/contracts';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { projectQueryOptions } from '../api/projects';
 import { ProjectCard } from './project-card';
 
 export const PROJECT_LOAD_ERROR = 'Could not find project';

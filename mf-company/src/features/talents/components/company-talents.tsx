@@ -1,3 +1,9 @@
+import {
+  myTalentsQueryOptions,
+  partnerGroupsQueryOptions,
+  talentPublicityQueryOptions,
+  useDeleteTalent,
+} from '@benchlink/api-client';
 import { paths, TALENT_PAGE_SIZE, type Talent } from '@benchlink/contracts';
 import {
   AddIcon,
@@ -23,10 +29,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useDeleteTalent } from '../api/delete-talent';
-import { myTalentsQueryOptions } from '../api/get-my-talents';
-import { partnerGroupsQueryOptions } from '../api/get-partner-groups';
-import { talentPublicityQueryOptions } from '../api/talent-publicity';
 import { useTalentNames } from '../hooks/use-talent-names';
 import { TalentVisibilityDialog } from './talent-visibility-dialog';
 

@@ -3,11 +3,11 @@ import {
   rolesQueryOptions,
   senioritiesQueryOptions,
   skillsQueryOptions,
+  talentQueryOptions,
   workModesQueryOptions,
 } from '@benchlink/api-client';
 import { ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { talentQueryOptions } from '../api/get-talent';
 import { TalentForm } from './talent-form';
 import { TalentLoadError } from './talent-load-error';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@benchlink/api-client';
+import { applicationTalentQueryOptions, talentQueryOptions, useDeleteTalent, useSession } from '@benchlink/api-client';
 import { type ApplicationTalent, paths } from '@benchlink/contracts';
 import {
   ArrowLeftIcon,
@@ -11,20 +11,13 @@ import {
   TalentCard,
   useSnackbar,
 } from '@benchlink/design-system';
+import { TextLink } from '@benchlink/domain-ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useDeleteTalent } from '../api/delete-talent';
-import { applicationTalentQueryOptions } from '../api/get-application-talent';
-import { talentQueryOptions } from '../api/get-talent';
 import { useTalentNames } from '../hooks/use-talent-names';
 import { TalentLoadError } from './talent-load-error';
-
-const CompanyLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const Blind = styled.p`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -100,7 +93,7 @@ export function TalentView(props: TalentViewProps) {
         defaultExpanded
         companyName={
           !isOwn && data.companyId !== undefined && data.companyName ? (
-            <CompanyLink to={paths.company.href(data.companyId)}>{data.companyName}</CompanyLink>
+            <TextLink to={paths.company.href(data.companyId)}>{data.companyName}</TextLink>
           ) : undefined
         }
         actions={

@@ -1,13 +1,11 @@
-import { applyServerErrors } from '@benchlink/api-client';
+import { useSetTalentPublicity } from '@benchlink/api-client';
 import { paths, talentPublicityInputSchema, type PartnerGroup, type TalentPublicity, type TalentPublicityInput } from '@benchlink/contracts';
-import { Button, Dialog, InfoNotice, Switch, useSnackbar } from '@benchlink/design-system';
-import { MultiSelectPicker } from '@benchlink/design-system/pickers';
+import { Button, Dialog, InfoNotice } from '@benchlink/design-system';
+import { Form, FormMultiSelectPicker, FormSwitch, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useSetTalentPublicity } from '../api/talent-publicity';
-import { formIds } from '../utils/form-ids';
 
 const Body = styled.form`
   display: flex;
@@ -32,29 +30,19 @@ export interface TalentVisibilityDialogProps {
 
 /** 'Change visibility options': share the whole bench publicly, or privately with chosen partner groups. */
 export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGroups }: TalentVisibilityDialogProps) {
-  const snackbar = useSnackbar();
   const save = useSetTalentPublicity();
-  const { control, handleSubmit, setError } = useForm<TalentPublicityInput, unknown, TalentPublicity>({
+  const form = useForm<TalentPublicityInput, unknown, TalentPublicity>({
     resolver: zodResolver(talentPublicityInputSchema),
     defaultValues: { public: publicity.public, partnerGroupIds: publicity.partnerGroupIds },
   });
-  const isPublic = useWatch({ control, name: 'public' });
-  const groupIds = useWatch({ control, name: 'partnerGroupIds' }) ?? [];
-  const canSave = isPublic || groupIds.length > 0;
-
-  const onSubmit = handleSubmit((data) =>
-    save.mutate(data, {
-      onSuccess: () => {
-        snackbar.showSuccess('Visibility options saved');
-        onClose();
-      },
-      onError: (error) => {
-        const message = applyServerErrors(error, setError, ['public', 'partnerGroupIds']);
-        if (message) snackbar.showError(message);
-      },
-    }),
-  );
-
+  // A dialog: its Cancel and close buttons are the way out, so there is no page to guard.
+  const submit = useFormSubmit(form, (data) => save.mutateAsync(data), {
+    successMessage: 'Visibility options saved',
+    onSuccess: onClose,
+    guardUnsavedChanges: false,
+  });
+  const [isPublic, groupIds] = useWatch({ control: form.control, name: ['public', 'partnerGroupIds'] });
+  const canSave = isPublic || (groupIds ?? []).length > 0;
   const items = partnerGroups.map((group) => ({ id: group.id, label: group.name }));
 
   return (
@@ -64,30 +52,17 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
       title="Change visibility options"
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={!canSave} isLoading={save.isPending}>
+          <Button type="submit" form={FORM_ID} disabled={!canSave} isLoading={submit.isPending}>
             Save
           </Button>
         </>
       }
     >
-      <Body id={FORM_ID} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Controller
-          control={control}
-          name="public"
-          render={({ field }) => (
-            <Switch
-              label="Public"
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked)}
-            />
-          )}
-        />
+      <Form form={form} submit={submit} as={Body} id={FORM_ID} submitOnEnter={false}>
+        <FormSwitch name="public" label="Public" />
         <Explanation>
           {isPublic
             ? 'Every company on Benchlink can browse your talents.'
@@ -98,23 +73,15 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
             Create a partner group on the <Link to={paths.companyPartners.href()}>Partners</Link> page to share your talents privately.
           </InfoNotice>
         ) : (
-          <Controller
-            control={control}
+          <FormMultiSelectPicker<number>
             name="partnerGroupIds"
-            render={({ field, fieldState }) => (
-              <MultiSelectPicker<number>
-                label="Choose partner groups to share your talents with"
-                items={items}
-                value={formIds(field.value)}
-                onChange={(value) => field.onChange(value)}
-                disabled={isPublic}
-                error={fieldState.error?.message}
-                searchPlaceholder="Search partner groups"
-              />
-            )}
+            label="Choose partner groups to share your talents with"
+            items={items}
+            disabled={isPublic}
+            searchPlaceholder="Search partner groups"
           />
         )}
-      </Body>
+      </Form>
     </Dialog>
   );
 }

@@ -1,13 +1,16 @@
-import { companyQueryOptions, useSession } from '@benchlink/api-client';
+import {
+  browsePositionsQueryOptions,
+  companyQueryOptions,
+  filtersQueryOptions,
+  useSession,
+} from '@benchlink/api-client';
 import { PageHeader, Select, Switch } from '@benchlink/design-system';
+import { ApplyToProject } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { browsePositionsQueryOptions } from '../api/get-browse-positions';
-import { savedFiltersQueryOptions } from '../api/get-saved-filters';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useReferenceNames } from '../hooks/use-reference-names';
-import { readPositionFilters, writePositionFilters, type PositionSort } from '../utils/browse-search-params';
-import { ApplyToProject } from './apply-to-project';
+import { readPositionFilters, toPositionsQuery, writePositionFilters, type PositionSort } from '../utils/browse-search-params';
 import { BrowseFilterPanel } from './browse-filter-panel';
 import { BrowseLayout, Results } from './browse-layout';
 import { BrowseResults } from './browse-results';
@@ -25,7 +28,7 @@ const sortOptions: ReadonlyArray<{ value: PositionSort; label: string }> = [
 /** The saved-filter select: picking one applies its skills; 'Default' stands for the company's own skills. */
 function SavedFilterSelect({ filterId, onApply }: { filterId: number | undefined; onApply: (filterId: number | undefined, skills?: number[]) => void }) {
   const session = useSession();
-  const saved = useQuery(savedFiltersQueryOptions());
+  const saved = useQuery(filtersQueryOptions());
   const company = useQuery({ ...companyQueryOptions(session.companyId ?? 0), enabled: session.companyId !== undefined });
   return (
     <Select
@@ -47,7 +50,7 @@ function SavedFilterSelect({ filterId, onApply }: { filterId: number | undefined
 /** `/browse-projects`: other companies' open positions, filtered, sorted and paged through the query string. */
 export function BrowsePositions() {
   const { filters, update, replaceAll } = useBrowseFilters(readPositionFilters, writePositionFilters);
-  const positions = useQuery(browsePositionsQueryOptions(filters));
+  const positions = useQuery(browsePositionsQueryOptions(toPositionsQuery(filters)));
   const names = useReferenceNames();
   const [applying, setApplying] = useState<{ projectId: number; positionId: number; isOpen: boolean } | null>(null);
 

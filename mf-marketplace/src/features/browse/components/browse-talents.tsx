@@ -1,12 +1,16 @@
-import { rolesQueryOptions, senioritiesQueryOptions } from '@benchlink/api-client';
+import {
+  browseTalentsQueryOptions,
+  ownPositionsPartialQueryOptions,
+  positionQueryOptions,
+  rolesQueryOptions,
+  senioritiesQueryOptions,
+} from '@benchlink/api-client';
 import { ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { browseTalentsQueryOptions } from '../api/get-browse-talents';
-import { ownPositionsPartialQueryOptions, positionQueryOptions } from '../api/get-own-positions';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useReferenceNames } from '../hooks/use-reference-names';
-import { readTalentFilters, writeTalentFilters, type TalentFilters, type TalentSort } from '../utils/browse-search-params';
+import { readTalentFilters, toTalentsQuery, writeTalentFilters, type TalentFilters, type TalentSort } from '../utils/browse-search-params';
 import { BrowseFilterPanel } from './browse-filter-panel';
 import { BrowseLayout, Results } from './browse-layout';
 import { BrowseResults } from './browse-results';
@@ -63,7 +67,7 @@ function usePrefillFromPosition(filters: TalentFilters, update: (patch: Partial<
 export function BrowseTalents() {
   const { filters, update, replaceAll } = useBrowseFilters(readTalentFilters, writeTalentFilters);
   const prefill = usePrefillFromPosition(filters, update);
-  const talents = useQuery({ ...browseTalentsQueryOptions(filters), enabled: !prefill.isPrefilling });
+  const talents = useQuery({ ...browseTalentsQueryOptions(toTalentsQuery(filters)), enabled: !prefill.isPrefilling });
   const names = useReferenceNames();
 
   return (

@@ -1,8 +1,9 @@
 import type { BrowsedPosition } from '@benchlink/contracts';
 import { paths } from '@benchlink/contracts';
 import { Button, formatDate, PositionCard, visuallyHidden } from '@benchlink/design-system';
+import { positionCardFields, TextLink } from '@benchlink/domain-ui';
 import styled from 'styled-components';
-import { ButtonLink, TextLink } from './link-styles';
+import { ButtonLink } from './button-link';
 
 const Meta = styled.span`
   display: inline-flex;
@@ -40,8 +41,7 @@ export interface PositionResultCardProps {
 export function PositionResultCard({ position, names, onApply }: PositionResultCardProps) {
   return (
     <PositionCard
-      role={position.role.name}
-      seniority={position.seniorityLabel}
+      {...positionCardFields(position)}
       subtitle={
         <Meta>
           <span>{position.project.name}</span>
@@ -50,18 +50,10 @@ export function PositionResultCard({ position, names, onApply }: PositionResultC
           {position.project.partnerOnly && <span>Partners only</span>}
         </Meta>
       }
-      rate={position.rate}
-      hoursPerWeek={position.hoursPerWeek}
       locations={position.location !== undefined ? [names.location(position.location)] : []}
       workModes={position.workMode.map(names.workMode)}
       requiredSkills={position.requiredSkills.map((skill) => ({ name: names.skill(skill.skillId), months: skill.months }))}
       optionalSkills={position.optionalSkills.map(names.skill)}
-      isActive={position.isActive}
-      closeReason={position.customCloseReason ?? position.status}
-      description={position.description}
-      responsibilities={position.responsibilities}
-      hiringProcess={position.hiringProcess}
-      minYearsExperience={position.minYearsExperience}
       footer={
         <>
           <Button onClick={() => onApply(position)}>Apply</Button>

@@ -1,7 +1,7 @@
 import type { Talent } from '@benchlink/contracts';
 import { paths } from '@benchlink/contracts';
 import { TalentCard } from '@benchlink/design-system';
-import { TextLink } from './link-styles';
+import { TextLink } from '@benchlink/domain-ui';
 import type { ReferenceNames } from './position-result-card';
 
 /** A browsed talent: the design-system card with links to the talent and, when known, its company. */

@@ -1,5 +1,4 @@
-import type { Company } from '@benchlink/contracts';
-import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyDetails } from './company-details';
@@ -10,19 +9,7 @@ const skills = [
   { id: 12, name: 'Go', parentId: 10, assignable: true },
 ];
 
-const company: Company = {
-  id: 4,
-  name: 'Acme Labs',
-  email: 'hello@acme.test',
-  companyType: { id: 2, name: 'Outsourcing' },
-  domain: { id: 3, name: 'Fintech' },
-  website: 'https://acme.test',
-  linkedIn: 'https://www.linkedin.com/company/acme',
-  description: 'We build things.',
-  skills: [11, 12],
-  image: '/api/companies/4/image?v=2',
-  banner: '/api/companies/4/banner?v=1',
-};
+const company = testCompany({ id: 4, image: '/api/companies/4/image?v=2', banner: '/api/companies/4/banner?v=1' });
 
 const session = testUser({ companyId: 9 });
 const ROUTE = '/company/:companyId';

@@ -1,11 +1,10 @@
 import { companyQueryOptions, isApiError, useSession } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts';
 import { BuildingIcon, EditIcon, EmptyState, ErrorAlert, PageHeader, Skeleton, SkeletonList } from '@benchlink/design-system';
+import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { CompanyAbout } from './company-about';
-import { CompanyIdentity } from './company-identity';
 
 const Stack = styled.div`
   display: flex;

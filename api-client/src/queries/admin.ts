@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  toListQueryParams,
+  type Company,
+  type ListQueryInput,
+  type NonApprovedListQuery,
+  type Paged,
+} from '@benchlink/contracts';
+import { api, unwrap } from '../api-client';
+import { companyKeys } from './companies';
+import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
+
+/** One page of the pending list: which page (zero-based) and how many companies on it. */
+export type NonApprovedPage = Pick<ListQueryInput<NonApprovedListQuery['sort']>, 'offset' | 'pageSize'>;
+
+/**
+ * Companies waiting for the admin's approval, a page at a time (GET /api/admin/get-non-approved). The key holds the
+ * page sent, so each page is its own cache entry; the previous page stays shown while the next loads.
+ */
+export const nonApprovedCompaniesQueryOptions = (page: NonApprovedPage) =>
+  queryOptions({
+    queryKey: companyKeys.list({ scope: 'non-approved', ...page }),
+    queryFn: () => unwrap(api.admin['get-non-approved'].$get({ query: toListQueryParams(page) })),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approves a company (POST /api/admin/approve/{id}). */
+export const approveCompany = (id: number) => unwrap(api.admin.approve[':id'].$post({ param: { id: String(id) } }));
+
+/** A pending-list page without the approved company, counted down; the re-read that follows fixes the page count. */
+function withoutCompany(page: Paged<Company>, id: number): Paged<Company> {
+  if (!page.content.some((item) => item.id === id)) return page;
+  const totalElements = Math.max(0, page.totalElements - 1);
+  return {
+    content: page.content.filter((item) => item.id !== id),
+    totalElements,
+    totalPages: totalElements === 0 ? 0 : page.totalPages,
+  };
+}
+
+/**
+ * An approved company drops out of every page of the pending list at once, and its cached profile shows the new
+ * status. The lists are then re-read, which also moves the next pending company up into the page.
+ */
+export const approveCompanyMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: approveCompany,
+    onSuccess: async (company) => {
+      // A partial key: it matches every page of the pending list, whatever its offset and page size.
+      queryClient.setQueriesData<Paged<Company>>(
+        { queryKey: companyKeys.list({ scope: 'non-approved' }) },
+        (page) => page && withoutCompany(page, company.id),
+      );
+      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
+    },
+  });
+
+/** Approves a company (the admin's pending list). */
+export function useApproveCompany(config: MutationConfigOf<typeof approveCompany> = {}) {
+  return useMutation(withConfig(approveCompanyMutation(useQueryClient()), config));
+}
