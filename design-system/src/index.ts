@@ -119,16 +119,4 @@ export {
   type FactGridProps,
 } from './components/listing-card/listing-card';
 export { TalentCard, type TalentCardProps, type TalentCardSkill } from './components/talent-card/talent-card';
-export {
-  ApplyDialog,
-  applicationErrors,
-  APPLY_DIALOG_MESSAGES,
-  APPLY_DIALOG_TITLE,
-  CV_ACCEPT,
-  type ApplyDialogProps,
-  type ApplyDialogApplication,
-  type ApplyDialogOption,
-  type ApplyDialogOutcome,
-  type ApplyDialogPosition,
-} from './components/apply-dialog/apply-dialog';
 export { useCountdown } from './hooks/use-countdown';

@@ -1,4 +1,4 @@
-import type { BrowsedPosition, Position, Talent, User } from '@benchlink/contracts';
+import type { BrowsedPosition, Company, Position, Talent, User } from '@benchlink/contracts';
 
 /**
  * A signed-in user without a company, with `overrides` applied.
@@ -68,5 +68,23 @@ export const testTalent = (overrides: Partial<Talent> = {}): Talent => ({
   role: { id: 2, name: 'Front-End Developer' },
   seniorityLabel: 'Senior',
   totalMonths: 0,
+  ...overrides,
+});
+
+/**
+ * Acme Labs (company 5): an outsourcing company in fintech with contacts, a description and two skills (11, 12),
+ * with `overrides` applied.
+ * @example testCompany({ id: 4, image: '/api/companies/4/image?v=2' })
+ */
+export const testCompany = (overrides: Partial<Company> = {}): Company => ({
+  id: 5,
+  name: 'Acme Labs',
+  email: 'hello@acme.test',
+  companyType: { id: 2, name: 'Outsourcing' },
+  domain: { id: 3, name: 'Fintech' },
+  website: 'https://acme.test',
+  linkedIn: 'https://www.linkedin.com/company/acme',
+  description: 'We build things.',
+  skills: [11, 12],
   ...overrides,
 });

@@ -11,4 +11,4 @@ export {
   type MockReply,
   type RecordedCall,
 } from './mock-api';
-export { testBrowsedPosition, testPosition, testTalent, testUser } from './fixtures';
+export { testBrowsedPosition, testCompany, testPosition, testTalent, testUser } from './fixtures';

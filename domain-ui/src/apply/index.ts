@@ -1,2 +1,14 @@
-// Filled in as code moves here; see domain-ui/README.md.
-export {};
+// Applying to a project's positions: the dialog and its rules (from the contracts), and the dialog wired to the API.
+export {
+  ApplyDialog,
+  applicationErrors,
+  APPLY_DIALOG_MESSAGES,
+  APPLY_DIALOG_TITLE,
+  CV_ACCEPT,
+  type ApplyDialogApplication,
+  type ApplyDialogOption,
+  type ApplyDialogOutcome,
+  type ApplyDialogPosition,
+  type ApplyDialogProps,
+} from './apply-dialog';
+export { ApplyToProject, type ApplyToProjectProps } from './apply-to-project';

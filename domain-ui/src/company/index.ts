@@ -1,2 +1,3 @@
-// Filled in as code moves here; see domain-ui/README.md.
-export {};
+// A company as every app shows it: its own profile, another company's page.
+export { CompanyIdentity, type CompanyIdentityProps } from './company-identity';
+export { CompanyAbout } from './company-about';

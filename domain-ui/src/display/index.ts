@@ -1,2 +1,14 @@
-// Filled in as code moves here; see domain-ui/README.md.
-export {};
+// What many screens show the same way: term/value lists, status chips in one palette, a position card's fields, and links.
+export { TermList, type TermListItem, type TermListLayout, type TermListProps } from './term-list';
+export {
+  positionActivity,
+  StatusChip,
+  STATUS_LABELS,
+  STATUS_TONES,
+  type PositionActivity,
+  type StatusChipProps,
+  type StatusKind,
+  type StatusKinds,
+} from './status';
+export { ExternalLink, MailLink, TextLink, textLinkStyles, type ExternalLinkProps } from './links';
+export { positionCardFields, type PositionCardFields } from './position-card-fields';

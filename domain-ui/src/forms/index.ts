@@ -1,2 +1,39 @@
-// Filled in as code moves here; see domain-ui/README.md.
-export {};
+// The form toolkit every form is built from: `useFormSubmit` (save, server field errors, snackbar, unsaved-changes
+// guard), `Form`, and the design-system inputs bound to a field by name.
+export { Form, type FormProps } from './form';
+export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';
+export { fieldMessage, useField, useFieldMessage, type BoundField } from './use-field';
+export {
+  FormPasswordField,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  type FormPasswordFieldProps,
+  type FormSwitchProps,
+  type FormTextAreaProps,
+  type FormTextFieldProps,
+} from './native-fields';
+export {
+  FormCheckboxGroup,
+  FormDateField,
+  FormMonthsPicker,
+  FormNumberField,
+  FormNumberSelect,
+  FormSelect,
+  FormYearsField,
+  type FormCheckboxGroupProps,
+  type FormDateFieldProps,
+  type FormMonthsPickerProps,
+  type FormNumberFieldProps,
+  type FormNumberSelectProps,
+  type FormSelectProps,
+  type FormYearsFieldProps,
+} from './value-fields';
+export {
+  FormMultiSelectPicker,
+  FormTreePicker,
+  type FormMultipleTreePickerProps,
+  type FormMultiSelectPickerProps,
+  type FormSingleTreePickerProps,
+  type FormTreePickerProps,
+} from './picker-fields';

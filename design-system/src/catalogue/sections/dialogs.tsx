@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApplyDialog } from '../../components/apply-dialog/apply-dialog';
 import { Button } from '../../components/button/button';
 import { ConfirmDeleteDialog, ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { Dialog } from '../../components/dialog/dialog';
@@ -10,22 +9,7 @@ import { Switch } from '../../components/switch/switch';
 import { TextField } from '../../components/text-field/text-field';
 import { Demo, Grid, Inline, Output, Section } from '../layout';
 
-type OpenDialog = 'none' | 'base' | 'approve' | 'delete' | 'apply';
-
-const applyPositions = [
-  { id: 1, label: 'Senior Back-End Developer', rate: { min: 40, max: 60 } },
-  { id: 2, label: 'Mid QA Engineer', rate: { min: 30, max: 45 } },
-];
-const applyTalents = [
-  { id: 10, label: 'Senior Back-End Developer (#10)' },
-  { id: 11, label: 'Mid QA Engineer (#11)' },
-];
-
-/** Pretends to send: the QA position fails, as a closed position would, to show a partial send. */
-const sendDemoApplications = async (applications: ReadonlyArray<{ positionId: number }>) => {
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  return applications.map(({ positionId }) => (positionId === 2 ? { positionId, error: 'This position is not open for applications' } : { positionId }));
-};
+type OpenDialog = 'none' | 'base' | 'approve' | 'delete';
 
 /** Base dialog, confirmations and the unsaved-changes guard. */
 export function DialogsSection() {
@@ -47,9 +31,6 @@ export function DialogsSection() {
             </Button>
             <Button variant="danger" onClick={() => setOpen('delete')}>
               Delete talent
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen('apply')}>
-              Apply for position
             </Button>
           </Inline>
         </Demo>
@@ -88,19 +69,6 @@ export function DialogsSection() {
           showSuccess('Application approved');
         }}
         onCancel={close}
-      />
-      <ApplyDialog
-        isOpen={open === 'apply'}
-        onClose={close}
-        positions={applyPositions}
-        talents={applyTalents}
-        appliedTalentIds={{ 1: [10] }}
-        initialPositionIds={[1]}
-        onSubmit={sendDemoApplications}
-        onSent={() => {
-          close();
-          showSuccess('Application submitted successfully!');
-        }}
       />
       <ConfirmDeleteDialog
         isOpen={open === 'delete'}

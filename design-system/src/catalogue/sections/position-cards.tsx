@@ -1,4 +1,5 @@
 import { Button, IconButton } from '../../components/button/button';
+import { Chip } from '../../components/chip/chip';
 import { DeleteIcon, EditIcon } from '../../components/icons/icons';
 import { PositionCard } from '../../components/position-card/position-card';
 import { Grid, Section } from '../layout';
@@ -30,6 +31,7 @@ export function PositionCardsSection() {
           {...base}
           rate={{ min: 40, max: 60 }}
           isActive
+          status={<Chip label="ACTIVE" tone="success" />}
           subtitle="Customer portal"
           actions={
             <>
@@ -52,6 +54,7 @@ export function PositionCardsSection() {
           workModes={['Remote']}
           optionalSkills={[]}
           isActive={false}
+          status={<Chip label="INACTIVE" tone="neutral" />}
           closeReason="Filled outside of the platform"
           footer={<Button size="small">Apply</Button>}
         />

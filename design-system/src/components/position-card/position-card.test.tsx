@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { Chip } from '../chip/chip';
 import { formatPositionRate, PositionCard, type PositionCardProps } from './position-card';
 
 const props: PositionCardProps = {
@@ -14,6 +15,7 @@ const props: PositionCardProps = {
   requiredSkills: [{ name: 'React', months: 24 }, 'TypeScript'],
   optionalSkills: ['GraphQL'],
   isActive: true,
+  status: <Chip label="ACTIVE" tone="success" />,
   description: 'Build the customer portal with a small team.',
   responsibilities: ['Design and implement new features'],
   hiringProcess: 'One technical interview',
@@ -30,7 +32,7 @@ describe('formatPositionRate', () => {
 });
 
 describe('PositionCard', () => {
-  it('shows the title, facts, tech stack and an ACTIVE chip', () => {
+  it('shows the title, facts, tech stack and the status chip it is given', () => {
     renderWithTheme(<PositionCard {...props} />);
     const card = screen.getByRole('article', { name: 'Senior Front-End Developer' });
     expect(within(card).getByText('ACTIVE')).toBeInTheDocument();
@@ -43,8 +45,8 @@ describe('PositionCard', () => {
     expect(within(card).getByRole('list', { name: 'Optional tech stack' })).toHaveTextContent('GraphQL');
   });
 
-  it('shows INACTIVE with the close reason of a closed position', () => {
-    renderWithTheme(<PositionCard {...props} rate={{}} isActive={false} closeReason="Budget cut" />);
+  it('shows the close reason of a closed position', () => {
+    renderWithTheme(<PositionCard {...props} rate={{}} isActive={false} status={<Chip label="INACTIVE" />} closeReason="Budget cut" />);
     expect(screen.getByText('INACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Budget cut')).toBeInTheDocument();
     expect(screen.getByText('Rate not specified')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../chip/chip';
 import { ChipSection, FactGrid, ListingCard, ListingSection, MutedText, ProseText, joinOrDash, skillWithMonths } from '../listing-card/listing-card';
 import { pluralize } from '../../formatters/formatters';
 
@@ -63,8 +62,13 @@ export interface PositionCardProps {
   /** Required skill names, optionally with the months of experience asked for. */
   requiredSkills: ReadonlyArray<string | { name: string; months?: number }>;
   optionalSkills: ReadonlyArray<string>;
-  /** Opened positions show ACTIVE, every other status INACTIVE. */
+  /** An opened position: a coloured edge, where a position with any other status has a grey one. */
   isActive: boolean;
+  /**
+   * The status chip beside the title (ACTIVE or INACTIVE). The app picks its words and colour: the design system
+   * knows no product states.
+   */
+  status: ReactNode;
   /** Why a position that is not open was closed (the status name or the custom reason). */
   closeReason?: string;
   description: string;
@@ -98,6 +102,7 @@ export function PositionCard({
   requiredSkills,
   optionalSkills,
   isActive,
+  status,
   closeReason,
   description,
   responsibilities,
@@ -110,7 +115,7 @@ export function PositionCard({
   return (
     <ListingCard
       title={`${seniority} ${role}`.trim()}
-      badge={<Chip label={isActive ? 'ACTIVE' : 'INACTIVE'} tone={isActive ? 'success' : 'neutral'} />}
+      badge={status}
       subtitle={subtitle && <Subtitle>{subtitle}</Subtitle>}
       actions={actions}
       isActive={isActive}

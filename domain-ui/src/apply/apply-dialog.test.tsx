@@ -1,8 +1,9 @@
+import { formatDate } from '@benchlink/design-system';
+import { renderPage } from '@benchlink/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../formatters/formatters';
-import { renderWithTheme } from '../../test/render';
 import { ApplyDialog, applicationErrors, type ApplyDialogProps } from './apply-dialog';
 
 const positions = [
@@ -15,12 +16,28 @@ const talents = [
 ];
 
 function renderDialog(props: Partial<ApplyDialogProps> = {}) {
-  const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>(async (applications) => applications.map((app) => ({ positionId: app.positionId })));
-  const onSent = vi.fn();
-  const result = renderWithTheme(
-    <ApplyDialog isOpen onClose={() => undefined} positions={positions} talents={talents} onSubmit={onSubmit} onSent={onSent} {...props} />,
+  const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>(async (applications) =>
+    applications.map((app) => ({ positionId: app.positionId })),
   );
-  return { ...result, onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit, onSent, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+  const onSent = vi.fn();
+  const result = renderPage(
+    <ApplyDialog
+      isOpen
+      onClose={() => undefined}
+      positions={positions}
+      talents={talents}
+      onSubmit={onSubmit}
+      onSent={onSent}
+      {...props}
+    />,
+    { path: '/' },
+  );
+  return {
+    ...result,
+    onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit,
+    onSent,
+    user: userEvent.setup({ pointerEventsCheck: 0 }),
+  };
 }
 
 const fieldsOf = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -35,7 +52,27 @@ describe('applicationErrors', () => {
     expect(applicationErrors({ rate: 5, availableFrom: '2030-01-09', talentId: 3, file: null }, '2030-01-10')).toEqual({
       availableFrom: 'The start date cannot be before today',
     });
-    expect(applicationErrors({ rate: 0, availableFrom: '2030-01-10', file: { name: 'cv.pdf', type: 'application/pdf', size: 3, dataUrl: 'data:,' } }, '2030-01-10')).toEqual({});
+    expect(
+      applicationErrors(
+        {
+          rate: 0,
+          availableFrom: '2030-01-10',
+          file: { name: 'cv.pdf', type: 'application/pdf', size: 3, dataUrl: 'data:,' },
+        },
+        '2030-01-10',
+      ),
+    ).toEqual({});
+  });
+
+  it('checks the rate with the API body’s own rules and messages', () => {
+    expect(applicationErrors({ rate: -1, availableFrom: '2030-01-10', talentId: 3, file: null }, '2030-01-10')).toEqual(
+      { rate: 'cannot be negative' },
+    );
+    expect(
+      applicationErrors({ rate: 5.5, availableFrom: '2030-01-10', talentId: 3, file: null }, '2030-01-10'),
+    ).toEqual({
+      rate: 'must be a whole amount of euros',
+    });
   });
 });
 
@@ -65,7 +102,9 @@ describe('ApplyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ positionId: 1, talentId: 10, rate: 55, availableFrom: formatDate(new Date()) }]);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { positionId: 1, talentId: 10, rate: 55, availableFrom: formatDate(new Date()) },
+    ]);
   });
 
   it('does not let a talent that already applied be chosen again for that position', () => {
@@ -95,6 +134,41 @@ describe('ApplyDialog', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it('starts afresh every time it opens', async () => {
+    function Reopenable() {
+      const [isOpen, setIsOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Apply again
+          </button>
+          <ApplyDialog
+            isOpen={isOpen}
+            onClose={() => setIsOpen(false)}
+            positions={positions}
+            talents={talents}
+            initialPositionIds={[1]}
+            onSubmit={async () => []}
+            onSent={() => undefined}
+          />
+        </>
+      );
+    }
+    const { user } = renderPage(<Reopenable />, { path: '/' });
+    await user.click(screen.getByRole('checkbox', { name: 'Junior QA Engineer' }));
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    expect(await screen.findAllByText('Choose a talent or upload a CV')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply again' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Apply for position' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Senior Front-End Developer · € 50–70 /h' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Junior QA Engineer' })).not.toBeChecked();
+    expect(screen.queryByText('Choose a talent or upload a CV')).not.toBeInTheDocument();
+  });
+
   it('shows the progress of a CV upload while it is sent', async () => {
     let finish: (value: { positionId: number }[]) => void = () => undefined;
     const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>((applications, onProgress) => {
@@ -104,7 +178,10 @@ describe('ApplyDialog', () => {
       });
     });
     const { user, container } = renderDialog({ initialPositionIds: [1], onSubmit });
-    await user.upload(container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
     expect(await screen.findByText('Uploading CV… 40%')).toBeInTheDocument();

@@ -1,27 +1,45 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  applyInputSchema,
+  AVAILABLE_FROM_PAST_MESSAGE,
+  CV_EXTENSIONS,
+  CV_TYPE_MESSAGE,
+  REQUIRED_MESSAGE,
+  TALENT_OR_CV_MESSAGE,
+} from '@benchlink/contracts';
+import {
+  Alert,
+  Button,
+  CheckboxGroup,
+  DateField,
+  Dialog,
+  ErrorAlert,
+  FileUpload,
+  formatDate,
+  formatPositionRate,
+  NumberField,
+  Select,
+  SkeletonList,
+  type UploadedFile,
+} from '@benchlink/design-system';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../formatters/formatters';
-import { Alert, ErrorAlert } from '../alert/alert';
-import { Button } from '../button/button';
-import { CheckboxGroup } from '../checkbox/checkbox';
-import { DateField } from '../date-field/date-field';
-import { Dialog } from '../dialog/dialog';
-import { FileUpload, type UploadedFile } from '../file-upload/file-upload';
-import { NumberField } from '../number-field/number-field';
-import { formatPositionRate } from '../position-card/position-card';
-import { Select } from '../select/select';
-import { SkeletonList } from '../skeleton/skeleton';
 
 export const APPLY_DIALOG_TITLE = 'Apply for position';
-export const CV_ACCEPT = '.pdf,.doc,.docx';
-/** The dialog's own rule messages; they read as the API's, which checks the same rules again. */
+
+/** The file picker's accept list: the CV types the API takes. */
+export const CV_ACCEPT = CV_EXTENSIONS.join(',');
+
+/** 'Optional: .pdf, .doc or .docx', from the same list. */
+const CV_HELPER_TEXT = `Optional: ${CV_EXTENSIONS.slice(0, -1).join(', ')} or ${CV_EXTENSIONS.at(-1) ?? ''}`;
+
+/** The dialog's messages: the contracts' words for the API's rules, and the dialog's own for choosing positions. */
 export const APPLY_DIALOG_MESSAGES = {
   positionRequired: 'Choose at least one position',
-  required: 'is required',
-  dateBeforeToday: 'The start date cannot be before today',
-  talentOrCv: 'Choose a talent or upload a CV',
+  required: REQUIRED_MESSAGE,
+  dateBeforeToday: AVAILABLE_FROM_PAST_MESSAGE,
+  talentOrCv: TALENT_OR_CV_MESSAGE,
   alreadyApplied: 'Talents that already applied to this position cannot be chosen.',
-  cvType: 'A CV must be a PDF or Word document (.pdf, .doc or .docx)',
+  cvType: CV_TYPE_MESSAGE,
   noPositions: 'This project has no open positions.',
 } as const;
 
@@ -85,20 +103,34 @@ interface Draft {
 
 type DraftErrors = Partial<Record<'talentId' | 'rate' | 'availableFrom', string>>;
 
+/** The rate and start date rules of the API's body (POST /api/companies/apply), checked before sending. */
+const draftSchema = applyInputSchema.pick({ rate: true, availableFrom: true });
+
 /** A position's name in the dialog: its label and, when it offers one, its rate (two positions may share a role). */
 const positionName = (position: ApplyDialogPosition) =>
-  position.rate && (position.rate.min != null || position.rate.max != null) ? `${position.label} · ${formatPositionRate(position.rate)}` : position.label;
+  position.rate && (position.rate.min != null || position.rate.max != null)
+    ? `${position.label} · ${formatPositionRate(position.rate)}`
+    : position.label;
 
 /** Today's calendar date where the applicant is, YYYY-MM-DD. */
 const localToday = () => formatDate(new Date());
 
-/** The rule errors of one position's application; empty when it can be sent. */
+/**
+ * The rule errors of one position's application, with the contracts' messages; empty when it can be sent.
+ * @example applicationErrors({ rate: 50, availableFrom: '2030-01-09', talentId: 3, file: null }, '2030-01-10') // { availableFrom: 'The start date cannot be before today' }
+ */
 export function applicationErrors(draft: Draft, today: string = localToday()): DraftErrors {
   const errors: DraftErrors = {};
-  if (draft.rate === undefined) errors.rate = APPLY_DIALOG_MESSAGES.required;
-  if (!draft.availableFrom) errors.availableFrom = APPLY_DIALOG_MESSAGES.required;
-  else if (draft.availableFrom < today) errors.availableFrom = APPLY_DIALOG_MESSAGES.dateBeforeToday;
-  if (draft.talentId === undefined && !draft.file) errors.talentId = APPLY_DIALOG_MESSAGES.talentOrCv;
+  const result = draftSchema.safeParse({ rate: draft.rate, availableFrom: draft.availableFrom });
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'rate' || field === 'availableFrom') && !errors[field]) errors[field] = issue.message;
+  }
+  // The API allows for every time zone when it checks the start date; the applicant's own today is the earliest here.
+  if (!draft.availableFrom) errors.availableFrom = REQUIRED_MESSAGE;
+  else if (!errors.availableFrom && draft.availableFrom < today) errors.availableFrom = AVAILABLE_FROM_PAST_MESSAGE;
+  // The API takes a talent, a CV or both; the body schema cannot see the multipart file, so the rule is checked here.
+  if (draft.talentId === undefined && !draft.file) errors.talentId = TALENT_OR_CV_MESSAGE;
   return errors;
 }
 
@@ -117,7 +149,9 @@ const PositionBlock = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   min-width: 0;
-  > .full { grid-column: 1 / -1; }
+  > .full {
+    grid-column: 1 / -1;
+  }
   @media (max-width: 600px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -134,7 +168,10 @@ const Progress = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  progress { width: 100%; accent-color: ${({ theme }) => theme.colors.primary}; }
+  progress {
+    width: 100%;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const SentList = styled.ul`
@@ -169,7 +206,11 @@ function PositionFields({
   const hasBlocked = talents.some((talent) => blockedTalentIds.includes(talent.id));
   const options = talents.map((talent) => {
     const isBlocked = blockedTalentIds.includes(talent.id);
-    return { value: String(talent.id), label: isBlocked ? `${talent.label} (already applied)` : talent.label, disabled: isBlocked };
+    return {
+      value: String(talent.id),
+      label: isBlocked ? `${talent.label} (already applied)` : talent.label,
+      disabled: isBlocked,
+    };
   });
   return (
     <PositionBlock disabled={isDisabled}>
@@ -186,7 +227,13 @@ function PositionFields({
         value={draft.talentId === undefined ? '' : String(draft.talentId)}
         onValueChange={(value) => onChange({ talentId: value === undefined ? undefined : Number(value) })}
         error={errors.talentId}
-        helperText={hasBlocked ? APPLY_DIALOG_MESSAGES.alreadyApplied : talents.length === 0 ? 'You have no talents yet: upload a CV instead.' : undefined}
+        helperText={
+          hasBlocked
+            ? APPLY_DIALOG_MESSAGES.alreadyApplied
+            : talents.length === 0
+              ? 'You have no talents yet: upload a CV instead.'
+              : undefined
+        }
       />
       <NumberField
         label="Rate"
@@ -213,7 +260,7 @@ function PositionFields({
           onChange={(file) => onChange({ file })}
           buttonLabel="Upload CV"
           rejectMessage={APPLY_DIALOG_MESSAGES.cvType}
-          helperText="Optional: .pdf, .doc or .docx"
+          helperText={CV_HELPER_TEXT}
         />
       </div>
       {progress !== undefined && (
@@ -231,7 +278,13 @@ function PositionFields({
  * a rate and a start date. Holds its own form state; the caller sends and reports each position's outcome, and
  * positions that were sent leave the form while failed ones stay with the server's message.
  */
-export function ApplyDialog({
+export function ApplyDialog(props: ApplyDialogProps) {
+  if (!props.isOpen) return null;
+  // Mounted only while open, so every opening (and a change of the positions it opens with) starts a fresh form.
+  return <OpenApplyDialog key={(props.initialPositionIds ?? []).join(',')} {...props} />;
+}
+
+function OpenApplyDialog({
   isOpen,
   onClose,
   positions,
@@ -243,7 +296,7 @@ export function ApplyDialog({
   onSubmit,
   onSent,
 }: ApplyDialogProps) {
-  const [checked, setChecked] = useState<number[]>([]);
+  const [checked, setChecked] = useState<number[]>(() => [...initialPositionIds]);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
@@ -251,24 +304,15 @@ export function ApplyDialog({
   const [progress, setProgress] = useState<Record<number, number>>({});
   const [isSending, setIsSending] = useState(false);
   const today = localToday();
-  const initialKey = initialPositionIds.join(',');
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setChecked(initialKey ? initialKey.split(',').map(Number) : []);
-    setDrafts({});
-    setHasTriedSubmit(false);
-    setServerErrors({});
-    setSent([]);
-    setProgress({});
-  }, [isOpen, initialKey]);
 
   const remaining = useMemo(() => positions.filter((position) => !sent.includes(position.id)), [positions, sent]);
   const draftOf = (position: ApplyDialogPosition): Draft =>
     drafts[position.id] ?? { rate: position.rate?.min ?? undefined, availableFrom: today, file: null };
   const checkedPositions = remaining.filter((position) => checked.includes(position.id));
-  const errorsOf = (position: ApplyDialogPosition) => (hasTriedSubmit ? applicationErrors(draftOf(position), today) : {});
-  const positionError = hasTriedSubmit && checkedPositions.length === 0 ? APPLY_DIALOG_MESSAGES.positionRequired : undefined;
+  const errorsOf = (position: ApplyDialogPosition) =>
+    hasTriedSubmit ? applicationErrors(draftOf(position), today) : {};
+  const positionError =
+    hasTriedSubmit && checkedPositions.length === 0 ? APPLY_DIALOG_MESSAGES.positionRequired : undefined;
 
   const update = (position: ApplyDialogPosition, patch: Partial<Draft>) => {
     setDrafts((current) => ({ ...current, [position.id]: { ...draftOf(position), ...patch } }));
@@ -278,7 +322,8 @@ export function ApplyDialog({
   const submit = async () => {
     setHasTriedSubmit(true);
     if (checkedPositions.length === 0) return;
-    if (checkedPositions.some((position) => Object.keys(applicationErrors(draftOf(position), today)).length > 0)) return;
+    if (checkedPositions.some((position) => Object.keys(applicationErrors(draftOf(position), today)).length > 0))
+      return;
     const applications = checkedPositions.map((position) => {
       const draft = draftOf(position);
       return {
@@ -296,7 +341,9 @@ export function ApplyDialog({
         setProgress((current) => ({ ...current, [positionId]: fraction })),
       );
       const succeeded = outcomes.filter((outcome) => !outcome.error).map((outcome) => outcome.positionId);
-      const failed = Object.fromEntries(outcomes.filter((outcome) => outcome.error).map((outcome) => [outcome.positionId, outcome.error ?? '']));
+      const failed = Object.fromEntries(
+        outcomes.filter((outcome) => outcome.error).map((outcome) => [outcome.positionId, outcome.error ?? '']),
+      );
       setSent((current) => [...current, ...succeeded]);
       setServerErrors(failed);
       if (Object.keys(failed).length === 0) onSent(sent.length + succeeded.length);

@@ -1,0 +1,32 @@
+import type { Company } from '@benchlink/contracts';
+import { ProfileHero } from '@benchlink/design-system';
+import type { ReactNode } from 'react';
+
+export interface CompanyIdentityProps {
+  company: Company;
+  /** Extra rows under the contacts, e.g. the own view's status chips. */
+  children?: ReactNode;
+}
+
+/**
+ * A company's header, for its own profile and for others: banner across the top, the logo overlapping it, name,
+ * type and domain chips and the contact links.
+ */
+export function CompanyIdentity({ company, children }: CompanyIdentityProps) {
+  return (
+    <ProfileHero
+      title={company.name}
+      bannerUrl={company.banner}
+      logoUrl={company.image}
+      tags={[
+        { label: company.companyType.name, tone: 'primary' },
+        ...(company.domain ? [{ label: company.domain.name, tone: 'info' as const }] : []),
+      ]}
+      email={company.email}
+      website={company.website}
+      links={company.linkedIn ? [{ label: 'LinkedIn', href: company.linkedIn }] : []}
+    >
+      {children}
+    </ProfileHero>
+  );
+}
