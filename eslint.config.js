@@ -13,12 +13,19 @@ const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
 // The remotes' folders, from the one list of remotes (typed source, loaded with tsx as rspack.base.js does).
-const remotes = Object.values(require('tsx/cjs/api').require('./federation/src/remotes.ts', __filename).remotes).map((remote) => remote.folder);
+const remotes = Object.values(require('tsx/cjs/api').require('./federation/src/remotes.ts', __filename).remotes).map(
+  (remote) => remote.folder,
+);
 
 /** A remote's feature folders (`src/features/<feature>`), read from the tree so a new feature is covered at once. */
 const featuresOf = (remote) => {
   const dir = path.join(__dirname, remote, 'src', 'features');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 };
 
 /** Where a package's source lives, as a flat-config glob. */
@@ -34,20 +41,29 @@ const serverModules = {
     {
       name: '@benchlink/api',
       allowTypeImports: true,
-      message: 'The root entry of @benchlink/api is the Hono server: use `import type`, or @benchlink/api-client and @benchlink/contracts.',
+      message:
+        'The root entry of @benchlink/api is the Hono server: use `import type`, or @benchlink/api-client and @benchlink/contracts.',
     },
     ...builtinModules.map((name) => ({ name, message: 'Node built-ins do not run in the browser.' })),
   ],
   patterns: [
     { regex: '^node:', message: 'Node built-ins do not run in the browser.' },
     // Hono's types are what the typed client is made of; only its runtime stays on the server.
-    { regex: '^hono(/(?!client$).*)?$', allowTypeImports: true, message: 'Browser code may use only `hono/client` of Hono at runtime.' },
+    {
+      regex: '^hono(/(?!client$).*)?$',
+      allowTypeImports: true,
+      message: 'Browser code may use only `hono/client` of Hono at runtime.',
+    },
     { regex: '^(@hono/|hono-)', message: 'Hono middleware and adapters are server-only.' },
     {
-      regex: '^(drizzle-orm|drizzle-kit|better-sqlite3|nodemailer|pino|openid-client|jsdom|mailparser|smtp-server)(/|$)',
+      regex:
+        '^(drizzle-orm|drizzle-kit|better-sqlite3|nodemailer|pino|openid-client|jsdom|mailparser|smtp-server)(/|$)',
       message: 'A server-only package: the browser gets its data through @benchlink/api-client.',
     },
-    { regex: '^(\\.\\./)+api/src(/|$)', message: 'Import the API through @benchlink/api-client and @benchlink/contracts, not by path.' },
+    {
+      regex: '^(\\.\\./)+api/src(/|$)',
+      message: 'Import the API through @benchlink/api-client and @benchlink/contracts, not by path.',
+    },
   ],
 };
 
@@ -57,11 +73,13 @@ const appsFromRemote = {
   patterns: [
     {
       regex: '^@benchlink/(mf-[a-z-]+|shell)(/|$)',
-      message: 'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
+      message:
+        'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
     },
     {
       regex: '^(\\.\\./)+(mf-[a-z-]+|shell)/',
-      message: 'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
+      message:
+        'A remote never imports another remote or the shell: share through @benchlink/domain-ui, the design system or @benchlink/api-client.',
     },
   ],
 };
@@ -70,8 +88,14 @@ const appsFromRemote = {
 const remotesFromShell = {
   paths: [],
   patterns: [
-    { regex: '^@benchlink/mf-[a-z-]+(/|$)', message: 'The shell loads remotes through the federation runtime, never by import.' },
-    { regex: '^(\\.\\./)+mf-[a-z-]+/', message: 'The shell loads remotes through the federation runtime, never by import.' },
+    {
+      regex: '^@benchlink/mf-[a-z-]+(/|$)',
+      message: 'The shell loads remotes through the federation runtime, never by import.',
+    },
+    {
+      regex: '^(\\.\\./)+mf-[a-z-]+/',
+      message: 'The shell loads remotes through the federation runtime, never by import.',
+    },
   ],
 };
 
@@ -87,7 +111,10 @@ const apps = {
 /** What the design system must not know: the product's data, the apps, form libraries and server state. */
 const productKnowledge = {
   paths: [
-    { name: 'react-hook-form', message: 'Design-system inputs stay free of react-hook-form; @benchlink/domain-ui binds them to forms.' },
+    {
+      name: 'react-hook-form',
+      message: 'Design-system inputs stay free of react-hook-form; @benchlink/domain-ui binds them to forms.',
+    },
     { name: '@tanstack/react-query', message: 'The design system has no server state.' },
   ],
   patterns: [
@@ -95,14 +122,22 @@ const productKnowledge = {
       regex: '^@benchlink/(?!design-system(/|$))',
       message: 'The design system knows nothing of the product: product UI belongs in @benchlink/domain-ui.',
     },
-    { regex: '^(\\.\\./)+(api|api-client|contracts|domain-ui|federation|test-support)/', message: 'The design system knows nothing of the product.' },
+    {
+      regex: '^(\\.\\./)+(api|api-client|contracts|domain-ui|federation|test-support)/',
+      message: 'The design system knows nothing of the product.',
+    },
   ],
 };
 
 /** The domain UI, from the design system and the API client: the layers above may not be imported back. */
 const domainUi = {
   paths: [],
-  patterns: [{ regex: '^@benchlink/domain-ui(/|$)', message: '@benchlink/domain-ui sits above this package: it imports this, not the other way.' }],
+  patterns: [
+    {
+      regex: '^@benchlink/domain-ui(/|$)',
+      message: '@benchlink/domain-ui sits above this package: it imports this, not the other way.',
+    },
+  ],
 };
 
 /** Front-end packages, from the API server. */
@@ -113,7 +148,10 @@ const frontends = {
       regex: '^@benchlink/(design-system|domain-ui|api-client|shell|mf-[a-z-]+|test-support)(/|$)',
       message: 'The API never imports a front-end package.',
     },
-    { regex: '^(\\.\\./)+(design-system|domain-ui|api-client|shell|mf-[a-z-]+|test-support)/', message: 'The API never imports a front-end package.' },
+    {
+      regex: '^(\\.\\./)+(design-system|domain-ui|api-client|shell|mf-[a-z-]+|test-support)/',
+      message: 'The API never imports a front-end package.',
+    },
   ],
 };
 
@@ -121,7 +159,10 @@ const frontends = {
 const beyondZod = {
   paths: [],
   patterns: [
-    { regex: '^@benchlink/', message: 'The contracts depend on zod alone; the other packages depend on them, not the other way.' },
+    {
+      regex: '^@benchlink/',
+      message: 'The contracts depend on zod alone; the other packages depend on them, not the other way.',
+    },
     { regex: '^(react|react-dom|@tanstack/react-query|hono)(/|$)', message: 'The contracts depend on zod alone.' },
   ],
 };
@@ -130,7 +171,10 @@ const beyondZod = {
 const clientConsumers = {
   paths: [],
   patterns: [
-    { regex: '^@benchlink/(design-system|domain-ui|federation|test-support)(/|$)', message: 'The API client depends on the contracts alone.' },
+    {
+      regex: '^@benchlink/(design-system|domain-ui|federation|test-support)(/|$)',
+      message: 'The API client depends on the contracts alone.',
+    },
   ],
 };
 
@@ -147,7 +191,12 @@ const otherFeatures = (features, feature) => ({
 
 /** The shared test doubles, outside tests: they would bundle vitest into an app. */
 const testSupport = {
-  paths: [{ name: '@benchlink/test-support', message: 'Test support is for tests only (*.test.tsx, testing/ and test/ folders).' }],
+  paths: [
+    {
+      name: '@benchlink/test-support',
+      message: 'Test support is for tests only (*.test.tsx, testing/ and test/ folders).',
+    },
+  ],
   patterns: [],
 };
 
@@ -178,12 +227,23 @@ function restrictRemote(remote, sets) {
   const features = featuresOf(remote);
   return [
     ...restrictShipped(`${remote}/src`, sets),
-    ...features.flatMap((feature) => restrictShipped(`${remote}/src/features/${feature}`, [...sets, otherFeatures(features, feature)])),
+    ...features.flatMap((feature) =>
+      restrictShipped(`${remote}/src/features/${feature}`, [...sets, otherFeatures(features, feature)]),
+    ),
   ];
 }
 
 /** Browser code: the apps and every package they bundle. */
-const browserPackages = ['shell', ...remotes, 'design-system', 'domain-ui', 'api-client', 'contracts', 'federation', 'test-support'];
+const browserPackages = [
+  'shell',
+  ...remotes,
+  'design-system',
+  'domain-ui',
+  'api-client',
+  'contracts',
+  'federation',
+  'test-support',
+];
 
 module.exports = defineConfig([
   globalIgnores([
@@ -255,7 +315,8 @@ module.exports = defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'Property:matches([key.name=/^(queryKey|queryFn|mutationFn)$/], [key.value=/^(queryKey|queryFn|mutationFn)$/])',
+          selector:
+            'Property:matches([key.name=/^(queryKey|queryFn|mutationFn)$/], [key.value=/^(queryKey|queryFn|mutationFn)$/])',
           message:
             "Declare queries and mutations once, in @benchlink/api-client's query modules (api-client/src/queries/<resource>.ts), and use their query options and hooks here.",
         },
@@ -270,8 +331,23 @@ module.exports = defineConfig([
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings in api/src/config.ts, which validates them, and pass them on.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in api/src/config.ts, which validates them, and pass them on.',
+        },
       ],
+    },
+  },
+
+  // Browser code reads in one screen: no function over 120 lines. A form is its fields and rules (the toolkit of
+  // @benchlink/domain-ui binds and submits them), a long component is split into the parts it shows. Tests (a
+  // `describe` holds many cases) are exempt.
+  {
+    files: browserPackages.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: browserPackages.flatMap((dir) => testsIn(`${dir}/src`)),
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
 

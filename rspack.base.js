@@ -56,7 +56,10 @@ function sharedModules() {
     'react-dom': singleton('react-dom', reactDomVersion),
     'react-dom/client': singleton('react-dom', reactDomVersion),
     // The apps import 'react-router'; what goes into the share scope is only the part they use (see the file).
-    'react-router': { ...singleton('react-router'), import: path.join(rootDir, 'federation', 'src', 'react-router.js') },
+    'react-router': {
+      ...singleton('react-router'),
+      import: path.join(rootDir, 'federation', 'src', 'react-router.js'),
+    },
     'styled-components': singleton('styled-components'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
@@ -263,7 +266,8 @@ function readRemoteRoutes(name, dir) {
   for (const page of new Set(routes.map((route) => route.page))) {
     if (!fs.existsSync(pageSource(dir, page))) problems.push(`${page}: no page module at ${pageSource(dir, page)}`);
   }
-  if (problems.length > 0) throw new Error(`Invalid page declarations of ${name} (${file}):\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid page declarations of ${name} (${file}):\n  ${problems.join('\n  ')}`);
   return routes;
 }
 
@@ -289,4 +293,13 @@ function createRemoteConfig(dir) {
   });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, readRemoteRoutes, requireTs, devPorts, remotes, sharedModules, rootDir };
+module.exports = {
+  createAppConfig,
+  createRemoteConfig,
+  readRemoteRoutes,
+  requireTs,
+  devPorts,
+  remotes,
+  sharedModules,
+  rootDir,
+};

@@ -20,7 +20,13 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
 async function contentOf(member: CompanyMember) {
   const project = await created<{ id: number }>(
     await member.api.post('/api/projects', {
-      data: { name: `Accessible platform ${Date.now().toString(36)}`, description: DESCRIPTION, partnerOnly: false, partnerGroups: [], duration: { years: 1, months: 0 } },
+      data: {
+        name: `Accessible platform ${Date.now().toString(36)}`,
+        description: DESCRIPTION,
+        partnerOnly: false,
+        partnerGroups: [],
+        duration: { years: 1, months: 0 },
+      },
     }),
   );
   const position = await created<{ id: number }>(
@@ -43,7 +49,12 @@ async function contentOf(member: CompanyMember) {
         active: true,
         workModes: [3],
         locations: [3],
-        experience: { patternId: 1, seniorityId: 4, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+        experience: {
+          patternId: 1,
+          seniorityId: 4,
+          totalTime: { years: 4, months: 6 },
+          skills: [{ skillId: 10, months: 12 }],
+        },
       },
     }),
   );
@@ -51,23 +62,30 @@ async function contentOf(member: CompanyMember) {
 }
 
 async function declaredRoutes(page: Page): Promise<DeclaredRoute[]> {
-  const manifest = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as Record<string, { routes: DeclaredRoute[] }>;
+  const manifest = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as Record<
+    string,
+    { routes: DeclaredRoute[] }
+  >;
   return Object.values(manifest).flatMap((remote) => remote.routes);
 }
 
 function concretePath(path: string, ids: Awaited<ReturnType<typeof contentOf>>) {
-  return path
-    .replace(':projectId', String(ids.projectId))
-    .replace(':talentId', String(ids.talentId))
-    .replace(':companyId', String(ids.companyId))
-    // No application exists in this data set: the page must still render its error accessibly.
-    .replace(':applicationId', '999999')
-    .replace(':id', String(ids.positionId));
+  return (
+    path
+      .replace(':projectId', String(ids.projectId))
+      .replace(':talentId', String(ids.talentId))
+      .replace(':companyId', String(ids.companyId))
+      // No application exists in this data set: the page must still render its error accessibly.
+      .replace(':applicationId', '999999')
+      .replace(':id', String(ids.positionId))
+  );
 }
 
 async function seriousViolations(page: Page) {
   // label-content-name-mismatch is off by default (axe counts it experimental); speech users depend on it.
-  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
@@ -75,12 +93,20 @@ async function seriousViolations(page: Page) {
 
 /** Waits for whatever the address shows (a remote's page, a redirect's target, 'Page not found') to finish loading. */
 async function settle(page: Page) {
-  await expect(page.locator('[data-remote]').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-remote]')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function setTheme(page: Page, isDark: boolean) {
-  await page.evaluate((dark) => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: dark }, version: 0 })), isDark);
+  await page.evaluate(
+    (dark) => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: dark }, version: 0 })),
+    isDark,
+  );
 }
 
 /**
@@ -127,14 +153,18 @@ test.describe('accessibility of every declared page', () => {
   test('as a company member', async ({ browser }: { browser: Browser }) => {
     const page = await pageSignedInAs(browser, member);
     const routes = await declaredRoutes(page);
-    const paths = routes.filter((route) => route.guard !== 'signedOut' && route.path !== '/').map((route) => concretePath(route.path, ids));
+    const paths = routes
+      .filter((route) => route.guard !== 'signedOut' && route.path !== '/')
+      .map((route) => concretePath(route.path, ids));
     await checkEveryRoute(page, [...paths, '/no-such-page']);
   });
 
   test('as the admin', async ({ page }) => {
     await signInAsAdmin(page);
     const routes = await declaredRoutes(page);
-    const paths = routes.filter((route) => route.guard !== 'signedOut' && route.path !== '/').map((route) => concretePath(route.path, ids));
+    const paths = routes
+      .filter((route) => route.guard !== 'signedOut' && route.path !== '/')
+      .map((route) => concretePath(route.path, ids));
     await checkEveryRoute(page, paths);
   });
 

@@ -25,7 +25,13 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
 async function postPosition(owner: CompanyMember) {
   const project = await created<{ id: number; name: string }>(
     await owner.api.post('/api/projects', {
-      data: { name: `Payments platform ${Date.now().toString(36)}`, description: DESCRIPTION, partnerOnly: false, partnerGroups: [], duration: { years: 1, months: 0 } },
+      data: {
+        name: `Payments platform ${Date.now().toString(36)}`,
+        description: DESCRIPTION,
+        partnerOnly: false,
+        partnerGroups: [],
+        duration: { years: 1, months: 0 },
+      },
     }),
   );
   const position = await created<{ id: number }>(
@@ -52,7 +58,12 @@ async function talentOf(member: CompanyMember, patternId: number, seniorityId: n
         active: true,
         workModes: [3],
         locations: [3],
-        experience: { patternId, seniorityId, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+        experience: {
+          patternId,
+          seniorityId,
+          totalTime: { years: 4, months: 6 },
+          skills: [{ skillId: 10, months: 12 }],
+        },
       },
     }),
   );
@@ -62,7 +73,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
 }
 
 /** A screenshot at desktop and phone width; nothing may overflow the phone's width (tables scroll inside themselves). */
@@ -72,7 +86,10 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(e2ePaths.screenshots, `applications-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(e2ePaths.screenshots, `applications-${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -122,7 +139,10 @@ test('a company reviews applications blind, decides, and the applicant follows t
     await expect(noCvRow.getByText('Applied')).toBeVisible();
     await expect(noCvRow.getByText('No CV')).toBeVisible();
     // Blind review: the talent opens through the application, with no id or company to join on.
-    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/application/${withCv.id}/talent`);
+    await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute(
+      'href',
+      `/application/${withCv.id}/talent`,
+    );
     await expect(page.getByText(applicant.company.name)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'review');
@@ -155,7 +175,10 @@ test('a company reviews applications blind, decides, and the applicant follows t
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Application approved')).toBeVisible();
     await expect(cvRow.getByText('Accepted')).toBeVisible();
-    await expect(cvRow.getByRole('link', { name: applicant.company.name })).toHaveAttribute('href', `/company/${applicant.company.id}`);
+    await expect(cvRow.getByRole('link', { name: applicant.company.name })).toHaveAttribute(
+      'href',
+      `/company/${applicant.company.id}`,
+    );
     await expect(cvRow.getByRole('link', { name: CV_TALENT })).toHaveAttribute('href', `/talent/${cvTalent.id}`);
     await expect(noCvRow.getByText(applicant.company.name)).toHaveCount(0);
     await screenshots(page, 'review-decided');
@@ -170,7 +193,10 @@ test('a company reviews applications blind, decides, and the applicant follows t
     await expect(page.getByText('1 Position', { exact: true })).toBeVisible();
     const row = page.getByRole('table', { name: 'Positions the company has applied to' }).getByRole('row').nth(1);
     await expect(row.getByRole('link', { name: project.name })).toHaveAttribute('href', `/project/${project.id}`);
-    await expect(row.getByRole('link', { name: owner.company.name })).toHaveAttribute('href', `/company/${owner.company.id}`);
+    await expect(row.getByRole('link', { name: owner.company.name })).toHaveAttribute(
+      'href',
+      `/company/${owner.company.id}`,
+    );
     await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
     await expect(row.getByText('Accepted')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -181,7 +207,9 @@ test('a company reviews applications blind, decides, and the applicant follows t
     const rows = dialog.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) }).getByText('Accepted')).toBeVisible();
-    await expect(rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) }).getByText('Denied')).toBeVisible();
+    await expect(
+      rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) }).getByText('Denied'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'sent-dialog');

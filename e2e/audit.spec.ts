@@ -23,7 +23,13 @@ test('the admin reads sign-ins in the audit trail', async ({ page, browser }) =>
   const table = page.getByRole('table', { name: 'Audit trail, newest first' });
   const mine = table.getByRole('row').filter({ hasText: account.username });
   await expect(mine.filter({ hasText: 'Signed in' }).first()).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: 'Sign-in failed' }).filter({ hasText: account.username.toLowerCase() }).first()).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: 'Sign-in failed' })
+      .filter({ hasText: account.username.toLowerCase() })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('not-the-password')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit trail' })).toBeVisible();
 });

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmationLinkFor, newAccount, registerAndConfirm, resetLinkFor, signInThroughForm } from './fixtures/accounts';
+import {
+  confirmationLinkFor,
+  newAccount,
+  registerAndConfirm,
+  resetLinkFor,
+  signInThroughForm,
+} from './fixtures/accounts';
 
 /** A text or password input by its label (password inputs count as textboxes for Playwright's roles). */
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });

@@ -5,7 +5,9 @@ import { companyMember, pageSignedInAs } from './fixtures/companies';
 /** Serious and critical axe violations on the current screen, named by id. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 /** The own bench's talents as the API lists them, newest first. */
@@ -15,7 +17,9 @@ async function myTalents(page: Page) {
   return ((await response.json()) as { content: { id: number; role: { name: string } }[] }).content;
 }
 
-test('a company fills its bench, shares it with a partner group only, and manages a saved filter', async ({ browser }) => {
+test('a company fills its bench, shares it with a partner group only, and manages a saved filter', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const [owner, partner, third] = await Promise.all([
     companyMember({ prefix: 'benchowner' }),
@@ -23,7 +27,9 @@ test('a company fills its bench, shares it with a partner group only, and manage
     companyMember({ prefix: 'benchthird' }),
   ]);
   const groupName = `Bench partners ${Date.now().toString(36)}`;
-  const group = await owner.api.post('/api/companies/partners', { data: { name: groupName, companyIds: [partner.company.id] } });
+  const group = await owner.api.post('/api/companies/partners', {
+    data: { name: groupName, companyIds: [partner.company.id] },
+  });
   expect(group.status(), await group.text()).toBe(201);
 
   const page = await pageSignedInAs(browser, owner);
@@ -148,7 +154,9 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await expect(filter.getByRole('switch', { name: /E-mail alerts/ })).not.toBeChecked();
     await expect(page.getByText(`E-mail alerts off for ${filterName}`)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('article', { name: filterName }).getByRole('switch', { name: /E-mail alerts/ })).not.toBeChecked();
+    await expect(
+      page.getByRole('article', { name: filterName }).getByRole('switch', { name: /E-mail alerts/ }),
+    ).not.toBeChecked();
   });
 
   await test.step('delete it', async () => {

@@ -4,7 +4,10 @@ import { findLink, waitForMail } from './fixtures/mailbox';
 import { baseURL, signInAsAdmin, signInThroughApi } from './fixtures/session';
 
 /** A 1×1 PNG: the smallest real image the server's type check accepts as a logo. */
-const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFYQJ/0vZ8qQAAAABJRU5ErkJggg==', 'base64');
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFYQJ/0vZ8qQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Subject of the company e-mail verification mail (api/src/routes/companies/companies.service.ts). */
 const VERIFY_COMPANY_SUBJECT = 'Verify your company e-mail address';
@@ -41,14 +44,20 @@ test('a new user creates a company, verifies its e-mail and the admin approves i
     await expect(page.getByText('2966 characters left')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search Skills' }).fill('Git');
     await page.getByRole('treeitem', { name: 'Git', exact: true }).click();
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
     await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Save profile' }).click();
 
     await expect(page.getByText('Company profile saved')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
     await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
-    await expect(page.getByRole('img', { name: `${companyName} logo` })).toHaveAttribute('src', /\/api\/companies\/\d+\/image\?v=/);
+    await expect(page.getByRole('img', { name: `${companyName} logo` })).toHaveAttribute(
+      'src',
+      /\/api\/companies\/\d+\/image\?v=/,
+    );
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByText('E-mail pending')).toBeVisible();
     // The shell's session picked up the new company id: the company-only menu appears without a reload.

@@ -42,7 +42,10 @@ test.describe('design-system catalogue', () => {
         // Nothing may overflow sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(screenshotDir, `design-system-${theme}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(screenshotDir, `design-system-${theme}-${width}.png`),
+          fullPage: true,
+        });
       });
     }
   }

@@ -40,7 +40,9 @@ test.describe('runtime manifest and guards', () => {
     await expect(page).toHaveURL(/\/\?returnTo=%2Fbrowse-projects$/);
   });
 
-  test('the admin reaches mf_company and mf_admin pages; company and logged-out-only routes redirect', async ({ page }) => {
+  test('the admin reaches mf_company and mf_admin pages; company and logged-out-only routes redirect', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
 
     await page.goto('/company/profile');
@@ -168,7 +170,11 @@ test.describe('shared singletons', () => {
     // Every consumer got React, React DOM, the router, styled-components, react-query and the design system from one provider.
     const providers = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; useIn?: string[] };
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
         for (const shares of Object.values(scope)) {
@@ -181,7 +187,14 @@ test.describe('shared singletons', () => {
       }
       return Object.fromEntries(Object.entries(result).map(([pkg, list]) => [pkg, [...new Set(list)]]));
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'styled-components', '@tanstack/react-query', '@benchlink/design-system']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      'styled-components',
+      '@tanstack/react-query',
+      '@benchlink/design-system',
+    ]) {
       expect(providers[pkg], pkg).toHaveLength(1);
     }
 

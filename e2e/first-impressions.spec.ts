@@ -46,7 +46,9 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/company\/profile$/);
   });
 
-  test("the company e-mail confirmed while signed out shows 'Company e-mail verified' after sign-in", async ({ page }) => {
+  test("the company e-mail confirmed while signed out shows 'Company e-mail verified' after sign-in", async ({
+    page,
+  }) => {
     const member = await companyMember({ prefix: 'verified' });
     // Where the API's verification link redirects to.
     await page.goto('/company/profile?emailVerified=true');
@@ -56,7 +58,9 @@ test.describe('navigation', () => {
     await expect(page.getByText('Company e-mail verified')).toBeVisible();
   });
 
-  test('tabs are titled after their page; an unknown address keeps the layout and has a level-one heading', async ({ browser }) => {
+  test('tabs are titled after their page; an unknown address keeps the layout and has a level-one heading', async ({
+    browser,
+  }) => {
     const page = await pageSignedInAs(browser, await companyMember({ prefix: 'titles' }));
     await page.goto('/company/profile');
     await expect(page).toHaveTitle('Company profile · Benchlink');
@@ -73,7 +77,9 @@ test.describe('navigation', () => {
     const page = await pageSignedInAs(browser, await companyMember({ prefix: 'forbidden' }));
     await page.goto('/admin/approve-companies');
     await expect(page).toHaveURL(/\/company\/profile$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Only the administrator can open that page.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Only the administrator can open that page.' }),
+    ).toBeVisible();
   });
 
   test('Back asks before dropping unsaved edits, also from an edit mode kept in the query', async ({ browser }) => {
@@ -116,7 +122,9 @@ test.describe('navigation', () => {
   test("the admin's avatar shows the initial of 'admin'", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/approve-companies');
-    await expect(page.getByRole('button', { name: 'Account: admin' }).locator('[aria-hidden="true"]').first()).toHaveText('a');
+    await expect(
+      page.getByRole('button', { name: 'Account: admin' }).locator('[aria-hidden="true"]').first(),
+    ).toHaveText('a');
   });
 
   test("the phone menu takes focus, keeps it, and gives it back to 'Open menu' on Escape", async ({ browser }) => {
@@ -153,12 +161,17 @@ test.describe('loading and layout', () => {
   test('the profile hero: long chips stay inside the card at 375 px, the logo is above the banner, a long name stays beside the logo', async ({
     browser,
   }) => {
-    const member = await companyMember({ prefix: 'hero', name: `Northwind Interactive Digital Consulting and Software Engineering ${Date.now().toString(36)}` });
+    const member = await companyMember({
+      prefix: 'hero',
+      name: `Northwind Interactive Digital Consulting and Software Engineering ${Date.now().toString(36)}`,
+    });
     const updated = await member.api.put('/api/companies', {
       data: { name: member.company.name, email: member.company.email, companyTypeId: 1, domainId: 7, skills: [10, 12] },
     });
     expect(updated.status(), await updated.text()).toBe(200);
-    const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#2563eb"/></svg>');
+    const logo = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#2563eb"/></svg>',
+    );
     const uploaded = await member.api.post(`/api/upload-image?company_id=${member.company.id}`, {
       multipart: { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: logo } },
     });
@@ -174,15 +187,17 @@ test.describe('loading and layout', () => {
     expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(() => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })));
+    await page.evaluate(() =>
+      localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })),
+    );
     await page.reload();
     const logoImage = hero.getByRole('img', { name: `${member.company.name} logo` });
     await expect(logoImage).toBeVisible();
     const logoBox = (await logoImage.boundingBox())!;
-    const topOfLogo = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('alt') ?? null,
-      { x: logoBox.x + logoBox.width / 2, y: logoBox.y + 4 },
-    );
+    const topOfLogo = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('alt') ?? null, {
+      x: logoBox.x + logoBox.width / 2,
+      y: logoBox.y + 4,
+    });
     expect(topOfLogo).toBe(`${member.company.name} logo`);
 
     const titleBox = (await hero.getByRole('heading', { name: member.company.name }).boundingBox())!;

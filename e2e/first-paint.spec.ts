@@ -22,7 +22,9 @@ test.describe('first paint', () => {
       await expect(root).toHaveAttribute('data-first-paint', '');
       await expect(root).toHaveAttribute('inert', '');
       await expect(root.locator('h2', { hasText: heading })).toBeVisible();
-      await expect(root.getByText('The B2B hiring marketplace where IT service companies share projects')).toBeVisible();
+      await expect(
+        root.getByText('The B2B hiring marketplace where IT service companies share projects'),
+      ).toBeVisible();
     }
     await context.close();
   });
@@ -48,7 +50,9 @@ test.describe('first paint', () => {
     const shifts = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+          ).observe({
             type: 'layout-shift',
             buffered: true,
           });
@@ -69,7 +73,9 @@ test.describe('first paint', () => {
   test('a visitor who chose the dark theme gets no light first paint', async ({ page }) => {
     // The design system's persisted theme flag, as the theme switch leaves it; the app's own code never arrives, so
     // what shows is the HTML after its inline theme check.
-    await page.addInitScript(() => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })));
+    await page.addInitScript(() =>
+      localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })),
+    );
     await page.route('**/*.js', codeNeverArrives);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toBeEmpty();
@@ -82,7 +88,9 @@ test.describe('first paint', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-first-paint', '');
   });
 
-  test("a company's member sees the layout and the page's heading from the HTML, then the live page", async ({ browser }) => {
+  test("a company's member sees the layout and the page's heading from the HTML, then the live page", async ({
+    browser,
+  }) => {
     const member = await companyMember({ prefix: 'firstpaintmember' });
     const page = await pageSignedInAs(browser, member);
     await page.route('**/*.js', codeNeverArrives);
@@ -90,7 +98,9 @@ test.describe('first paint', () => {
     const root = page.locator('#root');
     await expect(root).toHaveAttribute('data-first-paint', '');
     await expect(root.locator('h1', { hasText: 'Company Profile' })).toBeVisible();
-    await expect(root.locator('nav[aria-label="Main navigation"]').locator('a[href="/browse-projects"]')).toHaveCount(1);
+    await expect(root.locator('nav[aria-label="Main navigation"]').locator('a[href="/browse-projects"]')).toHaveCount(
+      1,
+    );
 
     await page.unroute('**/*.js');
     await page.goto('/company/profile');
@@ -106,7 +116,9 @@ test.describe('shell code that cannot load', () => {
   const shellEntry = /\/main\.[0-9a-f]+\.js$/;
   const shellChunk = /^\/\d+\.[0-9a-f]+\.js$/;
 
-  test('an entry script that fails replaces the first paint with a notice, and Reload starts the app', async ({ page }) => {
+  test('an entry script that fails replaces the first paint with a notice, and Reload starts the app', async ({
+    page,
+  }) => {
     await page.route(shellEntry, (route) => route.abort('connectionfailed'));
     await page.goto('/');
     const notice = page.getByRole('alert').filter({ hasText: 'Benchlink could not load' });
@@ -120,7 +132,9 @@ test.describe('shell code that cannot load', () => {
     await expect(page.locator('#root:not([data-first-paint])').getByRole('form', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('shared modules that fail while the app starts show the same notice on a page without a first paint', async ({ page }) => {
+  test('shared modules that fail while the app starts show the same notice on a page without a first paint', async ({
+    page,
+  }) => {
     await page.route(
       (url) => shellChunk.test(url.pathname),
       (route) => route.abort('connectionfailed'),

@@ -18,7 +18,12 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
 }
 
 const createProject = (api: APIRequestContext, name: string) =>
-  post<{ id: number; name: string }>(api, '/api/projects', { name, description: DESCRIPTION, partnerOnly: false, duration: { years: 1, months: 0 } });
+  post<{ id: number; name: string }>(api, '/api/projects', {
+    name,
+    description: DESCRIPTION,
+    partnerOnly: false,
+    duration: { years: 1, months: 0 },
+  });
 
 const createPosition = (api: APIRequestContext, projectId: number, overrides: Record<string, unknown>) =>
   post<{ id: number }>(api, '/api/positions', {
@@ -44,14 +49,21 @@ const today = () => {
 /** Serious and critical axe violations only: the bar the suite keeps at zero. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const cardOf = (page: Page, projectName: string, title: string) =>
-  page.getByRole('article').filter({ hasText: projectName }).filter({ has: page.getByRole('heading', { name: title }) });
+  page
+    .getByRole('article')
+    .filter({ hasText: projectName })
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
-test('a company finds a position by skill and rate, applies with a talent and a CV, and browses talents for its own position', async ({ browser }) => {
+test('a company finds a position by skill and rate, applies with a talent and a CV, and browses talents for its own position', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await companyMember();
   const applicant = await companyMember();
@@ -59,11 +71,19 @@ test('a company finds a position by skill and rate, applies with a talent and a 
   const projectName = `Kotlin migration ${Date.now().toString(36)}`;
   const project = await createProject(owner.api, projectName);
   await createPosition(owner.api, project.id, {});
-  await createPosition(owner.api, project.id, { requiredSkills: [{ skillId: SKILL.python, months: 12 }], rate: { min: 80, max: 100 } });
+  await createPosition(owner.api, project.id, {
+    requiredSkills: [{ skillId: SKILL.python, months: 12 }],
+    rate: { min: 80, max: 100 },
+  });
   const talent = await post<{ id: number }>(applicant.api, '/api/companies/talents', {
     workModes: [WORK_MODE.remote],
     description: 'Backend developer with years of Kotlin.',
-    experience: { patternId: BACK_END_DEVELOPER, seniorityId: SENIOR, totalTime: { years: 6, months: 0 }, skills: [{ skillId: SKILL.kotlin, months: 48 }] },
+    experience: {
+      patternId: BACK_END_DEVELOPER,
+      seniorityId: SENIOR,
+      totalTime: { years: 6, months: 0 },
+      skills: [{ skillId: SKILL.kotlin, months: 48 }],
+    },
     minRate: 45,
     maxRate: 55,
   });
@@ -130,7 +150,10 @@ test('a company finds a position by skill and rate, applies with a talent and a 
   await expect(page).toHaveURL(/[?&]skills=/);
   const url = new URL(page.url());
   expect(url.searchParams.get('skills')?.split(',').map(Number).sort()).toEqual([SKILL.typeScript, SKILL.react].sort());
-  expect(url.searchParams.get('workModes')?.split(',').map(Number).sort()).toEqual([WORK_MODE.office, WORK_MODE.remote]);
+  expect(url.searchParams.get('workModes')?.split(',').map(Number).sort()).toEqual([
+    WORK_MODE.office,
+    WORK_MODE.remote,
+  ]);
   await expect(filters(page).getByRole('combobox', { name: 'My position' })).toHaveValue(String(ownPosition.id));
   await expect(filters(page).getByRole('checkbox', { name: 'Office' })).toBeChecked();
   await expect(filters(page).getByRole('checkbox', { name: 'Remote' })).toBeChecked();
@@ -138,5 +161,10 @@ test('a company finds a position by skill and rate, applies with a talent and a 
   await expect(filters(page).getByRole('button', { name: 'Remove TypeScript' })).toBeVisible();
   await expect(filters(page).getByRole('button', { name: 'Remove React' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await expect(page.getByRole('region', { name: 'Talents' }).getByText(/\d+ talents?/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Talents' })
+      .getByText(/\d+ talents?/)
+      .first(),
+  ).toBeVisible();
 });

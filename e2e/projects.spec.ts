@@ -14,7 +14,11 @@ const positionCard = (scope: Locator, title: string) => scope.getByRole('article
 async function expectNoSeriousViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function addPosition(page: Page, projectName: string, role: string, skill: string) {
@@ -76,7 +80,9 @@ test('a company shares a partner-only project with a group and manages its posit
     await expect(page.getByLabel('Years', { exact: true })).toHaveValue('1');
     await expect(page.getByLabel('Months', { exact: true })).toHaveValue('1');
     await page.getByRole('switch', { name: 'Partners only' }).check();
-    await expect(page.getByText('it stays invisible to other companies until you select at least one partner group')).toBeVisible();
+    await expect(
+      page.getByText('it stays invisible to other companies until you select at least one partner group'),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: groupName }).check();
     await expectNoSeriousViolations(page, 'project form');
     await page.getByRole('button', { name: 'Create project' }).click();
@@ -161,11 +167,17 @@ test('a company shares a partner-only project with a group and manages its posit
   await page.context().close();
 });
 
-test('a company that is not approved sees the visibility reminder; another company reads its project', async ({ browser }) => {
+test('a company that is not approved sees the visibility reminder; another company reads its project', async ({
+  browser,
+}) => {
   const owner = await companyMember({ approved: false, prefix: 'pending' });
   const reader = await companyMember({ prefix: 'reader' });
   const created = await owner.api.post('/api/projects', {
-    data: { name: 'Pending project', description: 'A project of a company the admin has not approved yet.', duration: { years: 1, months: 0 } },
+    data: {
+      name: 'Pending project',
+      description: 'A project of a company the admin has not approved yet.',
+      duration: { years: 1, months: 0 },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const project = (await created.json()) as { id: number };
@@ -173,7 +185,9 @@ test('a company that is not approved sees the visibility reminder; another compa
   const page = await pageSignedInAs(browser, owner);
   await page.goto('/company/projects');
   await expect(
-    page.getByText('Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other companies.'),
+    page.getByText(
+      'Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other companies.',
+    ),
   ).toBeVisible();
   await expect(projectCard(page, 'Pending project')).toBeVisible();
   await page.context().close();
@@ -190,9 +204,14 @@ test('a company that is not approved sees the visibility reminder; another compa
 test.describe('screenshots', () => {
   test('every project screen at 1280 and 375 px, light and dark', async ({ browser }) => {
     test.setTimeout(180_000);
-    const partner = await companyMember({ prefix: 'shotpartner', name: `Northwind Partners ${Date.now().toString(36)}` });
+    const partner = await companyMember({
+      prefix: 'shotpartner',
+      name: `Northwind Partners ${Date.now().toString(36)}`,
+    });
     const member = await companyMember({ prefix: 'shots' });
-    const group = await member.api.post('/api/companies/partners', { data: { name: 'Trusted partners', companyIds: [partner.company.id] } });
+    const group = await member.api.post('/api/companies/partners', {
+      data: { name: 'Trusted partners', companyIds: [partner.company.id] },
+    });
     expect(group.status(), await group.text()).toBe(201);
     const groupId = ((await group.json()) as { id: number }).id;
     const created = await member.api.post('/api/projects', {
@@ -215,7 +234,10 @@ test.describe('screenshots', () => {
         workMode: [2, 3],
         location: 3,
         rate: { min: 40, max: 60 },
-        requiredSkills: [{ skillId: 86, months: 24 }, { skillId: 56, months: 12 }],
+        requiredSkills: [
+          { skillId: 86, months: 24 },
+          { skillId: 56, months: 12 },
+        ],
         optionalSkills: [51],
         hoursPerWeek: 40,
         minYearsExperience: 3,
@@ -228,20 +250,50 @@ test.describe('screenshots', () => {
     const positionId = ((await position.json()) as { id: number }).id;
 
     const screens: Array<{ name: string; url: string; ready: (page: Page) => Locator }> = [
-      { name: 'projects', url: '/company/projects', ready: (page) => page.getByRole('article', { name: 'Customer portal' }) },
-      { name: 'project-create', url: '/company/project/create', ready: (page) => page.getByRole('heading', { name: 'Create project' }) },
-      { name: 'project-edit', url: `/project/${project.id}/edit`, ready: (page) => page.getByRole('heading', { name: 'Edit project' }) },
-      { name: 'project', url: `/project/${project.id}`, ready: (page) => page.getByRole('article', { name: 'Senior Front-End Developer' }) },
-      { name: 'position-create', url: `/project/${project.id}/position/create`, ready: (page) => page.getByRole('heading', { name: 'Position Overview' }) },
-      { name: 'position-edit', url: `/position/${positionId}/edit`, ready: (page) => page.getByRole('heading', { name: 'Position Overview' }) },
-      { name: 'partners', url: '/company/partners', ready: (page) => page.getByRole('heading', { name: 'Trusted partners' }) },
+      {
+        name: 'projects',
+        url: '/company/projects',
+        ready: (page) => page.getByRole('article', { name: 'Customer portal' }),
+      },
+      {
+        name: 'project-create',
+        url: '/company/project/create',
+        ready: (page) => page.getByRole('heading', { name: 'Create project' }),
+      },
+      {
+        name: 'project-edit',
+        url: `/project/${project.id}/edit`,
+        ready: (page) => page.getByRole('heading', { name: 'Edit project' }),
+      },
+      {
+        name: 'project',
+        url: `/project/${project.id}`,
+        ready: (page) => page.getByRole('article', { name: 'Senior Front-End Developer' }),
+      },
+      {
+        name: 'position-create',
+        url: `/project/${project.id}/position/create`,
+        ready: (page) => page.getByRole('heading', { name: 'Position Overview' }),
+      },
+      {
+        name: 'position-edit',
+        url: `/position/${positionId}/edit`,
+        ready: (page) => page.getByRole('heading', { name: 'Position Overview' }),
+      },
+      {
+        name: 'partners',
+        url: '/company/partners',
+        ready: (page) => page.getByRole('heading', { name: 'Trusted partners' }),
+      },
     ];
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 375]) {
         const page = await pageSignedInAs(browser, member);
         await page.setViewportSize({ width, height: 900 });
         if (theme === 'dark') {
-          await page.addInitScript(() => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })));
+          await page.addInitScript(() =>
+            localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: true }, version: 0 })),
+          );
         }
         for (const screen of screens) {
           if (theme === 'dark' && !['projects', 'project', 'position-edit'].includes(screen.name)) continue;
@@ -254,17 +306,25 @@ test.describe('screenshots', () => {
           if (screen.name === 'project') await page.getByRole('button', { name: 'SEE JOB DETAILS' }).click();
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${screen.name} at ${width} px`).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: path.join(e2ePaths.screenshots, `projects-${screen.name}-${theme}-${width}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(e2ePaths.screenshots, `projects-${screen.name}-${theme}-${width}.png`),
+            fullPage: true,
+          });
           if (screen.name === 'partners') {
             await page.getByRole('button', { name: 'Edit Trusted partners' }).click();
             await expect(page.getByRole('checkbox', { name: partner.company.name })).toBeChecked();
-            await page.screenshot({ path: path.join(e2ePaths.screenshots, `projects-partner-form-${theme}-${width}.png`), fullPage: true });
+            await page.screenshot({
+              path: path.join(e2ePaths.screenshots, `projects-partner-form-${theme}-${width}.png`),
+              fullPage: true,
+            });
           }
           if (screen.name === 'project') {
             await page.getByRole('button', { name: 'Change status of Senior Front-End Developer' }).click();
             await expect(page.getByRole('radio', { name: 'Other' })).toBeVisible();
             await page.getByRole('radio', { name: 'Other' }).check();
-            await page.screenshot({ path: path.join(e2ePaths.screenshots, `projects-status-dialog-${theme}-${width}.png`) });
+            await page.screenshot({
+              path: path.join(e2ePaths.screenshots, `projects-status-dialog-${theme}-${width}.png`),
+            });
             await page.getByRole('button', { name: 'Cancel' }).click();
           }
         }

@@ -28,7 +28,9 @@ test.beforeAll(() => {
 test.afterEach(() => setRemotesOverride(null));
 
 test.describe('a remote ships a new page on its own', () => {
-  test('a page added to a remote and deployed to its own host is routed and listed, without rebuilding the shell', async ({ page }) => {
+  test('a page added to a remote and deployed to its own host is routed and listed, without rebuilding the shell', async ({
+    page,
+  }) => {
     const shellBefore = shellFiles();
     const host = await startStaticHost(release, e2ePorts.remoteHost);
     try {
@@ -36,7 +38,8 @@ test.describe('a remote ships a new page on its own', () => {
       const loadedFrom = new Map<string, Set<string>>();
       page.on('request', (request) => {
         const url = new URL(request.url());
-        const remote = url.origin === remoteHost ? 'mf_admin@remote-host' : /^\/remotes\/(mf_[a-z_]+)\//.exec(url.pathname)?.[1];
+        const remote =
+          url.origin === remoteHost ? 'mf_admin@remote-host' : /^\/remotes\/(mf_[a-z_]+)\//.exec(url.pathname)?.[1];
         if (remote) loadedFrom.set(remote, (loadedFrom.get(remote) ?? new Set()).add(url.origin));
       });
       await signInAsAdmin(page);
@@ -44,15 +47,23 @@ test.describe('a remote ships a new page on its own', () => {
       await page.goto('/company/profile');
       await expect(remoteSection(page, 'mf_company')).toBeVisible();
       const adminLinks = navigation(page).getByRole('link');
-      await expect(navigation(page).getByRole('link', { name: platformReport.label })).toHaveAttribute('href', platformReport.path);
-      await expect(adminLinks.filter({ hasText: /Approve companies|Platform report/ })).toHaveText(['Approve companies', 'Platform report']);
+      await expect(navigation(page).getByRole('link', { name: platformReport.label })).toHaveAttribute(
+        'href',
+        platformReport.path,
+      );
+      await expect(adminLinks.filter({ hasText: /Approve companies|Platform report/ })).toHaveText([
+        'Approve companies',
+        'Platform report',
+      ]);
 
       await navigation(page).getByRole('link', { name: platformReport.label }).click();
       await expect(page).toHaveURL(new RegExp(`${platformReport.path}$`));
       await expect(remoteSection(page, 'mf_admin').getByRole('heading', { name: platformReport.label })).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & { __BENCHLINK_BUILDS__?: Record<string, string> }).__BENCHLINK_BUILDS__?.mf_admin)).toBe(
-        'next-release',
-      );
+      expect(
+        await page.evaluate(
+          () => (window as Window & { __BENCHLINK_BUILDS__?: Record<string, string> }).__BENCHLINK_BUILDS__?.mf_admin,
+        ),
+      ).toBe('next-release');
 
       // The new release's existing page still works, and a deep link to the new page works on a fresh load.
       await navigation(page).getByRole('link', { name: 'Approve companies' }).click();
@@ -70,7 +81,9 @@ test.describe('a remote ships a new page on its own', () => {
     }
   });
 
-  test("a deep link into a remote whose host is down shows the section's fallback, not 'Page not found'", async ({ page }) => {
+  test("a deep link into a remote whose host is down shows the section's fallback, not 'Page not found'", async ({
+    page,
+  }) => {
     let host = await startStaticHost(release, e2ePorts.remoteHost);
     setRemotesOverride({ mf_admin: `${remoteHost}/mf-manifest.json` });
     await signInAsAdmin(page);

@@ -61,7 +61,10 @@ async function readManifestWhile(command: string, args: string[], env: NodeJS.Pr
   return answers;
 }
 
-test('a tab keeps working across a redeploy of its remote, and a new tab runs the new build', async ({ page, context }) => {
+test('a tab keeps working across a redeploy of its remote, and a new tab runs the new build', async ({
+  page,
+  context,
+}) => {
   // The server serves release 1 of mf-company: chunk names no ordinary build has, so only keeping them serves them.
   const releaseOne = buildSaltedRelease('mf-company', path.join(e2ePaths.tmp, 'redeploy', 'release-1'), 'redeploy-1');
   deployInto(releaseOne, 'mf-company', 'redeploy-1');

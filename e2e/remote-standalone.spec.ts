@@ -23,7 +23,10 @@ async function waitUntilServed(url: string, server: ChildProcess, output: () => 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The dev server stopped:\n${output()}`);
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -36,7 +36,12 @@ const freePort = () =>
 const children = [];
 /** Starts a process in its own group, so stopping it stops whatever it started too. */
 function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   return child;
 }
@@ -104,7 +109,10 @@ try {
     body: JSON.stringify({ usernameOrEmail: 'admin', password: ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`Could not sign in (${login.status})`);
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
 
   const cases = [
     { name: 'GET /api/health', path: '/api/health' },
@@ -122,7 +130,8 @@ try {
 
   const requestsPerSecond = async (url, headers = {}, duration = SECONDS) => {
     const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return result.requests.average;
   };
 

@@ -39,7 +39,8 @@ const bundleOnlyWorkspacePackages = {
   name: 'bundle-only-workspace-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.kind === 'entry-point' || path.isAbsolute(args.path) || args.path.startsWith('@benchlink/')) return undefined;
+      if (args.kind === 'entry-point' || path.isAbsolute(args.path) || args.path.startsWith('@benchlink/'))
+        return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -126,7 +127,9 @@ export async function buildServer({ outdir = serverDist } = {}) {
     inputs: stamp(inputs),
   };
   fs.writeFileSync(path.join(outdir, SERVER_BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
-  const bytes = result.outputFiles.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.contents.length, 0);
+  const bytes = result.outputFiles
+    .filter((file) => file.path.endsWith('.js'))
+    .reduce((sum, file) => sum + file.contents.length, 0);
   console.log(
     `Built the server into ${path.relative(root, outdir) || outdir} in ${Math.round(performance.now() - started)} ms ` +
       `(${Object.keys(result.metafile.inputs).length} sources, ${Math.round(bytes / 1024)} KiB of JavaScript)`,
@@ -137,7 +140,11 @@ export async function buildServer({ outdir = serverDist } = {}) {
 export async function ensureServerBuild() {
   const { state } = readServerBuild();
   if (state !== 'fresh') {
-    console.log(state === 'stale' ? 'The server build is older than its sources: rebuilding it.' : 'The server has no build yet: building it.');
+    console.log(
+      state === 'stale'
+        ? 'The server build is older than its sources: rebuilding it.'
+        : 'The server has no build yet: building it.',
+    );
     await buildServer();
   }
   return serverEntry;

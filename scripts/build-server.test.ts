@@ -54,10 +54,12 @@ beforeAll(async () => {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The compiled server exited while starting:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The compiled server exited while starting:\n${output}`);
     const health = await fetch(`${origin}/api/health`).catch(() => undefined);
     if (health?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`The compiled server did not answer /api/health within 10 s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`The compiled server did not answer /api/health within 10 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }, 30_000);
@@ -80,7 +82,9 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
     expect(imported).toContain('hono');
     expect(imported).toContain('drizzle-orm');
     const map = JSON.parse(fs.readFileSync(path.join(outdir, 'index.js.map'), 'utf8')) as { sources: string[] };
-    expect(map.sources.map((source) => path.resolve(outdir, source))).toContain(path.join(root, 'api', 'src', 'index.ts'));
+    expect(map.sources.map((source) => path.resolve(outdir, source))).toContain(
+      path.join(root, 'api', 'src', 'index.ts'),
+    );
   });
 
   it('starts on a fresh DATA_DIR: migrations, seed data, the reference page and the web apps are found', async () => {
@@ -98,10 +102,14 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
   });
 
   it('builds the jobs CLI, which runs against the same DATA_DIR', async () => {
-    const { stdout } = await run(process.execPath, ['--enable-source-maps', path.join(outdir, 'jobs-cli.js'), '--list'], {
-      cwd: root,
-      env: settings(port),
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--enable-source-maps', path.join(outdir, 'jobs-cli.js'), '--list'],
+      {
+        cwd: root,
+        env: settings(port),
+      },
+    );
     expect(stdout).toMatch(/^Jobs \(times in /);
     expect(stdout).toContain('last run:');
   });
@@ -111,10 +119,17 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
     expect(build.state).toBe('fresh');
     expect(build.webApps).toContain('shell');
     const markerFile = path.join(outdir, SERVER_BUILD_MARKER);
-    const marker = JSON.parse(fs.readFileSync(markerFile, 'utf8')) as { inputs: Record<string, [number, number] | null> };
-    expect(Object.keys(marker.inputs)).toEqual(expect.arrayContaining(['api/src/index.ts', 'api/src/jobs/cli.ts', 'api/package.json']));
+    const marker = JSON.parse(fs.readFileSync(markerFile, 'utf8')) as {
+      inputs: Record<string, [number, number] | null>;
+    };
+    expect(Object.keys(marker.inputs)).toEqual(
+      expect.arrayContaining(['api/src/index.ts', 'api/src/jobs/cli.ts', 'api/package.json']),
+    );
     const [size, mtimeMs] = marker.inputs['api/src/index.ts']!;
-    fs.writeFileSync(markerFile, JSON.stringify({ ...marker, inputs: { ...marker.inputs, 'api/src/index.ts': [size + 1, mtimeMs] } }));
+    fs.writeFileSync(
+      markerFile,
+      JSON.stringify({ ...marker, inputs: { ...marker.inputs, 'api/src/index.ts': [size + 1, mtimeMs] } }),
+    );
     expect(readServerBuild(outdir).state).toBe('stale');
     fs.rmSync(markerFile);
     expect(readServerBuild(outdir).state).toBe('missing');

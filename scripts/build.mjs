@@ -45,7 +45,8 @@ for (const app of apps) {
       env: { ...process.env, NODE_ENV: 'production', BUILD_ID: buildId },
     });
     // The first paint of the remote's pages, sent inside the page's HTML (shell/src/first-paint).
-    if (remoteFolders.includes(app)) await run('node', [path.join(root, 'scripts', 'prerender-pages.cjs'), app, staging]);
+    if (remoteFolders.includes(app))
+      await run('node', [path.join(root, 'scripts', 'prerender-pages.cjs'), app, staging]);
     // Brotli and gzip copies beside the text files, served as they are to browsers that accept them.
     compressed += precompressFolder(staging);
     const dist = path.join(root, app, 'dist');
@@ -55,7 +56,10 @@ for (const app of apps) {
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
-if (apps.length > 0) console.log(`Built ${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`);
+if (apps.length > 0)
+  console.log(
+    `Built ${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`,
+  );
 
 // A full build is checked against the bundle-size budgets.
 if (apps.length === webApps.length) await run('node', [path.join(root, 'scripts', 'check-budgets.mjs')]);

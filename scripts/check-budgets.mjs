@@ -45,7 +45,10 @@ function pageChunkSizes(folder) {
   const manifest = readJson(path.join(root, folder, 'dist', 'mf-manifest.json'));
   return manifest.exposes.map((expose) => ({
     page: expose.name,
-    bytes: expose.assets.js.sync.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(root, folder, 'dist', file))), 0),
+    bytes: expose.assets.js.sync.reduce(
+      (sum, file) => sum + gz(fs.readFileSync(path.join(root, folder, 'dist', file))),
+      0,
+    ),
   }));
 }
 
@@ -73,7 +76,9 @@ async function measureFirstVisits(chromiumPath, pages) {
     await page.route('**/api/**', (request) => {
       const { pathname } = new URL(request.request().url());
       if (pathname === '/api/user') {
-        return user ? request.fulfill({ json: user }) : request.fulfill({ status: 401, json: { message: 'Not signed in' } });
+        return user
+          ? request.fulfill({ json: user })
+          : request.fulfill({ status: 401, json: { message: 'Not signed in' } });
       }
       // The page's data: not answered, so no error or redirect changes which code loads.
       return new Promise(() => undefined);
@@ -82,7 +87,12 @@ async function measureFirstVisits(chromiumPath, pages) {
     let bytes = 0;
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.endsWith('.js')) return;
-      pending.push(response.body().then((body) => (bytes += gz(body)), () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => (bytes += gz(body)),
+          () => undefined,
+        ),
+      );
     });
     const pageModule = `/remotes/${remote}/__federation_expose_${route.page.replace(/-/g, '_')}`;
     const pageScript = page.waitForResponse((response) => response.url().includes(pageModule), { timeout: 30_000 });
@@ -90,7 +100,9 @@ async function measureFirstVisits(chromiumPath, pages) {
     await pageScript;
     // The page's module may be preloaded before the code that runs it: wait for the live page itself (a first paint
     // looks like it, but carries no data-remote).
-    await page.locator(`[data-remote="${remote}"][data-page="${route.page}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+    await page
+      .locator(`[data-remote="${remote}"][data-page="${route.page}"]`)
+      .waitFor({ state: 'attached', timeout: 30_000 });
     // Whatever the page pulls in once its module runs (shared libraries, its own lazy parts on first render).
     await page.waitForTimeout(750);
     await Promise.all(pending);
@@ -121,7 +133,8 @@ async function measureFirstVisits(chromiumPath, pages) {
 const pages = declaredPages();
 const results = [];
 for (const { folder } of pages) {
-  for (const { page, bytes } of pageChunkSizes(folder)) results.push({ label: `${folder} ${page}`, bytes, budget: budgets.pageChunks });
+  for (const { page, bytes } of pageChunkSizes(folder))
+    results.push({ label: `${folder} ${page}`, bytes, budget: budgets.pageChunks });
 }
 
 const chromiumPath = findChromium();
@@ -129,7 +142,9 @@ if (chromiumPath) results.push(...(await measureFirstVisits(chromiumPath, pages)
 else console.warn('No Chromium found (CHROME_PATH or /usr/bin/chromium): first-visit budgets not checked.');
 
 for (const { label, bytes, budget } of results) {
-  console.log(`${bytes > budget ? '✖' : '✔'} ${label.padEnd(56)} ${kib(bytes).padStart(10)} gz (budget ${budget / KiB} KiB)`);
+  console.log(
+    `${bytes > budget ? '✖' : '✔'} ${label.padEnd(56)} ${kib(bytes).padStart(10)} gz (budget ${budget / KiB} KiB)`,
+  );
 }
 if (results.some(({ bytes, budget }) => bytes > budget)) {
   console.error('JavaScript over its budget: shrink it, or raise the budget in scripts/check-budgets.mjs on purpose.');

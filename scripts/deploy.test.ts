@@ -36,7 +36,12 @@ const remoteBuild = (release: string, chunks: string[], extra: Record<string, st
     'remoteEntry.js.br': `br ${release}`,
     'remoteEntry.js.map': `map ${release}`,
     'routes.json': `{"release":"${release}"}`,
-    ...Object.fromEntries(chunks.flatMap((chunk) => [[chunk, `chunk ${chunk}`], [`${chunk}.map`, `map ${chunk}`]])),
+    ...Object.fromEntries(
+      chunks.flatMap((chunk) => [
+        [chunk, `chunk ${chunk}`],
+        [`${chunk}.map`, `map ${chunk}`],
+      ]),
+    ),
     ...extra,
   });
 

@@ -8,7 +8,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const { result } = concurrently(
   [
     // Pages are opened on the shell's dev server, which forwards /api: that is the origin writes come from and mails link to.
-    { name: 'api', command: 'npm run dev -w api', prefixColor: 'yellow', env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3001' } },
+    {
+      name: 'api',
+      command: 'npm run dev -w api',
+      prefixColor: 'yellow',
+      env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3001' },
+    },
     ...webApps.map((app) => ({ name: app, command: `npm run dev -w ${app}`, prefixColor: 'cyan' })),
   ],
   { cwd: root, killOthersOn: ['failure'], prefix: 'name' },

@@ -11,7 +11,8 @@ export { startServer, stopServers, stopServersAndWait } from './production-serve
 /** Short commit of a checkout, with '+' when its work tree has changes; undefined outside git. */
 export function describeCheckout(root) {
   try {
-    const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = (...args) =>
+      execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
   } catch {
     return undefined;
@@ -22,11 +23,16 @@ export function describeCheckout(root) {
 async function call(base, method, urlPath, { body, cookie, expect = [200, 201] } = {}) {
   const response = await fetch(`${base}${urlPath}`, {
     method,
-    headers: { Origin: base, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      Origin: base,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
-  if (!expect.includes(response.status)) throw new Error(`${method} ${urlPath} answered ${response.status}: ${await response.text()}`);
+  if (!expect.includes(response.status))
+    throw new Error(`${method} ${urlPath} answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
@@ -93,17 +99,50 @@ const DESCRIPTION =
 
 /** Open positions another company publishes, so Browse Projects shows a full first page as in real use. */
 const PROJECTS = [
-  { name: 'Payments platform migration', roles: [[3, 4, [58, 12]], [3, 3, [58]], [1, 4, [56, 86]]] },
-  { name: 'Retail mobile app', roles: [[4, 3, [86, 56]], [2, 4, [86, 56]], [2, 2, [86]]] },
-  { name: 'Data warehouse on the cloud', roles: [[3, 5, [62, 12]], [3, 3, [62]]] },
-  { name: 'Customer portal redesign', roles: [[2, 3, [86, 56]], [1, 3, [56, 62]], [3, 4, [56, 12]]] },
+  {
+    name: 'Payments platform migration',
+    roles: [
+      [3, 4, [58, 12]],
+      [3, 3, [58]],
+      [1, 4, [56, 86]],
+    ],
+  },
+  {
+    name: 'Retail mobile app',
+    roles: [
+      [4, 3, [86, 56]],
+      [2, 4, [86, 56]],
+      [2, 2, [86]],
+    ],
+  },
+  {
+    name: 'Data warehouse on the cloud',
+    roles: [
+      [3, 5, [62, 12]],
+      [3, 3, [62]],
+    ],
+  },
+  {
+    name: 'Customer portal redesign',
+    roles: [
+      [2, 3, [86, 56]],
+      [1, 3, [56, 62]],
+      [3, 4, [56, 12]],
+    ],
+  },
 ];
 
 async function publishPositions(base, cookie) {
   for (const [index, project] of PROJECTS.entries()) {
     const response = await call(base, 'POST', '/api/projects', {
       cookie,
-      body: { name: project.name, description: DESCRIPTION, partnerOnly: false, partnerGroups: [], duration: { years: 1, months: index * 3 } },
+      body: {
+        name: project.name,
+        description: DESCRIPTION,
+        partnerOnly: false,
+        partnerGroups: [],
+        duration: { years: 1, months: index * 3 },
+      },
     });
     const { id: projectId } = await response.json();
     for (const [patternId, seniority, skills] of project.roles) {
@@ -151,7 +190,8 @@ export async function signedInMember(server) {
     company: { name: 'Contoso Digital', companyTypeId: 1, domainId: 2, description: DESCRIPTION, skills: [58, 62, 12] },
   });
   const admin = await signIn(base, 'admin', ADMIN_PASSWORD);
-  for (const { company } of [member, publisher]) await call(base, 'POST', `/api/admin/approve/${company.id}`, { cookie: admin });
+  for (const { company } of [member, publisher])
+    await call(base, 'POST', `/api/admin/approve/${company.id}`, { cookie: admin });
   await publishPositions(base, publisher.cookie);
   return member.cookie;
 }

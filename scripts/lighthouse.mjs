@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
-import { currentUser, describeCheckout, signIn, signedInMember, startServer, stopServers, stopServersAndWait } from './lighthouse-targets.mjs';
+import {
+  currentUser,
+  describeCheckout,
+  signIn,
+  signedInMember,
+  startServer,
+  stopServers,
+  stopServersAndWait,
+} from './lighthouse-targets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -55,7 +63,13 @@ const PAGES = [
 /** The issue's targets. Lighthouse shows the score rounded, so the rounded median is what is compared. */
 const TARGETS = [
   { key: 'score', label: 'score', limit: '≥ 95', met: (score) => score >= 95, format: (score) => String(score) },
-  { key: 'lcp', label: 'LCP', limit: '≤ 1.5 s', met: (ms) => ms <= 1500, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
+  {
+    key: 'lcp',
+    label: 'LCP',
+    limit: '≤ 1.5 s',
+    met: (ms) => ms <= 1500,
+    format: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  },
   { key: 'tbt', label: 'TBT', limit: '≤ 150 ms', met: (ms) => ms <= 150, format: (ms) => `${Math.round(ms)} ms` },
 ];
 
@@ -91,7 +105,13 @@ async function prepareTarget(name, source) {
   const checkout = path.resolve(source);
   const server = await startServer(checkout);
   const commit = describeCheckout(checkout);
-  return { name, description: `${checkout}${commit ? ` (${commit})` : ''}`, base: server.base, server, cookie: await signedInMember(server) };
+  return {
+    name,
+    description: `${checkout}${commit ? ` (${commit})` : ''}`,
+    base: server.base,
+    server,
+    cookie: await signedInMember(server),
+  };
 }
 
 /** Lighthouse failing to record a page (e.g. NO_NAVSTART on a busy machine), as opposed to a page that fails a check. */
@@ -115,10 +135,16 @@ async function measureOnce(target, page) {
     if (lhr.runtimeError) throw new RecordingError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     // A guard that bounced the page to the sign-in page would be measured as that page: refuse it.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== page.path) throw new Error(`${url} ended on ${landed}${page.signedIn ? ': the session was not accepted' : ''}`);
+    if (landed !== page.path)
+      throw new Error(`${url} ended on ${landed}${page.signedIn ? ': the session was not accepted' : ''}`);
     // Signed out, the session query is answered 401 by design; signed in, no call may be refused.
-    const refused = lhr.audits['network-requests'].details.items.filter((request) => request.statusCode === 401 || request.statusCode === 403);
-    if (page.signedIn && refused.length) throw new Error(`${url} was refused ${refused.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
+    const refused = lhr.audits['network-requests'].details.items.filter(
+      (request) => request.statusCode === 401 || request.statusCode === 403,
+    );
+    if (page.signedIn && refused.length)
+      throw new Error(
+        `${url} was refused ${refused.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`,
+      );
     return {
       lhr,
       score: Math.round(lhr.categories.performance.score * 100),
@@ -144,7 +170,8 @@ async function measure(target, page) {
 }
 
 /** The run whose score is the median (the lower-LCP one of equals first): the one to show in detail. */
-const medianRun = (runs) => [...runs].sort((a, b) => a.score - b.score || a.lcp - b.lcp)[Math.floor((runs.length - 1) / 2)];
+const medianRun = (runs) =>
+  [...runs].sort((a, b) => a.score - b.score || a.lcp - b.lcp)[Math.floor((runs.length - 1) / 2)];
 
 /** What Lighthouse says the median run lost its LCP to and which audits would save the most LCP or TBT. */
 function describeRun({ lhr }) {
@@ -154,7 +181,9 @@ function describeRun({ lhr }) {
   const node = elementTable?.items?.[0]?.node;
   if (node) lines.push(`LCP element: ${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.replace(/\s+/g, ' ').trim());
   if (phaseTable?.items?.length) {
-    lines.push(`LCP phases: ${phaseTable.items.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`);
+    lines.push(
+      `LCP phases: ${phaseTable.items.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`,
+    );
   }
   const savings = lhr.categories.performance.auditRefs
     .map((ref) => lhr.audits[ref.id])
@@ -190,7 +219,9 @@ try {
     target.runs = new Map(PAGES.map((page) => [page.path, []]));
   }
 
-  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), performance only, ${RUNS} run(s) per page and server:`);
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), performance only, ${RUNS} run(s) per page and server:`,
+  );
   for (const target of targets) console.log(`  ${target.name.padEnd(8)} ${target.description}`);
   // Baseline and current take turns, in alternating order, so that machine noise falls on both alike.
   for (let run = 0; run < RUNS; run += 1) {
@@ -201,7 +232,9 @@ try {
         busiest = Math.max(busiest, os.loadavg()[0]);
         target.runs.get(page.path).push(result);
         const figures = TARGETS.map(({ label, key, format }) => `${label} ${format(result[key])}`).join(' · ');
-        console.error(`  run ${run + 1}/${RUNS} ${page.path.padEnd(17)} ${target.name.padEnd(8)} ${figures} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`);
+        console.error(
+          `  run ${run + 1}/${RUNS} ${page.path.padEnd(17)} ${target.name.padEnd(8)} ${figures} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+        );
       }
     }
   }
@@ -211,8 +244,11 @@ try {
   const columns = TARGETS.flatMap((check) => targets.map((target) => ({ check, target })));
   const width = 13;
   console.log(`\nMedians of ${RUNS} run(s):`);
-  console.log(`  ${'page'.padEnd(18)}${TARGETS.map((check) => `${check.label} ${check.limit}`.padEnd(width * targets.length)).join('')}`);
-  if (targets.length > 1) console.log(`  ${''.padEnd(18)}${columns.map(({ target }) => target.name.padEnd(width)).join('')}`);
+  console.log(
+    `  ${'page'.padEnd(18)}${TARGETS.map((check) => `${check.label} ${check.limit}`.padEnd(width * targets.length)).join('')}`,
+  );
+  if (targets.length > 1)
+    console.log(`  ${''.padEnd(18)}${columns.map(({ target }) => target.name.padEnd(width)).join('')}`);
   for (const page of PAGES) {
     const cells = columns.map(({ check, target }) => {
       const value = median(target.runs.get(page.path).map((result) => result[check.key]));
@@ -230,18 +266,26 @@ try {
       for (const line of describeRun(run)) console.log(`    ${line}`);
       if (options.reports) {
         fs.mkdirSync(options.reports, { recursive: true });
-        const file = path.join(options.reports, `${target.name}${page.path === '/' ? '-sign-in' : page.path.replaceAll('/', '-')}.html`);
+        const file = path.join(
+          options.reports,
+          `${target.name}${page.path === '/' ? '-sign-in' : page.path.replaceAll('/', '-')}.html`,
+        );
         fs.writeFileSync(file, generateReport(run.lhr, 'html'));
         console.log(`    report: ${file}`);
       }
     }
   }
 
-  const verdict = missed ? `${missed} target(s) missed by ${current.description}.` : `Every target met by ${current.description}.`;
+  const verdict = missed
+    ? `${missed} target(s) missed by ${current.description}.`
+    : `Every target met by ${current.description}.`;
   console.log(`\n${verdict} Took ${Math.round((Date.now() - started) / 1000)} s.`);
   // Simulated throttling scales the CPU time it observes: other work on the machine inflates TBT and LCP.
   const cores = os.availableParallelism();
-  if (busiest > cores) console.log(`The machine was busy (load average up to ${busiest.toFixed(1)} on ${cores} cores): compare columns of one run, not runs.`);
+  if (busiest > cores)
+    console.log(
+      `The machine was busy (load average up to ${busiest.toFixed(1)} on ${cores} cores): compare columns of one run, not runs.`,
+    );
   if (missed && !options['report-only']) process.exitCode = 1;
 } catch (error) {
   console.error(`npm run lighthouse: ${error instanceof Error ? error.message : String(error)}`);

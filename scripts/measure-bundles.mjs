@@ -17,7 +17,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-measure-'));
 const [command, args] = await productionServerCommand(root);
 const server = spawn(command, args, {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measure-only' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'measure-only',
+  },
   stdio: 'inherit',
   detached: true,
 });
@@ -72,6 +79,8 @@ try {
   }
 } finally {
   stopServer();
-  await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
+  await new Promise((resolve) =>
+    server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve(),
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

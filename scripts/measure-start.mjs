@@ -33,12 +33,20 @@ async function once(dataDir) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'measure-start-only', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'measure-start-only',
+      LOG_LEVEL: 'warn',
+    },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command.join(' ')} exited while starting`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${command.join(' ')} exited while starting`);
       if (performance.now() - started > 60_000) throw new Error('no answer within 60 s');
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return performance.now() - started;

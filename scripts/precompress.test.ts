@@ -20,7 +20,8 @@ const write = (name: string, content: string | Buffer) => {
 describe('precompressFolder', () => {
   it('writes brotli and gzip copies beside each text file, in sub-folders too, that decode to the file', () => {
     const text = 'const value = "benchlink";\n'.repeat(100);
-    for (const name of ['main.0123456789.js', 'styles.css', 'index.html', 'mf-manifest.json', 'icons/logo.svg']) write(name, text);
+    for (const name of ['main.0123456789.js', 'styles.css', 'index.html', 'mf-manifest.json', 'icons/logo.svg'])
+      write(name, text);
     expect(precompressFolder(dist)).toBe(5);
     for (const name of ['main.0123456789.js', 'styles.css', 'index.html', 'mf-manifest.json', 'icons/logo.svg']) {
       expect(brotliDecompressSync(fs.readFileSync(path.join(dist, `${name}.br`))).toString(), name).toBe(text);

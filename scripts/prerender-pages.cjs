@@ -21,7 +21,8 @@ function prerender(app, outputFolder) {
   if (!remote) throw new Error(`${app} is not a remote (federation/src/remotes.ts).`);
   const { renderFirstPaint } = load('shell/src/first-paint/render-first-paint.tsx');
   const { navigationEntries } = load('shell/src/layout/navigation.tsx');
-  const routesOf = (name) => readRemoteRoutes(name, path.join(root, remotes[name].folder)).map((route) => ({ ...route, remote: name }));
+  const routesOf = (name) =>
+    readRemoteRoutes(name, path.join(root, remotes[name].folder)).map((route) => ({ ...route, remote: name }));
   const navigation = navigationEntries(Object.keys(remotes).flatMap(routesOf));
 
   const pages = {};

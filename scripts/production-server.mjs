@@ -12,10 +12,13 @@ export const ADMIN_PASSWORD = 'measurement-only';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
 
 export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,14 +43,24 @@ export async function startServer(root) {
   for (const name of ['SMTP_URL', 'REMOTES', 'REMOTES_FILE', 'WEB_ROOT']) delete inherited[name];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error' },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const server = { root, base, dataDir, child, exited: new Promise((resolve) => child.once('exit', resolve)) };
   servers.push(server);
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server of ${root} stopped while starting.`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server of ${root} stopped while starting.`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;
     } catch {

@@ -21,7 +21,8 @@ try {
     server = readServerBuild();
   }
   const missing = server.webApps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', DEPLOY_HISTORY)));
-  if (missing.length > 0) await run(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...missing], { cwd: root });
+  if (missing.length > 0)
+    await run(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...missing], { cwd: root });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

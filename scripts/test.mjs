@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromium = findChromium();
 if (!chromium) {
   console.error(
-    'No Chromium found for the browser tests: set CHROME_PATH to a Chromium or Chrome binary, or install Debian\'s chromium (apt-get install -y chromium) so that /usr/bin/chromium exists.',
+    "No Chromium found for the browser tests: set CHROME_PATH to a Chromium or Chrome binary, or install Debian's chromium (apt-get install -y chromium) so that /usr/bin/chromium exists.",
   );
   process.exit(1);
 }

@@ -96,35 +96,37 @@ export function createApp(deps: AppDeps) {
  * Built per app because some modules hold per-app state (the sign-in failure counters).
  */
 function createApiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/skills', skillRoutes)
-    .route('/patterns', roleRoutes)
-    .route('/seniorities', seniorityRoutes)
-    .route('/domains', domainRoutes)
-    .route('/company-types', companyTypeRoutes)
-    .route('/locations', locationRoutes)
-    .route('/workmodes', workModeRoutes)
-    .route('/position-statuses', positionStatusRoutes)
-    .route('/currencies', currencyRoutes)
-    .route('/auth', createAuthRoutes())
-    .route('/user', userRoutes)
-    .route('/responsibilities', responsibilityRoutes)
-    // Fixed paths under /companies first: `companyRoutes` answers `/companies/:id`.
-    .route('/companies/partners', partnerGroupRoutes)
-    .route('/companies/talents', talentRoutes)
-    .route('/companies/my-talents', myTalentRoutes)
-    .route('/companies/filters', filterRoutes)
-    .route('/companies', companyPositionRoutes)
-    .route('/companies', applicationRoutes)
-    .route('/companies', companyRoutes)
-    .route('/companies', companyProjectRoutes)
-    .route('/companies', companyImageRoutes)
-    .route('/projects', projectRoutes)
-    .route('/positions', positionRoutes)
-    .route('/admin', adminRoutes)
-    // The spec's single-picture endpoints are top-level paths of their own (`/upload-image`, `/get-image/:id`, …).
-    .route('/', imageRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/skills', skillRoutes)
+      .route('/patterns', roleRoutes)
+      .route('/seniorities', seniorityRoutes)
+      .route('/domains', domainRoutes)
+      .route('/company-types', companyTypeRoutes)
+      .route('/locations', locationRoutes)
+      .route('/workmodes', workModeRoutes)
+      .route('/position-statuses', positionStatusRoutes)
+      .route('/currencies', currencyRoutes)
+      .route('/auth', createAuthRoutes())
+      .route('/user', userRoutes)
+      .route('/responsibilities', responsibilityRoutes)
+      // Fixed paths under /companies first: `companyRoutes` answers `/companies/:id`.
+      .route('/companies/partners', partnerGroupRoutes)
+      .route('/companies/talents', talentRoutes)
+      .route('/companies/my-talents', myTalentRoutes)
+      .route('/companies/filters', filterRoutes)
+      .route('/companies', companyPositionRoutes)
+      .route('/companies', applicationRoutes)
+      .route('/companies', companyRoutes)
+      .route('/companies', companyProjectRoutes)
+      .route('/companies', companyImageRoutes)
+      .route('/projects', projectRoutes)
+      .route('/positions', positionRoutes)
+      .route('/admin', adminRoutes)
+      // The spec's single-picture endpoints are top-level paths of their own (`/upload-image`, `/get-image/:id`, …).
+      .route('/', imageRoutes)
+  );
 }
 
 /**

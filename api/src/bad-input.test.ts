@@ -39,7 +39,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every write route, once: middleware entries and the catch-all are registered at wildcard paths (`/api/*`). */
 const routes = [
   ...new Map(
-    t.app.routes.filter((route) => WRITE_METHODS.has(route.method) && !route.path.includes('*')).map((route) => [`${route.method} ${route.path}`, route]),
+    t.app.routes
+      .filter((route) => WRITE_METHODS.has(route.method) && !route.path.includes('*'))
+      .map((route) => [`${route.method} ${route.path}`, route]),
   ).values(),
 ].map((route) => ({ method: route.method, path: route.path, key: `${route.method} ${route.path}` }));
 type Route = (typeof routes)[number];
@@ -74,7 +76,9 @@ function tableStatement(table: string) {
     const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
     if (table === 'sqlite_sequence') {
       const excluded = [...UNCHECKED_TABLES].map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
-      statement = client.prepare<[]>(`SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`);
+      statement = client.prepare<[]>(
+        `SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`,
+      );
     } else {
       const columns = (client.prepare(`PRAGMA table_info(${quote(table)})`).all() as Array<{ name: string }>)
         .map((column) => column.name)
@@ -89,11 +93,19 @@ function tableStatement(table: string) {
 
 /** A hash of every checked table's rows (each table's own, so that a difference can be named). */
 function tableHashes(): Map<string, string> {
-  const tables = client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all() as string[];
+  const tables = client
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+    .pluck()
+    .all() as string[];
   const hashes = new Map<string, string>();
   for (const table of tables) {
     if (UNCHECKED_TABLES.has(table)) continue;
-    hashes.set(table, createHash('sha1').update(JSON.stringify(tableStatement(table).all())).digest('hex'));
+    hashes.set(
+      table,
+      createHash('sha1')
+        .update(JSON.stringify(tableStatement(table).all()))
+        .digest('hex'),
+    );
   }
   return hashes;
 }
@@ -132,8 +144,18 @@ let knownControlText = new Map<string, number>();
 // ---------------------------------------------------------------------------------------------------------------------
 
 const REF_KINDS = [
-  'companyA', 'companyB', 'group', 'project', 'position', 'talent', 'filter', 'sentApplication',
-  'receivedApplication', 'projectB', 'positionB', 'talentB',
+  'companyA',
+  'companyB',
+  'group',
+  'project',
+  'position',
+  'talent',
+  'filter',
+  'sentApplication',
+  'receivedApplication',
+  'projectB',
+  'positionB',
+  'talentB',
 ] as const;
 type RefKind = (typeof REF_KINDS)[number];
 
@@ -185,7 +207,10 @@ class FilePart {
   }
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SVG_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0')]);
@@ -232,7 +257,10 @@ function jsonText(value: unknown): string {
     }
     return item;
   }) as string | undefined;
-  return (text ?? '').replace(new RegExp(`"${RAW_MARK}(\\d+)${RAW_MARK}"`, 'g'), (_match, index: string) => raws[Number(index)] ?? '');
+  return (text ?? '').replace(
+    new RegExp(`"${RAW_MARK}(\\d+)${RAW_MARK}"`, 'g'),
+    (_match, index: string) => raws[Number(index)] ?? '',
+  );
 }
 
 /** A generated value as plain text (a form field, a query value, a path segment before encoding). */
@@ -256,7 +284,12 @@ function urlPiece(value: unknown): string {
 
 type Path = ReadonlyArray<string | number>;
 const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
-  typeof value === 'object' && value !== null && !(value instanceof Ref) && !(value instanceof Raw) && !(value instanceof Huge) && !(value instanceof FilePart);
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Ref) &&
+  !(value instanceof Raw) &&
+  !(value instanceof Huge) &&
+  !(value instanceof FilePart);
 
 function clone<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clone) as T;
@@ -295,7 +328,8 @@ function added(template: unknown, containerPath: Path, key: string, value: unkno
   const copy = clone(template);
   const container = valueAt(copy, containerPath);
   if (Array.isArray(container)) container.push(value);
-  else if (isContainer(container)) Object.defineProperty(container, key, { value, enumerable: true, writable: true, configurable: true });
+  else if (isContainer(container))
+    Object.defineProperty(container, key, { value, enumerable: true, writable: true, configurable: true });
   return copy;
 }
 
@@ -308,7 +342,8 @@ function valueAt(root: unknown, path: Path): unknown {
 /** An object with exactly these own keys, `__proto__` included as a plain own key (as JSON.parse makes it). */
 function objectOf(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   return object;
 }
 
@@ -335,39 +370,75 @@ const talentBody = () => ({
   description: 'Backend developer with a taste for payments.',
   workModes: [3, 2],
   locations: [1, 3],
-  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 3 }, skills: [{ skillId: 10, months: 36 }] },
+  experience: {
+    patternId: 2,
+    seniorityId: 4,
+    totalTime: { years: 5, months: 3 },
+    skills: [{ skillId: 10, months: 36 }],
+  },
   minRate: 30,
   maxRate: 45,
 });
 const projectTemplate = () =>
-  projectBody({ partnerOnly: true, partnerGroups: [ref('group')], startDate: inAMonth, endDate: '2099-12-31', duration: null });
-const positionTemplate = () => ({ ...positionBody(0), projectId: ref('project'), workMode: [2, 3], location: 1, rate: { min: 40, max: 60 } });
+  projectBody({
+    partnerOnly: true,
+    partnerGroups: [ref('group')],
+    startDate: inAMonth,
+    endDate: '2099-12-31',
+    duration: null,
+  });
+const positionTemplate = () => ({
+  ...positionBody(0),
+  projectId: ref('project'),
+  workMode: [2, 3],
+  location: 1,
+  rate: { min: 40, max: 60 },
+});
 const companyTemplate = () => ({ ...companyBody(), name: 'Fuzzed Company', email: 'office@fuzzed.example.com' });
 
 const TEMPLATES: Record<string, Template> = {
   'POST /api/auth/register': {
-    json: () => ({ username: 'fuzzer', firstName: 'Fuzz', lastName: 'Tester', email: 'fuzz@example.com', password: 'correct horse', repeatedPassword: 'correct horse' }),
+    json: () => ({
+      username: 'fuzzer',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      email: 'fuzz@example.com',
+      password: 'correct horse',
+      repeatedPassword: 'correct horse',
+    }),
     who: 'anon',
   },
   'POST /api/auth/login': { json: () => ({ usernameOrEmail: 'user1', password: 'not the password' }), who: 'anon' },
-  'POST /api/auth/set-new-password': { json: () => ({ token: 'x'.repeat(43), newPassword: 'new password', repeatPassword: 'new password' }), who: 'anon' },
+  'POST /api/auth/set-new-password': {
+    json: () => ({ token: 'x'.repeat(43), newPassword: 'new password', repeatPassword: 'new password' }),
+    who: 'anon',
+  },
   'POST /api/companies': { json: companyTemplate },
   'PUT /api/companies': { json: companyTemplate },
   'POST /api/companies/partners': { json: () => ({ name: 'Fuzzed partners', companyIds: [ref('companyB')] }) },
-  'PUT /api/companies/partners/:id': { json: () => ({ name: 'Partners', companyIds: [ref('companyB')] }), params: { id: [ref('group')] } },
+  'PUT /api/companies/partners/:id': {
+    json: () => ({ name: 'Partners', companyIds: [ref('companyB')] }),
+    params: { id: [ref('group')] },
+  },
   'DELETE /api/companies/partners': { query: () => ({ partnerGroupId: ref('group') }) },
   'POST /api/companies/talents': { json: talentBody },
   'PUT /api/companies/talents/:id': { json: talentBody, params: { id: [ref('talent')] } },
   'DELETE /api/companies/talents/:id': { params: { id: [ref('talent')] } },
   'PUT /api/companies/my-talents/publicity': { json: () => ({ public: false, partnerGroupIds: [ref('group')] }) },
   'POST /api/companies/filters': { json: () => ({ name: 'Fuzzed filter', skills: [10, 12], isEnabled: true }) },
-  'PUT /api/companies/filters/:id': { json: () => ({ name: 'Backend', skills: [10], isEnabled: false }), params: { id: [ref('filter')] } },
+  'PUT /api/companies/filters/:id': {
+    json: () => ({ name: 'Backend', skills: [10], isEnabled: false }),
+    params: { id: [ref('filter')] },
+  },
   'DELETE /api/companies/filters/:id': { params: { id: [ref('filter')] } },
   'POST /api/companies/apply': {
     json: () => ({ positionId: ref('positionB'), talentId: ref('talent'), rate: 50, availableFrom: inAMonth }),
     multipart: () => ({ positionId: ref('positionB'), rate: '50', availableFrom: inAMonth, file: PDF_FILE }),
   },
-  'POST /api/companies/upload-cv': { query: () => ({ application_id: ref('sentApplication') }), multipart: () => ({ file: PDF_FILE }) },
+  'POST /api/companies/upload-cv': {
+    query: () => ({ application_id: ref('sentApplication') }),
+    multipart: () => ({ file: PDF_FILE }),
+  },
   'PUT /api/companies/applications/accept/:id': { params: { id: [ref('receivedApplication')] } },
   'PUT /api/companies/applications/reject/:id': { params: { id: [ref('receivedApplication')] } },
   'PUT /api/companies/applications/cancel/:id': { params: { id: [ref('sentApplication')] } },
@@ -378,8 +449,14 @@ const TEMPLATES: Record<string, Template> = {
   'DELETE /api/projects/:id': { params: { id: [ref('project')] } },
   'POST /api/projects/:id/reactivate': { params: { id: [ref('project')] } },
   'POST /api/positions': { json: positionTemplate },
-  'PUT /api/positions/:id': { json: () => ({ ...positionTemplate(), statusId: 5, customCloseReason: 'Filled elsewhere' }), params: { id: [ref('position')] } },
-  'PUT /api/positions/:id/status': { query: () => ({ statusId: 5, customCloseReason: 'Filled elsewhere' }), params: { id: [ref('position')] } },
+  'PUT /api/positions/:id': {
+    json: () => ({ ...positionTemplate(), statusId: 5, customCloseReason: 'Filled elsewhere' }),
+    params: { id: [ref('position')] },
+  },
+  'PUT /api/positions/:id/status': {
+    query: () => ({ statusId: 5, customCloseReason: 'Filled elsewhere' }),
+    params: { id: [ref('position')] },
+  },
   'DELETE /api/positions/:id': { params: { id: [ref('position')] } },
   'POST /api/admin/approve/:id': { params: { id: [ref('companyB'), ref('companyA')] }, who: 'admin' },
   'POST /api/upload-image': { query: () => ({ company_id: ref('companyA') }), multipart: () => ({ file: PNG_FILE }) },
@@ -388,7 +465,9 @@ const TEMPLATES: Record<string, Template> = {
 const FIELD_NAMES = [
   ...new Set(
     Object.values(TEMPLATES).flatMap((template) =>
-      [template.json?.(), template.multipart?.(), template.query?.()].flatMap((value) => pathsOf(value).flatMap((path) => path.filter((key) => typeof key === 'string'))),
+      [template.json?.(), template.multipart?.(), template.query?.()].flatMap((value) =>
+        pathsOf(value).flatMap((path) => path.filter((key) => typeof key === 'string')),
+      ),
     ),
   ),
   'file',
@@ -401,27 +480,104 @@ const FIELD_NAMES = [
 // ---------------------------------------------------------------------------------------------------------------------
 
 const ODD_PIECES = [
-  '\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E',
-  '\u202D', '\u200F', '\u200E', '\u200B', '\u200D', '\u2060', '\uFEFF', '\u2028', '\u2029', '\uFFFE', '\uFFFF',
-  '\u00A0', '\u3000', '😀', '👩‍👩‍👧‍👦', '🇧🇬', 'e\u0301', 'ﬁ', 'ａｄｍｉｎ', 'аdmin', '𝔞', '\t', '\r\n', '\n', ' ',
-  '<script>alert(1)</script>', "' OR 1=1 --", '%00', '%s%n', '${7*7}', '../../etc/passwd', '\\', '"', "'",
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\u202E',
+  '\u202D',
+  '\u200F',
+  '\u200E',
+  '\u200B',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u2028',
+  '\u2029',
+  '\uFFFE',
+  '\uFFFF',
+  '\u00A0',
+  '\u3000',
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🇧🇬',
+  'e\u0301',
+  'ﬁ',
+  'ａｄｍｉｎ',
+  'аdmin',
+  '𝔞',
+  '\t',
+  '\r\n',
+  '\n',
+  ' ',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '%00',
+  '%s%n',
+  '${7*7}',
+  '../../etc/passwd',
+  '\\',
+  '"',
+  "'",
 ] as const;
 const oddString = fc
   .array(
-    fc.oneof(fc.constantFrom(...ODD_PIECES), fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 6 })),
+    fc.oneof(
+      fc.constantFrom(...ODD_PIECES),
+      fc.string({ unit: 'binary', maxLength: 6 }),
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+    ),
     { maxLength: 6 },
   )
   .map((pieces) => pieces.join(''));
 const hugeString = fc
-  .record({ piece: fc.constantFrom('a', 'é', '😀', ' ', '1', '\u0000', '\uD800', 'ab\n'), count: fc.oneof(fc.constantFrom(256, 3001, 70_000), fc.constant(300_000)) })
+  .record({
+    piece: fc.constantFrom('a', 'é', '😀', ' ', '1', '\u0000', '\uD800', 'ab\n'),
+    count: fc.oneof(fc.constantFrom(256, 3001, 70_000), fc.constant(300_000)),
+  })
   .map(({ piece, count }) => new Huge(piece, count));
 
 const RAW_NUMBERS = [
-  '1e999999', '-1e999999', '1e-999999', '-0', '1.0', '1e0', '1E3', '0.5e1', '99999999999999999999',
-  '123456789012345678901234567890.5', '9007199254740993', '1e400', '-1e400', '0.0000000000000000000000000001',
+  '1e999999',
+  '-1e999999',
+  '1e-999999',
+  '-0',
+  '1.0',
+  '1e0',
+  '1E3',
+  '0.5e1',
+  '99999999999999999999',
+  '123456789012345678901234567890.5',
+  '9007199254740993',
+  '1e400',
+  '-1e400',
+  '0.0000000000000000000000000001',
 ] as const;
 const oddNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 1.5, -1.5, 0.1, 2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 2 ** 63, 1e21, 1e308, -1e308),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    1.5,
+    -1.5,
+    0.1,
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 63,
+    1e21,
+    1e308,
+    -1e308,
+  ),
   fc.constantFrom(Number.MIN_VALUE, Number.EPSILON, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -429,11 +585,49 @@ const oddNumber = fc.oneof(
 );
 /** Ids as text: the forms a path or query id must refuse, and a few it must accept. */
 const ID_TEXT = [
-  '0', '-1', '0x1', '+1', ' 1', '1 ', '1.5', '1e3', '1.0', '1e0', '01', '-0', '99999999999999999999',
-  '9007199254740993', '2147483648', 'NaN', 'Infinity', 'null', 'true', '[]', '', '１', '٣', '1', '2',
+  '0',
+  '-1',
+  '0x1',
+  '+1',
+  ' 1',
+  '1 ',
+  '1.5',
+  '1e3',
+  '1.0',
+  '1e0',
+  '01',
+  '-0',
+  '99999999999999999999',
+  '9007199254740993',
+  '2147483648',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '',
+  '１',
+  '٣',
+  '1',
+  '2',
 ] as const;
 /** Path and query pieces sent verbatim: undecodable or structural percent-escapes. */
-const RAW_URL_PIECES = ['%00', '%ED%A0%80', '%', '%2', '%ZZ', '%2F', '%252F', '..', '.', '%0A', '1%00', '1;2', '1,2', '%E2%80%AE1'] as const;
+const RAW_URL_PIECES = [
+  '%00',
+  '%ED%A0%80',
+  '%',
+  '%2',
+  '%ZZ',
+  '%2F',
+  '%252F',
+  '..',
+  '.',
+  '%0A',
+  '1%00',
+  '1;2',
+  '1,2',
+  '%E2%80%AE1',
+] as const;
 const refArb = fc.constantFrom(...REF_KINDS).map((kind) => new Ref(kind));
 
 const leaf = fc.oneof(
@@ -446,18 +640,31 @@ const leaf = fc.oneof(
 );
 
 /** Object keys: the contract's field names, prototype keys and odd text. */
-const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'] as const;
+const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+] as const;
 const keyArb = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) },
-  { weight: 2, arbitrary: fc.constantFrom<string>(...PROTOTYPE_KEYS, 'isAdmin', 'companyId', 'id', 'approved', 'status') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<string>(...PROTOTYPE_KEYS, 'isAdmin', 'companyId', 'id', 'approved', 'status'),
+  },
   { weight: 1, arbitrary: oddString },
 );
 
-const { value: fuzzValue } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.array(fc.tuple(keyArb, tie('value')), { maxLength: 6 }).map(objectOf),
-}));
+const { value: fuzzValue } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>(
+  (tie) => ({
+    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
+    array: fc.array(tie('value'), { maxLength: 5 }),
+    object: fc.array(fc.tuple(keyArb, tie('value')), { maxLength: 6 }).map(objectOf),
+  }),
+);
 
 /** The template with one mutation; `replacement` gives the new values. */
 function brokenTemplate(template: unknown, replacement: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -467,9 +674,17 @@ function brokenTemplate(template: unknown, replacement: fc.Arbitrary<unknown>): 
   const texts = paths.filter((path) => typeof valueAt(template, path) === 'string');
   const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
   const options: Array<fc.WeightedArbitrary<unknown>> = [
-    { weight: 6, arbitrary: fc.tuple(fc.nat(), replacement).map(([index, value]) => replaced(template, pick(paths, index), value)) },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(fc.nat(), replacement).map(([index, value]) => replaced(template, pick(paths, index), value)),
+    },
     { weight: 2, arbitrary: fc.nat().map((index) => removed(template, pick(paths, index))) },
-    { weight: 2, arbitrary: fc.tuple(fc.nat(), keyArb, replacement).map(([index, key, value]) => added(template, pick(containers, index), key, value)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.nat(), keyArb, replacement)
+        .map(([index, key, value]) => added(template, pick(containers, index), key, value)),
+    },
   ];
   if (texts.length > 0) {
     // A valid text with an odd piece slipped in (a NUL, a lone surrogate, an RTL mark, ...): valid but for that piece.
@@ -497,23 +712,52 @@ const queryValue = fc.oneof(
 );
 const queryKey = fc.oneof(
   { weight: 2, arbitrary: keyArb },
-  { weight: 1, arbitrary: fc.constantFrom('id', 'partnerGroupId', 'application_id', 'company_id', 'statusId', 'customCloseReason', 'positionId') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'id',
+      'partnerGroupId',
+      'application_id',
+      'company_id',
+      'statusId',
+      'customCloseReason',
+      'positionId',
+    ),
+  },
 );
 function queryArb(template: Record<string, unknown> | undefined): fc.Arbitrary<QuerySpec> {
   const options: Array<fc.WeightedArbitrary<QuerySpec>> = [
     { weight: 3, arbitrary: fc.constant(null) },
-    { weight: 2, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 4 }).map((entries) => ({ entries })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 4 })
+        .map((entries) => ({ entries })),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom(...Object.keys(template ?? { id: 1 })), fc.constantFrom('=%', '=%ED%A0%80', '=1&{k}=2', '[]=1', '', '=', '=%00', '=1%00', '=%E2%80%AE1'))
-        .map(([key, tail]) => ({ raw: `${encodeURIComponent(key)}${tail.replaceAll('{k}', encodeURIComponent(key))}` })),
+        .tuple(
+          fc.constantFrom(...Object.keys(template ?? { id: 1 })),
+          fc.constantFrom('=%', '=%ED%A0%80', '=1&{k}=2', '[]=1', '', '=', '=%00', '=1%00', '=%E2%80%AE1'),
+        )
+        .map(([key, tail]) => ({
+          raw: `${encodeURIComponent(key)}${tail.replaceAll('{k}', encodeURIComponent(key))}`,
+        })),
     },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%%', '&&&', '=', '==1', '?', 'a=1&a=2&a=3', '%ED%A0%80=%ED%A0%80').map((raw) => ({ raw })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('%', '%%', '&&&', '=', '==1', '?', 'a=1&a=2&a=3', '%ED%A0%80=%ED%A0%80')
+        .map((raw) => ({ raw })),
+    },
   ];
   if (template) {
     const entries = (value: unknown) => ({ entries: Object.entries(value as Record<string, unknown>) });
-    options.push({ weight: 6, arbitrary: brokenTemplate(template, queryValue).map(entries) }, { weight: 1, arbitrary: fc.constant(entries(template)) });
+    options.push(
+      { weight: 6, arbitrary: brokenTemplate(template, queryValue).map(entries) },
+      { weight: 1, arbitrary: fc.constant(entries(template)) },
+    );
   }
   return fc.oneof({ withCrossShrink: true }, ...options);
 }
@@ -526,10 +770,21 @@ function queryText(query: QuerySpec): string {
 // Bodies.
 
 const JSON_TYPES = [
-  'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON',
-  'application/json; charset=utf-16', 'application/json;;', 'text/plain', 'text/json',
-  'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
-  'application/xml', 'application/octet-stream', '', '*/*', undefined,
+  'application/json; charset=utf-8',
+  'application/vnd.api+json',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/json;;',
+  'text/plain',
+  'text/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+  '',
+  '*/*',
+  undefined,
 ] as const;
 type Mangle = 'truncate' | 'trailing-comma' | 'trailing-garbage' | 'bom' | 'twice' | 'single-quotes' | 'nul';
 type BodySpec =
@@ -552,14 +807,41 @@ type MultipartFlaws = {
 };
 
 const RAW_BODIES = [
-  '', ' ', 'null', 'undefined', '{', '}', '[', '{"a":}', "{'a':1}", '{"a":1,}', '{a:1}', 'NaN', 'Infinity',
-  '0x10', '+1', '.5', '"\\ud800"', '"\\u0000"', '{"a":"\\x41"}', '{"a":1e999999}',
-  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":true}}}', '{"name":"a","name":5}',
-  '\u0000', '\uFEFF{}', '{"a":"\u0000"}',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  '{',
+  '}',
+  '[',
+  '{"a":}',
+  "{'a':1}",
+  '{"a":1,}',
+  '{a:1}',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '+1',
+  '.5',
+  '"\\ud800"',
+  '"\\u0000"',
+  '{"a":"\\x41"}',
+  '{"a":1e999999}',
+  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":true}}}',
+  '{"name":"a","name":5}',
+  '\u0000',
+  '\uFEFF{}',
+  '{"a":"\u0000"}',
 ] as const;
 const deepJson = fc
   .record({ depth: fc.constantFrom(100, 5_000, 200_000), open: fc.constantFrom('[', '{"a":') })
-  .map(({ depth, open }) => new Raw(`${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`, `nested(${JSON.stringify(open)} x ${depth})`));
+  .map(
+    ({ depth, open }) =>
+      new Raw(
+        `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`,
+        `nested(${JSON.stringify(open)} x ${depth})`,
+      ),
+  );
 
 const fileArb: fc.Arbitrary<FilePart> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(PNG_FILE, PDF_FILE) },
@@ -568,10 +850,30 @@ const fileArb: fc.Arbitrary<FilePart> = fc.oneof(
     arbitrary: fc
       .record({
         filename: fc.oneof(
-          fc.constantFrom<string | undefined>('cv.pdf', 'logo.png', 'a', '', '../../x.pdf', 'x\u0000.pdf', 'ü😀.png', '"q".pdf', 'a\r\nContent-Type: text/html', undefined),
+          fc.constantFrom<string | undefined>(
+            'cv.pdf',
+            'logo.png',
+            'a',
+            '',
+            '../../x.pdf',
+            'x\u0000.pdf',
+            'ü😀.png',
+            '"q".pdf',
+            'a\r\nContent-Type: text/html',
+            undefined,
+          ),
           oddString,
         ),
-        type: fc.constantFrom(undefined, 'application/pdf', 'image/png', 'text/html', 'application/octet-stream', '', 'image/svg+xml', 'x'),
+        type: fc.constantFrom(
+          undefined,
+          'application/pdf',
+          'image/png',
+          'text/html',
+          'application/octet-stream',
+          '',
+          'image/svg+xml',
+          'x',
+        ),
         content: fc.oneof(
           fc.constantFrom<FileContent>('png', 'pdf', 'svg-script', 'exe', 'empty'),
           fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 48 }),
@@ -579,13 +881,27 @@ const fileArb: fc.Arbitrary<FilePart> = fc.oneof(
       })
       .map(({ filename, type, content }) => new FilePart(filename, type, content)),
   },
-  { weight: 1, arbitrary: fc.constantFrom<FileContent>('cv-too-large', 'image-too-large').map((content) => new FilePart('big.pdf', 'application/pdf', content)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom<FileContent>('cv-too-large', 'image-too-large')
+      .map((content) => new FilePart('big.pdf', 'application/pdf', content)),
+  },
 );
 const partValue = fc.oneof({ weight: 2, arbitrary: fuzzValue }, { weight: 1, arbitrary: fileArb });
 const multipartFlaws: fc.Arbitrary<MultipartFlaws> = fc.record({
   type: fc.oneof(
     { weight: 12, arbitrary: fc.constant('multipart/form-data') },
-    { weight: 1, arbitrary: fc.constantFrom('multipart/mixed', 'Multipart/Form-Data', 'multipart/form-data; charset=utf-8', 'multipart/related', 'text/plain') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'multipart/mixed',
+        'Multipart/Form-Data',
+        'multipart/form-data; charset=utf-8',
+        'multipart/related',
+        'text/plain',
+      ),
+    },
   ),
   boundary: fc.oneof(
     { weight: 8, arbitrary: fc.constant('----benchlinkFuzz7MA4YWxk') },
@@ -593,16 +909,37 @@ const multipartFlaws: fc.Arbitrary<MultipartFlaws> = fc.record({
   ),
   header: fc.oneof(
     { weight: 8, arbitrary: fc.constant('same' as const) },
-    { weight: 1, arbitrary: fc.constantFrom('missing' as const, 'empty' as const, 'other' as const, 'quoted' as const, 'uppercase' as const) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'missing' as const,
+        'empty' as const,
+        'other' as const,
+        'quoted' as const,
+        'uppercase' as const,
+      ),
+    },
   ),
-  newline: fc.oneof({ weight: 8, arbitrary: fc.constant('\r\n' as const) }, { weight: 1, arbitrary: fc.constant('\n' as const) }),
+  newline: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('\r\n' as const) },
+    { weight: 1, arbitrary: fc.constant('\n' as const) },
+  ),
   closing: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
   dropDisposition: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-  preamble: fc.oneof({ weight: 8, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('garbage\r\n', '--\r\n', '\r\n\r\n') }),
-  truncateAt: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }) }),
+  preamble: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: fc.constantFrom('garbage\r\n', '--\r\n', '\r\n\r\n') },
+  ),
+  truncateAt: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }) },
+  ),
 });
 /** A multipart body: well-formed unless its flaws say otherwise. */
-function multipartBody(parts: ReadonlyArray<readonly [string, unknown]>, flaws: MultipartFlaws): { contentType: string; body: Uint8Array<ArrayBuffer> } {
+function multipartBody(
+  parts: ReadonlyArray<readonly [string, unknown]>,
+  flaws: MultipartFlaws,
+): { contentType: string; body: Uint8Array<ArrayBuffer> } {
   const { boundary, newline: nl } = flaws;
   const chunks: Uint8Array[] = [Buffer.from(flaws.preamble)];
   for (const [name, value] of parts) {
@@ -635,7 +972,21 @@ function bodyArb(template: Template | undefined): fc.Arbitrary<BodySpec> {
   );
   const mangle = fc.oneof(
     { weight: 8, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.record({ how: fc.constantFrom<Mangle>('truncate', 'trailing-comma', 'trailing-garbage', 'bom', 'twice', 'single-quotes', 'nul'), at: fc.nat(999) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        how: fc.constantFrom<Mangle>(
+          'truncate',
+          'trailing-comma',
+          'trailing-garbage',
+          'bom',
+          'twice',
+          'single-quotes',
+          'nul',
+        ),
+        at: fc.nat(999),
+      }),
+    },
   );
   const json = (value: fc.Arbitrary<unknown>) =>
     fc.record({ value, contentType: jsonType, mangle }).map((spec): BodySpec => ({ kind: 'json', ...spec }));
@@ -649,7 +1000,15 @@ function bodyArb(template: Template | undefined): fc.Arbitrary<BodySpec> {
     {
       weight: 3,
       arbitrary: fc
-        .record({ text: fc.oneof(fc.constantFrom(...RAW_BODIES).map((text) => new Raw(text)), deepJson, oddString, hugeString), contentType: jsonType })
+        .record({
+          text: fc.oneof(
+            fc.constantFrom(...RAW_BODIES).map((text) => new Raw(text)),
+            deepJson,
+            oddString,
+            hugeString,
+          ),
+          contentType: jsonType,
+        })
         .map((spec): BodySpec => ({ kind: 'text', ...spec })),
     },
     { weight: 3, arbitrary: multipart(randomParts) },
@@ -657,7 +1016,10 @@ function bodyArb(template: Template | undefined): fc.Arbitrary<BodySpec> {
   ];
   if (template?.json) {
     const valid = template.json();
-    options.push({ weight: 14, arbitrary: json(brokenTemplate(valid, fuzzValue)) }, { weight: 1, arbitrary: json(fc.constant(valid)) });
+    options.push(
+      { weight: 14, arbitrary: json(brokenTemplate(valid, fuzzValue)) },
+      { weight: 1, arbitrary: json(fc.constant(valid)) },
+    );
   }
   if (template?.multipart) {
     const valid = template.multipart();
@@ -703,13 +1065,22 @@ function encodedBody(spec: BodySpec): { contentType?: string; body?: string | Ui
       return multipartBody(spec.parts, spec.flaws);
     case 'too-large-json':
       // Over the 1 MB a JSON body may have, well under the 12 MB of uploads.
-      return { contentType: 'application/json', body: JSON.stringify({ name: 'a'.repeat(1_100_000), description: DESCRIPTION }) };
+      return {
+        contentType: 'application/json',
+        body: JSON.stringify({ name: 'a'.repeat(1_100_000), description: DESCRIPTION }),
+      };
   }
 }
 
 // Who sends it, and from where.
 
-type RequestSpec = { who: Identity; origin: 'same' | 'none' | 'cross'; params: unknown[]; query: QuerySpec; body: BodySpec };
+type RequestSpec = {
+  who: Identity;
+  origin: 'same' | 'none' | 'cross';
+  params: unknown[];
+  query: QuerySpec;
+  body: BodySpec;
+};
 
 const GENERIC_PATH_VALUES: Array<fc.WeightedArbitrary<unknown>> = [
   { weight: 4, arbitrary: refArb },
@@ -741,7 +1112,10 @@ const pathValue = (likely: readonly unknown[] | undefined) =>
 function randomRequestArb(route: Route, template: Template | undefined): fc.Arbitrary<RequestSpec> {
   const usual = template?.who ?? 'a';
   return fc.record({
-    who: fc.oneof({ weight: 16, arbitrary: fc.constant(usual) }, { weight: 4, arbitrary: fc.constantFrom(...IDENTITIES.filter((who) => who !== usual)) }),
+    who: fc.oneof(
+      { weight: 16, arbitrary: fc.constant(usual) },
+      { weight: 4, arbitrary: fc.constantFrom(...IDENTITIES.filter((who) => who !== usual)) },
+    ),
     origin: fc.oneof(
       { weight: 18, arbitrary: fc.constant('same' as const) },
       { weight: 1, arbitrary: fc.constant('none' as const) },
@@ -769,36 +1143,72 @@ function oneBrokenArb(route: Route, template: Template): fc.Arbitrary<RequestSpe
   };
   const options: Array<fc.WeightedArbitrary<RequestSpec>> = [
     { weight: 1, arbitrary: fc.constant(valid) },
-    { weight: 1, arbitrary: fc.constantFrom(...IDENTITIES.filter((who) => who !== valid.who)).map((who) => ({ ...valid, who })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...IDENTITIES.filter((who) => who !== valid.who)).map((who) => ({ ...valid, who })),
+    },
     ...names.map((name, index) => ({
       weight: 3,
-      arbitrary: pathValue(undefined).map((value) => ({ ...valid, params: valid.params.map((param, at) => (at === index ? value : param)) })),
+      arbitrary: pathValue(undefined).map((value) => ({
+        ...valid,
+        params: valid.params.map((param, at) => (at === index ? value : param)),
+      })),
     })),
   ];
   const body = valid.body;
   if (template.query) {
     const query = template.query();
-    options.push({ weight: 3, arbitrary: brokenTemplate(query, queryValue).map((value) => ({ ...valid, query: { entries: Object.entries(value as object) } })) });
+    options.push({
+      weight: 3,
+      arbitrary: brokenTemplate(query, queryValue).map((value) => ({
+        ...valid,
+        query: { entries: Object.entries(value as object) },
+      })),
+    });
   }
   if (body.kind === 'json') {
     options.push(
-      { weight: 8, arbitrary: brokenTemplate(body.value, fuzzValue).map((value) => ({ ...valid, body: { ...body, value } })) },
-      { weight: 2, arbitrary: fc.constantFrom(...JSON_TYPES).map((contentType) => ({ ...valid, body: { ...body, contentType } })) },
+      {
+        weight: 8,
+        arbitrary: brokenTemplate(body.value, fuzzValue).map((value) => ({ ...valid, body: { ...body, value } })),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(...JSON_TYPES).map((contentType) => ({ ...valid, body: { ...body, contentType } })),
+      },
       {
         weight: 2,
         arbitrary: fc
-          .record({ how: fc.constantFrom<Mangle>('truncate', 'trailing-comma', 'trailing-garbage', 'bom', 'twice', 'single-quotes', 'nul'), at: fc.nat(999) })
+          .record({
+            how: fc.constantFrom<Mangle>(
+              'truncate',
+              'trailing-comma',
+              'trailing-garbage',
+              'bom',
+              'twice',
+              'single-quotes',
+              'nul',
+            ),
+            at: fc.nat(999),
+          })
           .map((mangle) => ({ ...valid, body: { ...body, mangle } })),
       },
     );
   }
   if (body.kind === 'multipart') {
     options.push(
-      { weight: 6, arbitrary: brokenTemplate(objectOf(body.parts), partValue).map((value) => ({ ...valid, body: { ...body, parts: Object.entries(value as object) } })) },
+      {
+        weight: 6,
+        arbitrary: brokenTemplate(objectOf(body.parts), partValue).map((value) => ({
+          ...valid,
+          body: { ...body, parts: Object.entries(value as object) },
+        })),
+      },
       { weight: 4, arbitrary: multipartFlaws.map((flaws) => ({ ...valid, body: { ...body, flaws } })) },
     );
   }
-  if (body.kind === 'none') options.push({ weight: 2, arbitrary: bodyArb(undefined).map((other) => ({ ...valid, body: other })) });
+  if (body.kind === 'none')
+    options.push({ weight: 2, arbitrary: bodyArb(undefined).map((other) => ({ ...valid, body: other })) });
   return fc.oneof({ withCrossShrink: true }, ...options);
 }
 
@@ -825,21 +1235,30 @@ function call(caller: Caller | undefined, method: string, path: string, body?: u
 /** The body of a fixture's 200 or 201 answer; anything else stops the run. */
 async function succeeded(response: Response | Promise<Response>, what: string): Promise<{ id: number }> {
   const res = await response;
-  if (res.status !== 200 && res.status !== 201) throw new Error(`Fixture "${what}" failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`Fixture "${what}" failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number };
 }
 
 let fixtureCounter = 0;
-const createCompany = async (caller: Caller) => (await succeeded(call(caller, 'POST', '/api/companies', companyBody()), 'company')).id;
+const createCompany = async (caller: Caller) =>
+  (await succeeded(call(caller, 'POST', '/api/companies', companyBody()), 'company')).id;
 const createProject = async (caller: Caller) =>
-  (await succeeded(call(caller, 'POST', '/api/projects', projectBody({ name: `Project ${++fixtureCounter}` })), 'project')).id;
+  (
+    await succeeded(
+      call(caller, 'POST', '/api/projects', projectBody({ name: `Project ${++fixtureCounter}` })),
+      'project',
+    )
+  ).id;
 const createPosition = async (caller: Caller, projectId: number) =>
   (await succeeded(call(caller, 'POST', '/api/positions', positionBody(projectId)), 'position')).id;
-const createTalent = async (caller: Caller) => (await succeeded(call(caller, 'POST', '/api/companies/talents', talentBody()), 'talent')).id;
+const createTalent = async (caller: Caller) =>
+  (await succeeded(call(caller, 'POST', '/api/companies/talents', talentBody()), 'talent')).id;
 const applyTo = (caller: Caller, positionId: number, talentId: number) =>
   call(caller, 'POST', '/api/companies/apply', { positionId, talentId, rate: 50, availableFrom: inAMonth });
 
-const exists = (table: string, id: number | undefined) => id !== undefined && client.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`).get(id) !== undefined;
+const exists = (table: string, id: number | undefined) =>
+  id !== undefined && client.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`).get(id) !== undefined;
 
 /**
  * Brings back whatever an accepted request removed or spoilt (a session, a group, a project, a talent, ...), for A and
@@ -852,13 +1271,19 @@ async function ensureFixtures() {
   }
   const { a, b } = callers;
   // A logo, so that removing it can succeed.
-  if (client.prepare('SELECT image_key FROM companies WHERE id = ?').pluck().get(ids.companyA) === null) await uploadLogo(a);
+  if (client.prepare('SELECT image_key FROM companies WHERE id = ?').pluck().get(ids.companyA) === null)
+    await uploadLogo(a);
   if (!exists('partner_groups', ids.group)) {
-    const group = call(a, 'POST', '/api/companies/partners', { name: `Partners ${++fixtureCounter}`, companyIds: [ids.companyB] });
+    const group = call(a, 'POST', '/api/companies/partners', {
+      name: `Partners ${++fixtureCounter}`,
+      companyIds: [ids.companyB],
+    });
     ids.group = (await succeeded(group, 'partner group')).id;
   }
   if (!exists('company_filters', ids.filter)) {
-    ids.filter = (await succeeded(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')).id;
+    ids.filter = (
+      await succeeded(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')
+    ).id;
   }
   for (const [caller, project, position, talent] of [
     [a, 'project', 'position', 'talent'],
@@ -900,7 +1325,8 @@ async function setUpFixtures() {
   }
   ids.companyA = await createCompany(callers.a);
   ids.companyB = await createCompany(callers.b);
-  for (const id of [ids.companyA, ids.companyB]) await succeeded(call(callers.admin, 'POST', `/api/admin/approve/${id}`), 'approval');
+  for (const id of [ids.companyA, ids.companyB])
+    await succeeded(call(callers.admin, 'POST', `/api/admin/approve/${id}`), 'approval');
   ids.projectB = await createProject(callers.b);
   ids.positionB = await createPosition(callers.b, ids.projectB);
   ids.talentB = await createTalent(callers.b);
@@ -922,7 +1348,9 @@ const excerpt = (text: string, max = 400) => {
 
 async function send(route: Route, spec: RequestSpec) {
   const names = paramNames(route);
-  const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) => urlPiece(spec.params[names.indexOf(name)]));
+  const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) =>
+    urlPiece(spec.params[names.indexOf(name)]),
+  );
   const url = `${path}${queryText(spec.query)}`;
   const headers: Record<string, string> = {};
   if (spec.origin === 'same') headers.Origin = t.config.publicUrl;
@@ -931,13 +1359,21 @@ async function send(route: Route, spec: RequestSpec) {
   if (spec.who === 'bogus') headers.Cookie = `${COOKIE_NAME}=not-a-session-token`;
   const { contentType, body } = encodedBody(spec.body);
   if (contentType !== undefined) headers['Content-Type'] = contentType;
-  const shownBody = body === undefined ? '(none)' : typeof body === 'string' ? excerpt(body) : excerpt(Buffer.from(body).toString('latin1'));
+  const shownBody =
+    body === undefined
+      ? '(none)'
+      : typeof body === 'string'
+        ? excerpt(body)
+        : excerpt(Buffer.from(body).toString('latin1'));
   const description =
-    `${route.method} ${excerpt(url, 300)} as ${spec.who}, origin ${spec.origin}, ` + `content-type ${JSON.stringify(contentType)}, body ${shownBody}`;
+    `${route.method} ${excerpt(url, 300)} as ${spec.who}, origin ${spec.origin}, ` +
+    `content-type ${JSON.stringify(contentType)}, body ${shownBody}`;
   // Each request from an address of its own (the socket peer the server reads), so that sign-in throttling, which
   // stays on, does not turn the later sign-ins into 429s before their bodies are read.
   const n = requestCount + 1;
-  const env = { incoming: { socket: { remoteAddress: `2001:db8::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}` } } };
+  const env = {
+    incoming: { socket: { remoteAddress: `2001:db8::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}` } },
+  };
   const response = await t.app.request(url, { method: route.method, headers, body }, env);
   return { response, description };
 }
@@ -967,9 +1403,15 @@ async function checkRequest(route: Route, spec: RequestSpec) {
       problems.push(`answered ${status} with a body that is not JSON`);
     }
     if (body) {
-      if (!response.headers.get('content-type')?.startsWith('application/json')) problems.push(`answered ${status} without a JSON content type`);
-      if (body.status !== status) problems.push(`error body status ${JSON.stringify(body.status)} is not the HTTP status ${status}`);
-      if (!Array.isArray(body.message) || body.message.length === 0 || !body.message.every((message) => typeof message === 'string' && message !== '')) {
+      if (!response.headers.get('content-type')?.startsWith('application/json'))
+        problems.push(`answered ${status} without a JSON content type`);
+      if (body.status !== status)
+        problems.push(`error body status ${JSON.stringify(body.status)} is not the HTTP status ${status}`);
+      if (
+        !Array.isArray(body.message) ||
+        body.message.length === 0 ||
+        !body.message.every((message) => typeof message === 'string' && message !== '')
+      ) {
         problems.push('error body has no non-empty `message` array of strings');
       }
       if (typeof body.path !== 'string') problems.push('error body has no `path`');
@@ -985,10 +1427,12 @@ async function checkRequest(route: Route, spec: RequestSpec) {
   } else {
     const counts = controlTextCounts(changedTables(baseline, tableHashes()));
     const stored = [...counts].filter(([key, count]) => count > (knownControlText.get(key) ?? 0)).map(([key]) => key);
-    if (stored.length > 0) problems.push(`accepted (${status}) and stored control characters: ${stored.slice(0, 3).join('; ')}`);
+    if (stored.length > 0)
+      problems.push(`accepted (${status}) and stored control characters: ${stored.slice(0, 3).join('; ')}`);
     await settle();
   }
-  if (Object.keys(Object.prototype).length > 0) problems.push(`polluted Object.prototype with ${Object.keys(Object.prototype).join(', ')}`);
+  if (Object.keys(Object.prototype).length > 0)
+    problems.push(`polluted Object.prototype with ${Object.keys(Object.prototype).join(', ')}`);
   if (problems.length > 0) throw new Error(`${description}\n  ${problems.join('; ')}\n  answer: ${excerpt(text, 600)}`);
 }
 
@@ -1031,15 +1475,11 @@ describe('bad input on every write route', () => {
   });
 
   for (const route of routes) {
-    it(
-      `${route.key}: never 5xx, refusals in the error shape and without changes`,
-      async () => {
-        await fc.assert(
-          fc.asyncProperty(requestArb(route), (spec) => checkRequest(route, spec)),
-          { seed: SEED, numRuns: RUNS_PER_ROUTE },
-        );
-      },
-      120_000,
-    );
+    it(`${route.key}: never 5xx, refusals in the error shape and without changes`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArb(route), (spec) => checkRequest(route, spec)),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+    }, 120_000);
   }
 });

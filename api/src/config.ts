@@ -14,7 +14,12 @@ function isTimeZone(value: string): boolean {
 
 function isProxyList(value: string): boolean {
   try {
-    proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
+    proxyaddr.compile(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
     return true;
   } catch {
     return false;
@@ -45,10 +50,7 @@ const envSchema = z.object({
   REMOTES: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
   /** Time zone the scheduled jobs' times (e.g. 09:00) are read in. */
-  TIME_ZONE: z
-    .string()
-    .default('UTC')
-    .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Sofia'),
+  TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Sofia'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * Addresses (or CIDR ranges, or `loopback`) of the reverse proxies in front of the server, comma-separated: only a
@@ -57,7 +59,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .refine((value) => !value || isProxyList(value), 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
+    .refine(
+      (value) => !value || isProxyList(value),
+      'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    ),
   /** `off` lifts the limits on sign-up, applying and uploads (sign-in throttling stays): for load tests only. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** `all`: an access line for every request; `problems`: only for requests that failed (5xx) or were slow. */
@@ -110,7 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     oidc: oidcConfigured
-      ? { issuerUrl: e.OIDC_ISSUER_URL!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL }
+      ? {
+          issuerUrl: e.OIDC_ISSUER_URL!,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          label: e.OIDC_LABEL,
+        }
       : undefined,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : repositoryRoot,
     remotes: e.REMOTES,
@@ -129,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests: a private data folder, no outside services, no write limits (sign-in throttling stays). */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   // The write limits are off unless a test turns them on: a suite signs up and uploads far more than a person would.
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }),
+    ...overrides,
+  };
 }

@@ -112,7 +112,8 @@ async function startServer(): Promise<Server> {
     }
     const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
     if (health?.status === 200) return server;
-    if (Date.now() > deadline) throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output}`);
     await pause(100);
   }
 }
@@ -155,7 +156,9 @@ async function call<T>(server: Server, method: string, url: string, options: Cal
 }
 
 async function signIn(server: Server, username: string): Promise<string> {
-  const { response } = await call(server, 'POST', '/api/auth/login', { body: { usernameOrEmail: username, password: PASSWORD } });
+  const { response } = await call(server, 'POST', '/api/auth/login', {
+    body: { usernameOrEmail: username, password: PASSWORD },
+  });
   // http PUBLIC_URL: the plain cookie name, not the __Host- one.
   const cookie = response.headers
     .getSetCookie()
@@ -174,7 +177,9 @@ async function confirmationLink(email: string): Promise<string> {
     for (const name of names) {
       // The file is parsed, not searched: its text part is quoted-printable, which can break a long link.
       const mail = await simpleParser(fs.readFileSync(path.join(folder, name)));
-      const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
+      const to = [mail.to ?? []]
+        .flat()
+        .flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
       const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/register\/confirm\?token=\S+/)?.[0];
       if (to.includes(email) && link) return link;
     }
@@ -203,7 +208,7 @@ describe('crash safety', () => {
     expect(confirmed.headers.get('location')).toContain('confirmEmail=true');
     const cookie = await signIn(server, username);
 
-    const reference = async <T,>(url: string) => (await call<T>(server, 'GET', url)).json();
+    const reference = async <T>(url: string) => (await call<T>(server, 'GET', url)).json();
     const [skills, roles, seniorities, workModes, companyTypes] = await Promise.all([
       reference<{ id: number; parentId: number | null; assignable: boolean }[]>('/api/skills'),
       reference<{ id: number }[]>('/api/patterns'),
@@ -299,8 +304,15 @@ describe('crash safety', () => {
     const restarted = await startServer();
     const newCookie = await signIn(restarted, username);
     const idsAt = async (url: string) =>
-      new Set((await (await call<{ id: number }[]>(restarted, 'GET', url, { cookie: newCookie })).json()).map((row) => row.id));
-    const readable = { talent: await idsAt('/api/companies/my-talents/partial'), filter: await idsAt('/api/companies/filters') };
+      new Set(
+        (await (await call<{ id: number }[]>(restarted, 'GET', url, { cookie: newCookie })).json()).map(
+          (row) => row.id,
+        ),
+      );
+    const readable = {
+      talent: await idsAt('/api/companies/my-talents/partial'),
+      filter: await idsAt('/api/companies/filters'),
+    };
     const foundByApi = acknowledged.filter((write) => readable[write.kind].has(write.id));
     await stopServer(restarted);
 
@@ -313,8 +325,20 @@ describe('crash safety', () => {
       integrity = problems.map((row) => row.integrity_check).join('; ');
       const db = drizzle({ client: sqlite });
       const rows = {
-        talent: new Set(db.select({ id: talents.id }).from(talents).all().map((row) => row.id)),
-        filter: new Set(db.select({ id: companyFilters.id }).from(companyFilters).all().map((row) => row.id)),
+        talent: new Set(
+          db
+            .select({ id: talents.id })
+            .from(talents)
+            .all()
+            .map((row) => row.id),
+        ),
+        filter: new Set(
+          db
+            .select({ id: companyFilters.id })
+            .from(companyFilters)
+            .all()
+            .map((row) => row.id),
+        ),
       };
       foundInFile = acknowledged.filter((write) => rows[write.kind].has(write.id));
     } finally {

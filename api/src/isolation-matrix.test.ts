@@ -71,9 +71,14 @@ const MISTYPED_PASSWORD = `typo-${mark('mistyped')}`;
 const passwordOf = (role: string) => `pw-${role}-${TAG}`;
 
 /** A 1×1 PNG; the marker after IEND rides along in the stored bytes (file-type still reads a PNG). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const pngWith = (text: string) => Buffer.concat([PNG, Buffer.from(text)]);
-const CV = Buffer.from(`%PDF-1.4\n% ${S.cvMarker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const CV = Buffer.from(
+  `%PDF-1.4\n% ${S.cvMarker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+);
 const today = () => new Date().toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -132,17 +137,25 @@ function request(method: string, url: string, cookie: string | undefined, body: 
 }
 
 /** A setup call that must answer `status`; its JSON. */
-async function must<T = Record<string, unknown>>(status: number, method: string, url: string, cookie: string | undefined, body: Body = {}): Promise<T> {
+async function must<T = Record<string, unknown>>(
+  status: number,
+  method: string,
+  url: string,
+  cookie: string | undefined,
+  body: Body = {},
+): Promise<T> {
   const res = await request(method, url, cookie, body);
   const text = await res.text();
-  if (res.status !== status) throw new Error(`Setup ${method} ${url} answered ${res.status} (wanted ${status}): ${text.slice(0, 300)}`);
+  if (res.status !== status)
+    throw new Error(`Setup ${method} ${url} answered ${res.status} (wanted ${status}): ${text.slice(0, 300)}`);
   return (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
 }
 
 function form(fields: Record<string, string>, files: Record<string, [Buffer, string, string]> = {}) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  for (const [name, [bytes, fileName, type]] of Object.entries(files)) data.set(name, new File([new Uint8Array(bytes)], fileName, { type }));
+  for (const [name, [bytes, fileName, type]] of Object.entries(files))
+    data.set(name, new File([new Uint8Array(bytes)], fileName, { type }));
   return data;
 }
 
@@ -156,7 +169,9 @@ async function member(key: string, email: string): Promise<Actor> {
 }
 
 async function createCompany(actor: Actor, body: Record<string, unknown>, image: Buffer): Promise<CompanyOf> {
-  const company = await must<{ id: number; name: string; email: string }>(201, 'POST', '/api/companies', actor.cookie, { json: body });
+  const company = await must<{ id: number; name: string; email: string }>(201, 'POST', '/api/companies', actor.cookie, {
+    json: body,
+  });
   return { id: company.id, name: company.name, email: company.email, body, image };
 }
 
@@ -165,7 +180,12 @@ const talentBody = (description: string, overrides: Record<string, unknown> = {}
   description,
   workModes: [3],
   locations: [1, 3],
-  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 3 }, skills: [{ skillId: 10, months: 36 }] },
+  experience: {
+    patternId: 2,
+    seniorityId: 4,
+    totalTime: { years: 5, months: 3 },
+    skills: [{ skillId: 10, months: 36 }],
+  },
   minRate: 30,
   maxRate: 45,
   ...overrides,
@@ -193,7 +213,13 @@ async function buildWorld(): Promise<World> {
     other,
     partner,
     owner,
-    admin: { userId: adminId, email: t.config.adminEmail, password: ADMIN_PASSWORD, cookie: adminCookie, token: tokenOf(adminCookie) },
+    admin: {
+      userId: adminId,
+      email: t.config.adminEmail,
+      password: ADMIN_PASSWORD,
+      cookie: adminCookie,
+      token: tokenOf(adminCookie),
+    },
   };
 
   const company: Record<CompanyRole, CompanyOf> = {
@@ -202,12 +228,28 @@ async function buildWorld(): Promise<World> {
       companyBody({ name: `Owner ${TAG} Consulting`, email: S.ownerCompanyEmail }),
       pngWith(`owner logo ${TAG}`),
     ),
-    partner: await createCompany(partner, companyBody({ name: `Partner ${TAG} Labs`, email: `office-${TAG}@partner.example.com` }), pngWith('partner logo')),
-    other: await createCompany(other, companyBody({ name: S.applicantName, email: S.applicantEmail }), pngWith('applicant logo')),
-    unapproved: await createCompany(unapproved, companyBody({ name: S.unapprovedName, email: S.unapprovedEmail }), pngWith(S.unapprovedLogo)),
+    partner: await createCompany(
+      partner,
+      companyBody({ name: `Partner ${TAG} Labs`, email: `office-${TAG}@partner.example.com` }),
+      pngWith('partner logo'),
+    ),
+    other: await createCompany(
+      other,
+      companyBody({ name: S.applicantName, email: S.applicantEmail }),
+      pngWith('applicant logo'),
+    ),
+    unapproved: await createCompany(
+      unapproved,
+      companyBody({ name: S.unapprovedName, email: S.unapprovedEmail }),
+      pngWith(S.unapprovedLogo),
+    ),
   };
   const bystanderUser = createSignedInUser(t);
-  const bystander = (await must<{ id: number }>(201, 'POST', '/api/companies', bystanderUser.cookie, { json: companyBody({ name: `Bystander ${TAG}` }) })).id;
+  const bystander = (
+    await must<{ id: number }>(201, 'POST', '/api/companies', bystanderUser.cookie, {
+      json: companyBody({ name: `Bystander ${TAG}` }),
+    })
+  ).id;
   // Approval through the admin's own route, which also updates the browse listing columns.
   for (const id of [company.owner.id, company.partner.id, company.other.id, bystander]) {
     await must(200, 'POST', `/api/admin/approve/${id}`, adminCookie);
@@ -215,65 +257,133 @@ async function buildWorld(): Promise<World> {
 
   // Every company's logo; the unapproved company's carries a marker.
   for (const role of COMPANY_ROLES) {
-    await must(200, 'POST', '/api/companies/images/set', actors[role].cookie, { form: form({}, { image: [company[role].image, 'logo.png', 'image/png'] }) });
+    await must(200, 'POST', '/api/companies/images/set', actors[role].cookie, {
+      form: form({}, { image: [company[role].image, 'logo.png', 'image/png'] }),
+    });
   }
 
   // The owner: a partner group with the partner, a public and a partner-only project each with a position, a bench
   // shared only with the group (one active talent, one inactive), a saved filter.
   const oc = owner.cookie;
-  const group = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/partners', oc, { json: { name: S.groupName, companyIds: [company.partner.id] } }));
-  const publicProject = idOf(await must<{ id: number }>(201, 'POST', '/api/projects', oc, { json: projectBody({ name: `Public ${TAG}` }) }));
-  const publicPosition = idOf(await must<{ id: number }>(201, 'POST', '/api/positions', oc, { json: positionBody(publicProject) }));
+  const group = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/partners', oc, {
+      json: { name: S.groupName, companyIds: [company.partner.id] },
+    }),
+  );
+  const publicProject = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/projects', oc, { json: projectBody({ name: `Public ${TAG}` }) }),
+  );
+  const publicPosition = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/positions', oc, { json: positionBody(publicProject) }),
+  );
   const partnerProject = idOf(
     await must<{ id: number }>(201, 'POST', '/api/projects', oc, {
-      json: projectBody({ name: S.partnerProjectName, description: `${DESCRIPTION} ${S.partnerProjectText}`, partnerOnly: true, partnerGroups: [group] }),
+      json: projectBody({
+        name: S.partnerProjectName,
+        description: `${DESCRIPTION} ${S.partnerProjectText}`,
+        partnerOnly: true,
+        partnerGroups: [group],
+      }),
     }),
   );
   const partnerPosition = idOf(
-    await must<{ id: number }>(201, 'POST', '/api/positions', oc, { json: positionBody(partnerProject, { description: `${DESCRIPTION} ${S.partnerPositionText}` }) }),
+    await must<{ id: number }>(201, 'POST', '/api/positions', oc, {
+      json: positionBody(partnerProject, { description: `${DESCRIPTION} ${S.partnerPositionText}` }),
+    }),
   );
-  await must(200, 'PUT', '/api/companies/my-talents/publicity', oc, { json: { public: false, partnerGroupIds: [group] } });
-  const sharedTalent = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, { json: talentBody(`Shared ${S.sharedTalentBio}`) }));
+  await must(200, 'PUT', '/api/companies/my-talents/publicity', oc, {
+    json: { public: false, partnerGroupIds: [group] },
+  });
+  const sharedTalent = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, {
+      json: talentBody(`Shared ${S.sharedTalentBio}`),
+    }),
+  );
   const inactiveTalent = idOf(
-    await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, { json: talentBody(`Resting ${S.inactiveTalentBio}`, { active: false }) }),
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, {
+      json: talentBody(`Resting ${S.inactiveTalentBio}`, { active: false }),
+    }),
   );
-  const filter = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/filters', oc, { json: { name: S.filterName, skills: [10] } }));
+  const filter = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/filters', oc, {
+      json: { name: S.filterName, skills: [10] },
+    }),
+  );
 
   // The applicant (other): a bench shared only with a group of its own (the bystander), so that nothing but its
   // applications can show its talents to the owner; an application in progress with a CV, one accepted, one CV-only.
   const ac = other.cookie;
-  const applicantGroup = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/partners', ac, { json: { name: `Applicant circle ${TAG}`, companyIds: [bystander] } }));
-  await must(200, 'PUT', '/api/companies/my-talents/publicity', ac, { json: { public: false, partnerGroupIds: [applicantGroup] } });
-  const applicantTalent = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody(`Applying ${S.applicantTalentBio}`) }));
-  const acceptedTalent = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody(`Hired ${S.acceptedTalentBio}`) }));
+  const applicantGroup = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/partners', ac, {
+      json: { name: `Applicant circle ${TAG}`, companyIds: [bystander] },
+    }),
+  );
+  await must(200, 'PUT', '/api/companies/my-talents/publicity', ac, {
+    json: { public: false, partnerGroupIds: [applicantGroup] },
+  });
+  const applicantTalent = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
+      json: talentBody(`Applying ${S.applicantTalentBio}`),
+    }),
+  );
+  const acceptedTalent = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
+      json: talentBody(`Hired ${S.acceptedTalentBio}`),
+    }),
+  );
   const appInProgress = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
-      form: form({ positionId: String(publicPosition), talentId: String(applicantTalent), rate: '45', availableFrom: today() }, { file: [CV, 'cv.pdf', 'application/pdf'] }),
+      form: form(
+        { positionId: String(publicPosition), talentId: String(applicantTalent), rate: '45', availableFrom: today() },
+        { file: [CV, 'cv.pdf', 'application/pdf'] },
+      ),
     }),
   );
   const appAccepted = idOf(
-    await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, { json: { positionId: publicPosition, talentId: acceptedTalent, rate: 50, availableFrom: today() } }),
+    await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
+      json: { positionId: publicPosition, talentId: acceptedTalent, rate: 50, availableFrom: today() },
+    }),
   );
   await must(200, 'PUT', `/api/companies/applications/accept/${appAccepted}`, oc);
   const appCvOnly = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
-      form: form({ positionId: String(publicPosition), rate: '40', availableFrom: today() }, { file: [CV, 'cv.pdf', 'application/pdf'] }),
+      form: form(
+        { positionId: String(publicPosition), rate: '40', availableFrom: today() },
+        { file: [CV, 'cv.pdf', 'application/pdf'] },
+      ),
     }),
   );
-  const deniedTalent = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody('Turned down once') }));
+  const deniedTalent = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody('Turned down once') }),
+  );
   const appDenied = idOf(
-    await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, { json: { positionId: publicPosition, talentId: deniedTalent, rate: 60, availableFrom: today() } }),
+    await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
+      json: { positionId: publicPosition, talentId: deniedTalent, rate: 60, availableFrom: today() },
+    }),
   );
   await must(200, 'PUT', `/api/companies/applications/reject/${appDenied}`, oc);
 
   // The unapproved company: a talent on its (public) bench, a public project with an open position.
   const uc = unapproved.cookie;
-  const unapprovedTalent = idOf(await must<{ id: number }>(201, 'POST', '/api/companies/talents', uc, { json: talentBody(`Waiting ${S.unapprovedTalentBio}`) }));
-  const unapprovedProject = idOf(await must<{ id: number }>(201, 'POST', '/api/projects', uc, { json: projectBody({ name: S.unapprovedProjectName }) }));
-  const unapprovedPosition = idOf(await must<{ id: number }>(201, 'POST', '/api/positions', uc, { json: positionBody(unapprovedProject) }));
+  const unapprovedTalent = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', uc, {
+      json: talentBody(`Waiting ${S.unapprovedTalentBio}`),
+    }),
+  );
+  const unapprovedProject = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/projects', uc, {
+      json: projectBody({ name: S.unapprovedProjectName }),
+    }),
+  );
+  const unapprovedPosition = idOf(
+    await must<{ id: number }>(201, 'POST', '/api/positions', uc, { json: positionBody(unapprovedProject) }),
+  );
 
   // A failed sign-in (for the audit trail) and a password reset link (a token in the outbox).
-  const failed = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: login.email, password: MISTYPED_PASSWORD });
+  const failed = await sendJson(t, 'POST', '/api/auth/login', {
+    usernameOrEmail: login.email,
+    password: MISTYPED_PASSWORD,
+  });
   if (failed.status !== 401) throw new Error(`Setup: a wrong password answered ${failed.status}`);
   await must(200, 'GET', `/api/auth/password-recovery?email=${encodeURIComponent(login.email)}`, undefined);
   const mailedTokens = t.db
@@ -322,7 +432,12 @@ const next = () => (serial += 1);
 async function throwawayPartnerProject(): Promise<Made> {
   const name = `${S.partnerProjectName} copy ${next()}`;
   const project = await must<{ id: number }>(201, 'POST', '/api/projects', w.actors.owner.cookie, {
-    json: projectBody({ name, description: `${DESCRIPTION} ${S.partnerProjectText}`, partnerOnly: true, partnerGroups: [w.group] }),
+    json: projectBody({
+      name,
+      description: `${DESCRIPTION} ${S.partnerProjectText}`,
+      partnerOnly: true,
+      partnerGroups: [w.group],
+    }),
   });
   return { project: project.id, name };
 }
@@ -338,33 +453,48 @@ async function throwawayPartnerPosition(): Promise<Made> {
 /** A partner-only project with an open position whose three weeks have run out: it may be reactivated. */
 async function throwawayExpiredProject(): Promise<Made> {
   const made = await throwawayPartnerPosition();
-  t.db.update(projects).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(projects.id, made.project as number)).run();
+  t.db
+    .update(projects)
+    .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(projects.id, made.project as number))
+    .run();
   return made;
 }
 
 async function throwawayGroup(): Promise<Made> {
   const name = `${S.groupName}-copy${next()}`;
-  const group = await must<{ id: number }>(201, 'POST', '/api/companies/partners', w.actors.owner.cookie, { json: { name, companyIds: [w.bystander] } });
+  const group = await must<{ id: number }>(201, 'POST', '/api/companies/partners', w.actors.owner.cookie, {
+    json: { name, companyIds: [w.bystander] },
+  });
   return { group: group.id, name };
 }
 
 /** An active talent on the owner's bench (shared with the partner group only). */
 async function throwawaySharedTalent(): Promise<Made> {
-  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors.owner.cookie, { json: talentBody(`Copy ${S.sharedTalentBio}`) });
+  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors.owner.cookie, {
+    json: talentBody(`Copy ${S.sharedTalentBio}`),
+  });
   return { talent: talent.id };
 }
 
 async function throwawayFilter(): Promise<Made> {
-  const filter = await must<{ id: number }>(201, 'POST', '/api/companies/filters', w.actors.owner.cookie, { json: { name: `${S.filterName}-copy${next()}`, skills: [10] } });
+  const filter = await must<{ id: number }>(201, 'POST', '/api/companies/filters', w.actors.owner.cookie, {
+    json: { name: `${S.filterName}-copy${next()}`, skills: [10] },
+  });
   return { filter: filter.id };
 }
 
 /** An application in progress (talent and CV) from the applicant to the owner's public position. */
 async function throwawayApplication(): Promise<Made> {
   const ac = w.actors.other.cookie;
-  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody(`Throwaway applicant ${next()}`) });
+  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
+    json: talentBody(`Throwaway applicant ${next()}`),
+  });
   const application = await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
-    form: form({ positionId: String(w.publicPosition), talentId: String(talent.id), rate: '45', availableFrom: today() }, { file: [CV, 'cv.pdf', 'application/pdf'] }),
+    form: form(
+      { positionId: String(w.publicPosition), talentId: String(talent.id), rate: '45', availableFrom: today() },
+      { file: [CV, 'cv.pdf', 'application/pdf'] },
+    ),
   });
   return { application: application.id };
 }
@@ -372,13 +502,17 @@ async function throwawayApplication(): Promise<Made> {
 /** A talent of the acting role's own bench, for applying (none for roles without a company). */
 async function ownTalentOf(role: Role): Promise<Made> {
   if (!isCompanyRole(role)) return { talent: 1 };
-  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors[role].cookie, { json: talentBody(`Applicant of the matrix ${next()}`) });
+  const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors[role].cookie, {
+    json: talentBody(`Applicant of the matrix ${next()}`),
+  });
   return { talent: talent.id };
 }
 
 async function throwawayUnapprovedCompany(): Promise<Made> {
   const user = createSignedInUser(t);
-  const company = await must<{ id: number }>(201, 'POST', '/api/companies', user.cookie, { json: companyBody({ name: `Waiting room ${TAG} ${next()}` }) });
+  const company = await must<{ id: number }>(201, 'POST', '/api/companies', user.cookie, {
+    json: companyBody({ name: `Waiting room ${TAG} ${next()}` }),
+  });
   return { company: company.id };
 }
 
@@ -409,7 +543,11 @@ type Case = {
 
 const every = (status: Status): Expect => Object.fromEntries(ROLES.map((role) => [role, status])) as Expect;
 /** Anyone signed in. */
-const signedIn = (status: Status, overrides: Partial<Expect> = {}): Expect => ({ ...every(status), anonymous: 401, ...overrides });
+const signedIn = (status: Status, overrides: Partial<Expect> = {}): Expect => ({
+  ...every(status),
+  anonymous: 401,
+  ...overrides,
+});
 /** Members of a company, each acting on its own company's data (the admin has none). */
 const companyMembers = (status: Status, overrides: Partial<Expect> = {}): Expect => ({
   ...every(status),
@@ -438,7 +576,15 @@ const READABLE_BY_ALL = { partner: 403, other: 403, unapproved: 403 } as const;
 const READABLE_BY_PARTNER = { partner: 403, other: 404, unapproved: 404 } as const;
 const READABLE_BY_NONE = { partner: 404, other: 404, unapproved: 404 } as const;
 /** The two parties of an application (owner of the position, applicant); other companies 403. */
-const parties = (status: Status): Expect => ({ anonymous: 401, noCompany: 403, admin: 403, owner: status, other: status, partner: 403, unapproved: 403 });
+const parties = (status: Status): Expect => ({
+  anonymous: 401,
+  noCompany: 403,
+  admin: 403,
+  owner: status,
+  other: status,
+  partner: 403,
+  unapproved: 403,
+});
 
 const COMPANIES_WITH_VISIBLE_OWNER = ['noCompany', 'unapproved', 'other', 'partner', 'owner', 'admin'] as const;
 const ALL_COMPANIES_AND_ADMIN = ['unapproved', 'other', 'partner', 'owner', 'admin'] as const;
@@ -450,10 +596,17 @@ const has = (value: unknown, key: string) => keysOf(value).includes(key);
 
 /** The talent of an application as the owner reviews it before acceptance: nothing naming it or its company. */
 const blindTalent = (c: Ctx & { body: unknown }) =>
-  c.role === 'owner' ? ['id', 'companyId', 'companyName'].filter((key) => has(c.body, key)).map((key) => `blind review: talent carries \`${key}\``) : [];
+  c.role === 'owner'
+    ? ['id', 'companyId', 'companyName']
+        .filter((key) => has(c.body, key))
+        .map((key) => `blind review: talent carries \`${key}\``)
+    : [];
 
 function buildTable(): Record<string, Case | Case[]> {
-  const reference = (id?: number): Case => ({ params: (): Record<string, number> => (id === undefined ? {} : { id }), expect: every(200) });
+  const reference = (id?: number): Case => ({
+    params: (): Record<string, number> => (id === undefined ? {} : { id }),
+    expect: every(200),
+  });
 
   return {
     // Public reference data and system routes.
@@ -478,11 +631,15 @@ function buildTable(): Record<string, Case | Case[]> {
 
     // Accounts.
     'POST /api/auth/register': {
-      json: ({ role }) => registration({ username: `reg${role}${TAG}`.slice(0, 40), email: `reg-${role}-${TAG}@example.com` }),
+      json: ({ role }) =>
+        registration({ username: `reg${role}${TAG}`.slice(0, 40), email: `reg-${role}-${TAG}@example.com` }),
       expect: every(201),
     },
     'GET /api/auth/register/confirm': { expect: every(302) },
-    'GET /api/auth/register/resend-confirmation': { query: () => ({ email: `nobody-${TAG}@example.com` }), expect: every(200) },
+    'GET /api/auth/register/resend-confirmation': {
+      query: () => ({ email: `nobody-${TAG}@example.com` }),
+      expect: every(200),
+    },
     'POST /api/auth/login': {
       freshSession: true,
       json: () => ({ usernameOrEmail: w.loginAccount.email, password: w.loginAccount.password }),
@@ -492,7 +649,11 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/auth/password-recovery': { query: () => ({ email: `nobody-${TAG}@example.com` }), expect: every(200) },
     'GET /api/auth/password-reset/check': { query: () => ({ token: `not-a-token-${TAG}` }), expect: every(400) },
     'POST /api/auth/set-new-password': {
-      json: () => ({ token: `not-a-token-${TAG}`, newPassword: 'another password', repeatPassword: 'another password' }),
+      json: () => ({
+        token: `not-a-token-${TAG}`,
+        newPassword: 'another password',
+        repeatPassword: 'another password',
+      }),
       expect: every(400),
     },
     'GET /api/auth/providers': reference(),
@@ -507,20 +668,30 @@ function buildTable(): Record<string, Case | Case[]> {
       json: ({ role }) => companyBody({ name: `Late ${TAG} ${role}` }),
       expect: { ...every(409), anonymous: 401, noCompany: 201, admin: 201 },
     },
-    'PUT /api/companies': { json: ({ role }) => (isCompanyRole(role) ? w.company[role].body : companyBody()), expect: companyMembers(200) },
+    'PUT /api/companies': {
+      json: ({ role }) => (isCompanyRole(role) ? w.company[role].body : companyBody()),
+      expect: companyMembers(200),
+    },
     'GET /api/companies/others': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
     'GET /api/companies/confirm-email': { expect: every(302) },
     'GET /api/companies/resend-email-confirmation': {
       // Every company's address is unverified; the 90 s since the last mail have passed.
       prepare: () => {
-        t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 3_600_000) }).run();
+        t.db
+          .update(companyEmailTokens)
+          .set({ createdAt: new Date(Date.now() - 3_600_000) })
+          .run();
         return {};
       },
       expect: companyMembers(200),
     },
     'GET /api/companies/:id': [
       { label: 'owner', params: () => ({ id: w.company.owner.id }), expect: signedIn(200) },
-      { label: 'unapproved company', params: () => ({ id: w.company.unapproved.id }), expect: readers(UNAPPROVED_ITSELF) },
+      {
+        label: 'unapproved company',
+        params: () => ({ id: w.company.unapproved.id }),
+        expect: readers(UNAPPROVED_ITSELF),
+      },
     ],
     'GET /api/companies/:id/projects': [
       { label: 'owner', params: () => ({ id: w.company.owner.id }), expect: signedIn(200) },
@@ -528,17 +699,24 @@ function buildTable(): Record<string, Case | Case[]> {
     ],
     'GET /api/companies/:id/:kind': [
       { label: 'owner logo', params: () => ({ id: w.company.owner.id, kind: 'image' }), expect: signedIn(200) },
-      { label: 'unapproved logo', params: () => ({ id: w.company.unapproved.id, kind: 'image' }), expect: readers(UNAPPROVED_ITSELF) },
+      {
+        label: 'unapproved logo',
+        params: () => ({ id: w.company.unapproved.id, kind: 'image' }),
+        expect: readers(UNAPPROVED_ITSELF),
+      },
     ],
     'POST /api/companies/images/set': {
-      form: ({ role }) => form({}, { image: [isCompanyRole(role) ? w.company[role].image : PNG, 'logo.png', 'image/png'] }),
+      form: ({ role }) =>
+        form({}, { image: [isCompanyRole(role) ? w.company[role].image : PNG, 'logo.png', 'image/png'] }),
       expect: companyMembers(200),
     },
     'DELETE /api/companies/images/:kind': {
       // Each company removes a banner of its own, uploaded for the purpose.
       prepare: async (role) => {
         if (isCompanyRole(role)) {
-          await must(200, 'POST', '/api/companies/images/set', w.actors[role].cookie, { form: form({}, { banner: [PNG, 'banner.png', 'image/png'] }) });
+          await must(200, 'POST', '/api/companies/images/set', w.actors[role].cookie, {
+            form: form({}, { banner: [PNG, 'banner.png', 'image/png'] }),
+          });
         }
         return {};
       },
@@ -547,7 +725,8 @@ function buildTable(): Record<string, Case | Case[]> {
     },
     'POST /api/upload-image': {
       query: () => ({ company_id: w.company.owner.id }),
-      form: ({ role }) => form({}, { file: [isCompanyRole(role) ? w.company[role].image : PNG, 'logo.png', 'image/png'] }),
+      form: ({ role }) =>
+        form({}, { file: [isCompanyRole(role) ? w.company[role].image : PNG, 'logo.png', 'image/png'] }),
       expect: ownerChange(201, READABLE_BY_ALL),
     },
     'POST /api/upload-banner': {
@@ -557,17 +736,29 @@ function buildTable(): Record<string, Case | Case[]> {
     },
     'GET /api/get-image/:id': [
       { label: 'owner', params: () => ({ id: w.company.owner.id }), expect: signedIn(200) },
-      { label: 'unapproved company', params: () => ({ id: w.company.unapproved.id }), expect: readers(UNAPPROVED_ITSELF) },
+      {
+        label: 'unapproved company',
+        params: () => ({ id: w.company.unapproved.id }),
+        expect: readers(UNAPPROVED_ITSELF),
+      },
     ],
     'GET /api/get-banner/:id': [
       { label: 'owner', params: () => ({ id: w.company.owner.id }), expect: signedIn(200) },
-      { label: 'unapproved company', params: () => ({ id: w.company.unapproved.id }), expect: readers(UNAPPROVED_ITSELF) },
+      {
+        label: 'unapproved company',
+        params: () => ({ id: w.company.unapproved.id }),
+        expect: readers(UNAPPROVED_ITSELF),
+      },
     ],
 
     // Partner groups.
     'GET /api/companies/partners': { expect: companyMembers(200) },
     'POST /api/companies/partners': [
-      { label: 'own group', json: ({ role }) => ({ name: `Circle ${role} ${next()}`, companyIds: [w.bystander] }), expect: companyMembers(201) },
+      {
+        label: 'own group',
+        json: ({ role }) => ({ name: `Circle ${role} ${next()}`, companyIds: [w.bystander] }),
+        expect: companyMembers(201),
+      },
       {
         // An unapproved company is as unknown as a missing one (for itself: its own company cannot be a member).
         label: 'with the unapproved company',
@@ -602,10 +793,22 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/companies/talents': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
     'POST /api/companies/talents': { json: () => talentBody(`Matrix talent ${next()}`), expect: companyMembers(201) },
     'GET /api/companies/talents/:id': [
-      { label: 'owner, shared with the group', params: () => ({ id: w.sharedTalent }), expect: readers(OWNER_AND_PARTNER) },
+      {
+        label: 'owner, shared with the group',
+        params: () => ({ id: w.sharedTalent }),
+        expect: readers(OWNER_AND_PARTNER),
+      },
       { label: 'owner, inactive', params: () => ({ id: w.inactiveTalent }), expect: readers(['owner', 'admin']) },
-      { label: 'applicant, in progress', params: () => ({ id: w.applicantTalent }), expect: readers(['other', 'admin']) },
-      { label: 'applicant, accepted', params: () => ({ id: w.acceptedTalent }), expect: readers(['other', 'owner', 'admin']) },
+      {
+        label: 'applicant, in progress',
+        params: () => ({ id: w.applicantTalent }),
+        expect: readers(['other', 'admin']),
+      },
+      {
+        label: 'applicant, accepted',
+        params: () => ({ id: w.acceptedTalent }),
+        expect: readers(['other', 'owner', 'admin']),
+      },
       { label: 'applicant, denied', params: () => ({ id: w.deniedTalent }), expect: readers(['other', 'admin']) },
       { label: 'unapproved company', params: () => ({ id: w.unapprovedTalent }), expect: readers(UNAPPROVED_ITSELF) },
     ],
@@ -643,7 +846,10 @@ function buildTable(): Record<string, Case | Case[]> {
 
     // Filters.
     'GET /api/companies/filters': { expect: companyMembers(200) },
-    'POST /api/companies/filters': { json: () => ({ name: `Matrix filter ${next()}`, skills: [10] }), expect: companyMembers(201) },
+    'POST /api/companies/filters': {
+      json: () => ({ name: `Matrix filter ${next()}`, skills: [10] }),
+      expect: companyMembers(201),
+    },
     'PUT /api/companies/filters/:id': {
       prepare: throwawayFilter,
       params: ({ made }) => ({ id: made.filter! }),
@@ -661,7 +867,8 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/positions': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
     'POST /api/positions': {
       prepare: throwawayPartnerProject,
-      json: ({ made }) => positionBody(made.project as number, { description: `${DESCRIPTION} ${S.partnerPositionText}` }),
+      json: ({ made }) =>
+        positionBody(made.project as number, { description: `${DESCRIPTION} ${S.partnerPositionText}` }),
       expect: ownerChange(201, READABLE_BY_PARTNER),
     },
     'GET /api/positions/:id': [
@@ -672,7 +879,10 @@ function buildTable(): Record<string, Case | Case[]> {
     'PUT /api/positions/:id': {
       prepare: throwawayPartnerPosition,
       params: ({ made }) => ({ id: made.position! }),
-      json: ({ made }) => ({ ...positionBody(made.project as number, { description: `${DESCRIPTION} ${S.partnerPositionText}` }), statusId: OPENED_STATUS_ID }),
+      json: ({ made }) => ({
+        ...positionBody(made.project as number, { description: `${DESCRIPTION} ${S.partnerPositionText}` }),
+        statusId: OPENED_STATUS_ID,
+      }),
       expect: ownerChange(200, READABLE_BY_PARTNER),
     },
     'PUT /api/positions/:id/status': {
@@ -702,7 +912,8 @@ function buildTable(): Record<string, Case | Case[]> {
         label: 'partner-only',
         params: () => ({ id: w.partnerProject }),
         expect: readers(OWNER_AND_PARTNER),
-        check: ({ role, body }) => (role === 'partner' && has(body, 'partnerGroups') ? ['the partner sees the project’s partner groups'] : []),
+        check: ({ role, body }) =>
+          role === 'partner' && has(body, 'partnerGroups') ? ['the partner sees the project’s partner groups'] : [],
       },
       { label: 'unapproved company', params: () => ({ id: w.unapprovedProject }), expect: readers(UNAPPROVED_ITSELF) },
     ],
@@ -710,7 +921,12 @@ function buildTable(): Record<string, Case | Case[]> {
       prepare: throwawayPartnerProject,
       params: ({ made }) => ({ id: made.project! }),
       json: ({ made }) =>
-        projectBody({ name: String(made.name), description: `${DESCRIPTION} ${S.partnerProjectText}`, partnerOnly: true, partnerGroups: [w.group] }),
+        projectBody({
+          name: String(made.name),
+          description: `${DESCRIPTION} ${S.partnerProjectText}`,
+          partnerOnly: true,
+          partnerGroups: [w.group],
+        }),
       expect: ownerChange(200, READABLE_BY_PARTNER),
     },
     'DELETE /api/projects/:id': {
@@ -742,18 +958,33 @@ function buildTable(): Record<string, Case | Case[]> {
         json: ({ made }) => ({ positionId: w.publicPosition, talentId: made.talent, rate: 45, availableFrom: today() }),
         expect: { anonymous: 401, noCompany: 403, admin: 403, owner: 400, partner: 201, other: 201, unapproved: 403 },
         check: ({ role, body }) =>
-          role === 'unapproved' && !JSON.stringify(body).includes('awaiting approval') ? ['unapproved company: not the "awaiting approval" message'] : [],
+          role === 'unapproved' && !JSON.stringify(body).includes('awaiting approval')
+            ? ['unapproved company: not the "awaiting approval" message']
+            : [],
       },
       {
         label: 'partner-only position',
         prepare: ownTalentOf,
-        json: ({ made }) => ({ positionId: w.partnerPosition, talentId: made.talent, rate: 45, availableFrom: today() }),
+        json: ({ made }) => ({
+          positionId: w.partnerPosition,
+          talentId: made.talent,
+          rate: 45,
+          availableFrom: today(),
+        }),
         expect: { anonymous: 401, noCompany: 403, admin: 403, owner: 400, partner: 201, other: 403, unapproved: 403 },
       },
       {
         label: "with the owner's talent",
         json: () => ({ positionId: w.publicPosition, talentId: w.sharedTalent, rate: 45, availableFrom: today() }),
-        expect: { anonymous: 401, noCompany: 403, admin: 403, owner: 400, partner: 403, other: [403, 404], unapproved: [403, 404] },
+        expect: {
+          anonymous: 401,
+          noCompany: 403,
+          admin: 403,
+          owner: 400,
+          partner: 403,
+          other: [403, 404],
+          unapproved: [403, 404],
+        },
       },
     ],
     'POST /api/companies/upload-cv': {
@@ -766,7 +997,11 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/companies/my-applications': { expect: companyMembers(200) },
     'GET /api/companies/applications': [
       { label: 'all', expect: companyMembers(200) },
-      { label: 'one position', query: () => ({ positionId: w.publicPosition }), expect: ownerChange(200, READABLE_BY_ALL) },
+      {
+        label: 'one position',
+        query: () => ({ positionId: w.publicPosition }),
+        expect: ownerChange(200, READABLE_BY_ALL),
+      },
     ],
     'PUT /api/companies/applications/accept/:id': {
       prepare: throwawayApplication,
@@ -790,7 +1025,9 @@ function buildTable(): Record<string, Case | Case[]> {
         params: () => ({ id: w.appAccepted }),
         expect: parties(200),
         check: ({ role, body }) =>
-          role === 'owner' && (body as { companyId?: number }).companyId !== w.company.other.id ? ['accepted: the owner is not told the applying company'] : [],
+          role === 'owner' && (body as { companyId?: number }).companyId !== w.company.other.id
+            ? ['accepted: the owner is not told the applying company']
+            : [],
       },
     ],
     'GET /api/companies/applications/:id/cv': { params: () => ({ id: w.appInProgress }), expect: parties(200) },
@@ -801,7 +1038,9 @@ function buildTable(): Record<string, Case | Case[]> {
         expect: parties(200),
         check: (c) => [
           ...blindTalent(c),
-          ...(c.role === 'other' && (c.body as { id?: number }).id !== w.applicantTalent ? ['the applicant does not get its full talent'] : []),
+          ...(c.role === 'other' && (c.body as { id?: number }).id !== w.applicantTalent
+            ? ['the applicant does not get its full talent']
+            : []),
         ],
       },
       {
@@ -809,12 +1048,18 @@ function buildTable(): Record<string, Case | Case[]> {
         params: () => ({ id: w.appAccepted }),
         expect: parties(200),
         check: ({ role, body }) =>
-          role === 'owner' && ((body as { id?: number }).id !== w.acceptedTalent || (body as { companyId?: number }).companyId !== w.company.other.id)
+          role === 'owner' &&
+          ((body as { id?: number }).id !== w.acceptedTalent ||
+            (body as { companyId?: number }).companyId !== w.company.other.id)
             ? ['accepted: the owner does not get the full talent']
             : [],
       },
       // A non-party is refused before the application is looked into (403 whether or not it has a talent).
-      { label: 'CV only', params: () => ({ id: w.appCvOnly }), expect: { ...parties(404), partner: 403, unapproved: 403 } },
+      {
+        label: 'CV only',
+        params: () => ({ id: w.appCvOnly }),
+        expect: { ...parties(404), partner: 403, unapproved: 403 },
+      },
     ],
 
     // The administrator.
@@ -864,13 +1109,19 @@ function sentinels(): Sentinel[] {
   const hashes = t.db
     .select({ username: users.username, hash: users.passwordHash })
     .from(users)
-    .where(inArray(users.id, Object.values(w.actors).map((actor) => actor.userId)))
+    .where(
+      inArray(
+        users.id,
+        Object.values(w.actors).map((actor) => actor.userId),
+      ),
+    )
     .all();
   for (const role of ROLES.filter((r): r is SignedInRole => r !== 'anonymous')) {
     list.push({ name: `${role}'s password`, value: w.actors[role].password, seenBy: [] });
     list.push({ name: `${role}'s session token`, value: w.actors[role].token, seenBy: [] });
   }
-  for (const row of hashes) if (row.hash) list.push({ name: `${row.username}'s password hash`, value: row.hash, seenBy: [] });
+  for (const row of hashes)
+    if (row.hash) list.push({ name: `${row.username}'s password hash`, value: row.hash, seenBy: [] });
   list.push({ name: 'a password typed wrong at sign-in', value: MISTYPED_PASSWORD, seenBy: [] });
   w.mailedTokens.forEach((token, index) => list.push({ name: `mailed token #${index + 1}`, value: token, seenBy: [] }));
   return list;
@@ -892,7 +1143,10 @@ function structuralLeaks(role: Role, json: unknown): { failures: string[]; check
   const failures: string[] = [];
   let checks = 0;
   let blindSeen = 0;
-  const applicantIdentity = [w.company.other, w.company.partner, w.company.unapproved].flatMap((c) => [c.name, c.email]);
+  const applicantIdentity = [w.company.other, w.company.partner, w.company.unapproved].flatMap((c) => [
+    c.name,
+    c.email,
+  ]);
   const blind = new Map<string, number[]>();
   const note = (what: string, id: unknown) => blind.set(what, [...(blind.get(what) ?? []), Number(id)]);
   for (const object of objectsIn(json)) {
@@ -904,7 +1158,8 @@ function structuralLeaks(role: Role, json: unknown): { failures: string[]; check
         for (const key of ['talentId', 'companyId', 'companyName']) if (key in object) note(`\`${key}\``, object.id);
         if (has(object.talent, 'id')) note('`talent.id`', object.id);
         const text = JSON.stringify(object);
-        for (const identity of applicantIdentity) if (text.includes(identity)) note(`the applicant's name or e-mail (${identity})`, object.id);
+        for (const identity of applicantIdentity)
+          if (text.includes(identity)) note(`the applicant's name or e-mail (${identity})`, object.id);
       }
     }
     // Only the owner and the admin see which groups the owner's projects are shared with.
@@ -915,11 +1170,16 @@ function structuralLeaks(role: Role, json: unknown): { failures: string[]; check
     // Nothing of the unapproved company reaches other companies.
     if (role !== 'unapproved' && role !== 'admin') {
       checks += 1;
-      if (object.companyId === w.company.unapproved.id) failures.push(`an object of the unapproved company (companyId ${w.company.unapproved.id}): ${JSON.stringify(object).slice(0, 120)}`);
+      if (object.companyId === w.company.unapproved.id)
+        failures.push(
+          `an object of the unapproved company (companyId ${w.company.unapproved.id}): ${JSON.stringify(object).slice(0, 120)}`,
+        );
     }
   }
   for (const [what, ids] of blind) {
-    failures.push(`blind review: ${ids.length} application(s) not accepted carry ${what} (application ids ${ids.join(', ')})`);
+    failures.push(
+      `blind review: ${ids.length} application(s) not accepted carry ${what} (application ids ${ids.join(', ')})`,
+    );
   }
   return { failures, checks, blindSeen };
 }
@@ -939,11 +1199,17 @@ it('answers every route × role as the table says, and leaks nothing to a role t
   const table = buildTable();
   const failures: string[] = [];
 
-  const appRoutes = new Set(t.app.routes.filter((route) => !route.path.endsWith('*')).map((route) => `${route.method} ${route.path}`));
-  for (const route of appRoutes) if (!(route in table)) failures.push(`ROUTE WITHOUT ENTRY: ${route} (add it to the table)`);
-  for (const route of Object.keys(table)) if (!appRoutes.has(route)) failures.push(`TABLE NAMES A ROUTE THE APP LACKS: ${route}`);
+  const appRoutes = new Set(
+    t.app.routes.filter((route) => !route.path.endsWith('*')).map((route) => `${route.method} ${route.path}`),
+  );
+  for (const route of appRoutes)
+    if (!(route in table)) failures.push(`ROUTE WITHOUT ENTRY: ${route} (add it to the table)`);
+  for (const route of Object.keys(table))
+    if (!appRoutes.has(route)) failures.push(`TABLE NAMES A ROUTE THE APP LACKS: ${route}`);
 
-  const cases = Object.entries(table).flatMap(([route, entry]) => (Array.isArray(entry) ? entry : [entry]).map((c) => ({ route, c })));
+  const cases = Object.entries(table).flatMap(([route, entry]) =>
+    (Array.isArray(entry) ? entry : [entry]).map((c) => ({ route, c })),
+  );
   const ordered = [
     ...cases.filter(({ c }) => c.last === undefined),
     ...cases.filter(({ c }) => c.last !== undefined).sort((a, b) => a.c.last! - b.c.last!),
@@ -970,7 +1236,12 @@ it('answers every route × role as the table says, and leaks nothing to a role t
       });
       const query = c.query?.(ctx);
       if (query) url += `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
-      const cookie = role === 'anonymous' ? undefined : c.freshSession ? newSession(t, w.actors[role].userId) : w.actors[role].cookie;
+      const cookie =
+        role === 'anonymous'
+          ? undefined
+          : c.freshSession
+            ? newSession(t, w.actors[role].userId)
+            : w.actors[role].cookie;
 
       const res = await request(method, url, cookie, { json: c.json?.(ctx), form: c.form?.(ctx) });
       calls += 1;
@@ -990,12 +1261,18 @@ it('answers every route × role as the table says, and leaks nothing to a role t
       const allowed = typeof wanted === 'number' ? [wanted] : wanted;
       if (!allowed.includes(res.status)) {
         const message = (json as { message?: unknown } | undefined)?.message;
-        const detail = message === undefined ? raw.slice(0, 100).replace(/[^\x20-\x7e]+/g, ' ') : JSON.stringify(message).slice(0, 120);
+        const detail =
+          message === undefined
+            ? raw.slice(0, 100).replace(/[^\x20-\x7e]+/g, ' ')
+            : JSON.stringify(message).slice(0, 120);
         failures.push(`STATUS ${cell} as ${role}: got ${res.status}, want ${allowed.join('|')} — ${detail}`);
       }
 
       // Every answer, JSON or bytes, and its headers (but the cookie a sign-in sets), against every sentinel.
-      const headerText = [...res.headers.entries()].filter(([name]) => name !== 'set-cookie').map(([name, value]) => `${name}: ${value}`).join('\n');
+      const headerText = [...res.headers.entries()]
+        .filter(([name]) => name !== 'set-cookie')
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n');
       const text = `${raw}\n${bytes.toString('utf8')}\n${headerText}`;
       for (const secret of secrets) {
         if (secret.seenBy.includes(role)) {
@@ -1003,17 +1280,20 @@ it('answers every route × role as the table says, and leaks nothing to a role t
           continue;
         }
         leakChecks += 1;
-        if (text.includes(secret.value)) failures.push(`LEAK ${cell} as ${role} (status ${res.status}): ${secret.name}`);
+        if (text.includes(secret.value))
+          failures.push(`LEAK ${cell} as ${role} (status ${res.status}): ${secret.name}`);
       }
       if (json !== undefined) {
         const structural = structuralLeaks(role, json);
         leakChecks += structural.checks;
         blindSeen += structural.blindSeen;
-        for (const failure of structural.failures) failures.push(`LEAK ${cell} as ${role} (status ${res.status}): ${failure}`);
+        for (const failure of structural.failures)
+          failures.push(`LEAK ${cell} as ${role} (status ${res.status}): ${failure}`);
       }
       if (c.check && allowed.includes(res.status)) {
         leakChecks += 1;
-        for (const failure of c.check({ ...ctx, status: res.status, body: json })) failures.push(`CHECK ${cell} as ${role}: ${failure}`);
+        for (const failure of c.check({ ...ctx, status: res.status, body: json }))
+          failures.push(`CHECK ${cell} as ${role}: ${failure}`);
       }
     }
   }
@@ -1021,12 +1301,15 @@ it('answers every route × role as the table says, and leaks nothing to a role t
   // Controls: the scan would notice each sentinel (every one that someone may see was seen there), and the owner was
   // shown undecided applications, so the blind-review rule had something to judge.
   for (const secret of secrets) {
-    if (secret.seenBy.length > 0 && !seen.has(secret.name)) failures.push(`CONTROL: "${secret.name}" never reached a role allowed to see it`);
+    if (secret.seenBy.length > 0 && !seen.has(secret.name))
+      failures.push(`CONTROL: "${secret.name}" never reached a role allowed to see it`);
   }
   if (blindSeen === 0) failures.push('CONTROL: the owner was never shown an undecided application');
 
   const routeCount = new Set(ordered.map(({ route }) => route).filter((route) => appRoutes.has(route))).size;
-  console.log(`isolation-matrix: ${routeCount} routes × ${ROLES.length} roles = ${calls} calls, ${leakChecks} leak checks`);
+  console.log(
+    `isolation-matrix: ${routeCount} routes × ${ROLES.length} roles = ${calls} calls, ${leakChecks} leak checks`,
+  );
   if (failures.length > 0) console.log(`isolation-matrix failures (${failures.length}):\n${failures.join('\n')}`);
   expect(failures).toEqual([]);
 }, 120_000);

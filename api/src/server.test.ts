@@ -14,7 +14,13 @@ let server: ServerType;
 let origin: string;
 beforeAll(async () => {
   t = createTestApp();
-  const app = createServerApp({ db: t.db, config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer });
+  const app = createServerApp({
+    db: t.db,
+    config: t.config,
+    logger: createLogger('silent'),
+    storage: t.storage,
+    mailer: t.mailer,
+  });
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -39,7 +45,9 @@ describe('the production server', () => {
   it('answers unknown API paths itself, with the JSON error shape and the same headers', async () => {
     const answer = await fetch(`${origin}/api/does-not-exist`, { method: 'DELETE' });
     expect(answer.status).toBe(404);
-    expect(((await answer.json()) as { message: string[] }).message).toEqual(['No API route for DELETE /api/does-not-exist.']);
+    expect(((await answer.json()) as { message: string[] }).message).toEqual([
+      'No API route for DELETE /api/does-not-exist.',
+    ]);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -5,7 +5,13 @@ import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
 
 /** Every state an application can be in; the lists show the first three (`applicationStatuses`). */
-export const applicationStateValues = ['IN_PROGRESS', 'ACCEPTED', 'DENIED', 'AWAITING_CV_OR_TALENT', 'CANCELLED'] as const;
+export const applicationStateValues = [
+  'IN_PROGRESS',
+  'ACCEPTED',
+  'DENIED',
+  'AWAITING_CV_OR_TALENT',
+  'CANCELLED',
+] as const;
 export type ApplicationState = (typeof applicationStateValues)[number];
 
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,10 +40,7 @@ export function earliestToday(now = new Date()): string {
 }
 
 /** A whole euro amount ≥ 0, also from a form field's text. */
-const rateSchema = z.coerce
-  .number({ error: REQUIRED_MESSAGE })
-  .int(WHOLE_EUROS_MESSAGE)
-  .min(0, 'cannot be negative');
+const rateSchema = z.coerce.number({ error: REQUIRED_MESSAGE }).int(WHOLE_EUROS_MESSAGE).min(0, 'cannot be negative');
 
 /** POST /api/companies/apply, as JSON or as multipart/form-data with a `file` (the CV). */
 export const applyInputSchema = z.object({
@@ -114,7 +117,9 @@ export const idListSchema = z
   .optional()
   .transform((value, context) => {
     if (value === undefined) return [];
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter((part) => part.trim() !== '');
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .filter((part) => part.trim() !== '');
     const digits = parts.map((part) => part.trim());
     const ids = digits.map(Number);
     if (digits.some((part) => !/^[1-9][0-9]{0,15}$/.test(part))) {
@@ -124,7 +129,11 @@ export const idListSchema = z
     return [...new Set(ids)];
   });
 
-const optionalRateQuery = z.coerce.number({ error: 'must be a number' }).int(WHOLE_EUROS_MESSAGE).min(0, 'cannot be negative').optional();
+const optionalRateQuery = z.coerce
+  .number({ error: 'must be a number' })
+  .int(WHOLE_EUROS_MESSAGE)
+  .min(0, 'cannot be negative')
+  .optional();
 
 /** GET /api/positions: other companies' open positions, filtered; newest first, 10 a page. */
 export const browsePositionsQuerySchema = listQuerySchema({

@@ -23,16 +23,29 @@ describe('auth contracts (zod/mini)', () => {
       usernameOrEmail: ['must not exceed 320 characters'],
       password: ['must not exceed 100 characters'],
     });
-    expect(messagesOf(setNewPasswordInputSchema, { token: 't'.repeat(201), newPassword: 'short', repeatPassword: 'short' })).toEqual({
+    expect(
+      messagesOf(setNewPasswordInputSchema, { token: 't'.repeat(201), newPassword: 'short', repeatPassword: 'short' }),
+    ).toEqual({
       token: ['must not exceed 200 characters'],
       newPassword: ['must be at least 6 characters'],
     });
   });
 
   it('trims names, lower-cases the e-mail and checks the repeated password', () => {
-    const valid = { username: ' alice ', firstName: 'Alice', lastName: 'Smith', email: ' Alice@Example.COM ', password: 'secret1', repeatedPassword: 'secret1' };
+    const valid = {
+      username: ' alice ',
+      firstName: 'Alice',
+      lastName: 'Smith',
+      email: ' Alice@Example.COM ',
+      password: 'secret1',
+      repeatedPassword: 'secret1',
+    };
     expect(z.parse(registerInputSchema, valid)).toMatchObject({ username: 'alice', email: 'alice@example.com' });
-    expect(messagesOf(registerInputSchema, { ...valid, repeatedPassword: 'secret2' })).toEqual({ repeatedPassword: ['passwords do not match'] });
-    expect(messagesOf(registerInputSchema, { ...valid, username: 'al' })).toEqual({ username: ['must be at least 3 characters'] });
+    expect(messagesOf(registerInputSchema, { ...valid, repeatedPassword: 'secret2' })).toEqual({
+      repeatedPassword: ['passwords do not match'],
+    });
+    expect(messagesOf(registerInputSchema, { ...valid, username: 'al' })).toEqual({
+      username: ['must be at least 3 characters'],
+    });
   });
 });

@@ -32,16 +32,14 @@ const INVISIBLE_OR_CONTROL = /[\p{C}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\
 export const USERNAME_INVISIBLE_MESSAGE = 'must not contain invisible or control characters';
 
 /** A username: compatibility forms folded (NFKC: 'ａｄｍｉｎ' is 'admin'), then the name rules, then no invisible characters. */
-const usernameSchema = z
-  .string({ error: REQUIRED_MESSAGE })
-  .check(
-    z.normalize('NFKC'),
-    z.trim(),
-    z.minLength(1, REQUIRED_MESSAGE),
-    z.minLength(NAME_MIN, lengthMessages.min(NAME_MIN)),
-    z.maxLength(NAME_MAX, lengthMessages.max(NAME_MAX)),
-    z.refine((value) => !INVISIBLE_OR_CONTROL.test(value), USERNAME_INVISIBLE_MESSAGE),
-  );
+const usernameSchema = z.string({ error: REQUIRED_MESSAGE }).check(
+  z.normalize('NFKC'),
+  z.trim(),
+  z.minLength(1, REQUIRED_MESSAGE),
+  z.minLength(NAME_MIN, lengthMessages.min(NAME_MIN)),
+  z.maxLength(NAME_MAX, lengthMessages.max(NAME_MAX)),
+  z.refine((value) => !INVISIBLE_OR_CONTROL.test(value), USERNAME_INVISIBLE_MESSAGE),
+);
 
 export const passwordSchema = z
   .string({ error: REQUIRED_MESSAGE })

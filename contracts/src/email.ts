@@ -8,10 +8,12 @@ export const EMAIL_MAX = 320;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** A required e-mail, trimmed and lower-cased. */
-export const emailSchema = z.string({ error: REQUIRED_MESSAGE }).check(
-  z.trim(),
-  z.minLength(1, REQUIRED_MESSAGE),
-  z.maxLength(EMAIL_MAX, lengthMessages.max(EMAIL_MAX)),
-  z.regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE),
-  z.toLowerCase(),
-);
+export const emailSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.maxLength(EMAIL_MAX, lengthMessages.max(EMAIL_MAX)),
+    z.regex(EMAIL_PATTERN, VALID_EMAIL_MESSAGE),
+    z.toLowerCase(),
+  );

@@ -26,7 +26,8 @@ export const COMPANY_APPROVAL_LABELS: Record<CompanyApprovalStatus, string> = {
  * A company's approval status from its `approved` flag.
  * @example companyApprovalStatus(company.approved) // 'PENDING'
  */
-export const companyApprovalStatus = (approved: boolean | undefined): CompanyApprovalStatus => (approved ? 'APPROVED' : 'PENDING');
+export const companyApprovalStatus = (approved: boolean | undefined): CompanyApprovalStatus =>
+  approved ? 'APPROVED' : 'PENDING';
 
 /** Whether a company's e-mail address has been confirmed through the mailed link. */
 export const emailVerificationValues = ['PENDING', 'VERIFIED'] as const;

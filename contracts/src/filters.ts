@@ -36,10 +36,12 @@ export const filterUpdateFieldsSchema = z.object({
 });
 
 /** An update must change something: `{}` is refused rather than saved as nothing. */
-export const filterUpdateSchema = filterUpdateFieldsSchema
-  .refine((update) => update.name !== undefined || update.skills !== undefined || update.isEnabled !== undefined, {
+export const filterUpdateSchema = filterUpdateFieldsSchema.refine(
+  (update) => update.name !== undefined || update.skills !== undefined || update.isEnabled !== undefined,
+  {
     message: 'Send at least one of name, skills and isEnabled.',
-  });
+  },
+);
 export type FilterUpdateInput = z.input<typeof filterUpdateSchema>;
 export type FilterUpdateData = z.output<typeof filterUpdateSchema>;
 

@@ -9,10 +9,20 @@ export const sortKeyMessage = (keys: readonly string[]) => `sort must be one of:
 export const ASCENDING_MESSAGE = 'ascending must be true or false';
 
 /** A parsed list query: what `paginate` in `lib/pagination` takes. */
-export type ListQuery<Sort extends string = string> = { offset: number; pageSize: number; sort: Sort; ascending: boolean };
+export type ListQuery<Sort extends string = string> = {
+  offset: number;
+  pageSize: number;
+  sort: Sort;
+  ascending: boolean;
+};
 
 /** The query a client sends for one page; every field may be left out. */
-export type ListQueryInput<Sort extends string = string> = { offset?: number; pageSize?: number; sort?: Sort; ascending?: boolean };
+export type ListQueryInput<Sort extends string = string> = {
+  offset?: number;
+  pageSize?: number;
+  sort?: Sort;
+  ascending?: boolean;
+};
 
 /** Turns a page request into the query-string values the API reads; absent fields are left out, as the spec asks. */
 export function toListQueryParams<Sort extends string>(input: ListQueryInput<Sort>) {

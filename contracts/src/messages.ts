@@ -14,4 +14,5 @@ export const VALID_URL_MESSAGE = 'must be a valid url';
 export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';
 
 /** The refusal of an application from a company an administrator has not approved yet. */
-export const AWAITING_APPROVAL_MESSAGE = 'Your company is awaiting approval by an administrator. You can apply once it is approved.';
+export const AWAITING_APPROVAL_MESSAGE =
+  'Your company is awaiting approval by an administrator. You can apply once it is approved.';

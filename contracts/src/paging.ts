@@ -38,7 +38,10 @@ export function listQuerySchema<const Sort extends string>(options: ListQueryOpt
       .max(pageSize.max, `must be at most ${pageSize.max}`)
       .default(pageSize.default)
       .describe('Rows per page'),
-    sort: z.enum(sortKeys, { error: sortKeyMessage(sortKeys) }).default(defaultSort).describe('Sort key; the id breaks ties'),
+    sort: z
+      .enum(sortKeys, { error: sortKeyMessage(sortKeys) })
+      .default(defaultSort)
+      .describe('Sort key; the id breaks ties'),
     ascending: z
       .enum(['true', 'false'], { error: ASCENDING_MESSAGE })
       .default(defaultAscending ? 'true' : 'false')

@@ -19,7 +19,8 @@ export const paths = {
   browseProjects: { path: '/browse-projects', href: () => '/browse-projects' },
   browseTalents: {
     path: '/browse-talents',
-    href: (positionId?: number) => withQuery('/browse-talents', positionId ? { positionId: String(positionId) } : undefined),
+    href: (positionId?: number) =>
+      withQuery('/browse-talents', positionId ? { positionId: String(positionId) } : undefined),
   },
   project: { path: '/project/:projectId', href: (projectId: number) => `/project/${projectId}` },
   editProject: { path: '/project/:projectId/edit', href: (projectId: number) => `/project/${projectId}/edit` },
@@ -61,7 +62,8 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
   if (!value || !value.startsWith('/')) return undefined;
   if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return undefined;
   return value;
 }
 

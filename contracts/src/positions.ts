@@ -14,7 +14,8 @@ export const CLOSE_REASON_MAX = 255;
 export const RESPONSIBILITIES_COUNT = 20;
 
 export const MIN_ABOVE_MAX_RATE_MESSAGE = 'Minimum rate cannot be greater than maximum rate';
-export const maxWithoutMinRateMessage = (max: number) => `Maximum rate is set to ${max}, but no minimum rate is defined`;
+export const maxWithoutMinRateMessage = (max: number) =>
+  `Maximum rate is set to ${max}, but no minimum rate is defined`;
 export const LOCATION_REQUIRED_MESSAGE = 'When office or hybrid is selected, location is required';
 export const WORK_MODE_REQUIRED_MESSAGE = 'Choose at least one work mode';
 export const REQUIRED_SKILL_MESSAGE = 'Choose at least one required skill';
@@ -30,7 +31,12 @@ const wholeEuros = z.number({ error: WHOLE_EUROS_MESSAGE }).int(WHOLE_EUROS_MESS
  * The rate-range rule of positions and talents: a max needs a min, and the min may not exceed the max. Both
  * messages go on the minimum, at `minPath`.
  */
-export function checkRateRange(min: number | null | undefined, max: number | null | undefined, context: z.RefinementCtx, minPath: string) {
+export function checkRateRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  context: z.RefinementCtx,
+  minPath: string,
+) {
   if (max != null && min == null) {
     context.addIssue({ code: 'custom', path: [minPath], message: maxWithoutMinRateMessage(max) });
   } else if (min != null && max != null && min > max) {
@@ -62,7 +68,10 @@ const positionFields = {
   seniority: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
   workMode: z.array(idSchema, { error: WORK_MODE_REQUIRED_MESSAGE }).min(1, WORK_MODE_REQUIRED_MESSAGE).max(3),
   rate: rateRangeSchema,
-  requiredSkills: z.array(skillExperienceSchema, { error: REQUIRED_SKILL_MESSAGE }).min(1, REQUIRED_SKILL_MESSAGE).max(100),
+  requiredSkills: z
+    .array(skillExperienceSchema, { error: REQUIRED_SKILL_MESSAGE })
+    .min(1, REQUIRED_SKILL_MESSAGE)
+    .max(100),
   optionalSkills: z.array(idSchema).max(100).default([]),
   minYearsExperience: z
     .number()
@@ -77,7 +86,10 @@ const positionFields = {
     .int('must be a whole number')
     .min(HOURS_PER_WEEK_MIN, greaterThanMessage(HOURS_PER_WEEK_MIN - 1))
     .max(HOURS_PER_WEEK_MAX, lessThanMessage(HOURS_PER_WEEK_MAX + 1)),
-  responsibilities: z.array(z.string().trim().min(1).max(255)).max(RESPONSIBILITIES_COUNT * 2).default([]),
+  responsibilities: z
+    .array(z.string().trim().min(1).max(255))
+    .max(RESPONSIBILITIES_COUNT * 2)
+    .default([]),
   hiringProcess: z
     .string()
     .trim()
@@ -119,7 +131,9 @@ function normalisePosition<T extends PositionShape>(position: T): T {
     ...position,
     workMode: [...new Set(position.workMode)],
     location: needsLocation ? position.location : undefined,
-    requiredSkills: position.requiredSkills.filter((skill) => !seenSkills.has(skill.skillId) && seenSkills.add(skill.skillId)),
+    requiredSkills: position.requiredSkills.filter(
+      (skill) => !seenSkills.has(skill.skillId) && seenSkills.add(skill.skillId),
+    ),
     optionalSkills: [...new Set(position.optionalSkills)],
     responsibilities: [...new Set(position.responsibilities)],
   };

@@ -26,7 +26,11 @@ export const optionalDateSchema = z
   .transform((value) => (value ? value : undefined));
 
 export const durationSchema = z.object({
-  years: z.number({ error: DURATION_YEARS_MESSAGE }).int(DURATION_YEARS_MESSAGE).min(0, DURATION_YEARS_MESSAGE).max(DURATION_YEARS_MAX, DURATION_YEARS_MESSAGE),
+  years: z
+    .number({ error: DURATION_YEARS_MESSAGE })
+    .int(DURATION_YEARS_MESSAGE)
+    .min(0, DURATION_YEARS_MESSAGE)
+    .max(DURATION_YEARS_MAX, DURATION_YEARS_MESSAGE),
   months: z
     .number({ error: DURATION_MONTHS_MESSAGE })
     .int(DURATION_MONTHS_MESSAGE)
@@ -92,7 +96,9 @@ export const projectInputSchema = z
     // A public project keeps no groups; the duration of a dated project always follows its dates.
     partnerGroups: project.partnerOnly ? [...new Set(project.partnerGroups)] : [],
     duration:
-      project.startDate && project.endDate ? elapsedDuration(project.startDate, project.endDate) : (project.duration as Duration),
+      project.startDate && project.endDate
+        ? elapsedDuration(project.startDate, project.endDate)
+        : (project.duration as Duration),
   }));
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;
@@ -101,7 +107,12 @@ export const projectStatusValues = ['ACTIVE', 'INACTIVE'] as const;
 export type ProjectStatus = (typeof projectStatusValues)[number];
 
 /** Why a project is inactive, in order of precedence. */
-export const inactiveReasonValues = ['NO_OPEN_POSITIONS_AND_NO_GROUPS', 'NO_OPEN_POSITIONS', 'NO_GROUPS', 'EXPIRED'] as const;
+export const inactiveReasonValues = [
+  'NO_OPEN_POSITIONS_AND_NO_GROUPS',
+  'NO_OPEN_POSITIONS',
+  'NO_GROUPS',
+  'EXPIRED',
+] as const;
 export type InactiveReason = (typeof inactiveReasonValues)[number];
 
 /** The spec's text for each inactive reason. */
@@ -140,8 +151,10 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectIdParamSchema = z.object({ id: idSchema });
 
 export const PROJECT_NOT_EXPIRED_MESSAGE = 'The project has not expired, so it needs no reactivation';
-export const PROJECT_REACTIVATE_NO_OPEN_MESSAGE = 'Open a position first: a project without open positions cannot be reactivated';
-export const PROJECT_REACTIVATE_NO_GROUPS_MESSAGE = 'Choose a partner group first: a private project without groups cannot be reactivated';
+export const PROJECT_REACTIVATE_NO_OPEN_MESSAGE =
+  'Open a position first: a project without open positions cannot be reactivated';
+export const PROJECT_REACTIVATE_NO_GROUPS_MESSAGE =
+  'Choose a partner group first: a private project without groups cannot be reactivated';
 export const PROJECT_CROSS_SITE_MESSAGE = 'Reactivation must be requested from Benchlink itself';
 
 /** GET /api/companies/{id}/projects: newest first by default, 5 a page. */

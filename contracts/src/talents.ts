@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
 import { listQuerySchema } from './paging';
-import {
-  checkRateRange,
-  skillExperienceSchema,
-  WHOLE_EUROS_MESSAGE,
-  WORK_MODE_REQUIRED_MESSAGE,
-} from './positions';
+import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
 
 export const TALENT_YEARS_MAX = 60;
 export const TALENT_MONTHS_MAX = 11;
@@ -24,7 +19,11 @@ const wholeEuros = z.number({ error: WHOLE_EUROS_MESSAGE }).int(WHOLE_EUROS_MESS
 export const totalTimeSchema = z
   .object(
     {
-      years: z.number({ error: TALENT_YEARS_MESSAGE }).int(TALENT_YEARS_MESSAGE).min(0, TALENT_YEARS_MESSAGE).max(TALENT_YEARS_MAX, TALENT_YEARS_MESSAGE),
+      years: z
+        .number({ error: TALENT_YEARS_MESSAGE })
+        .int(TALENT_YEARS_MESSAGE)
+        .min(0, TALENT_YEARS_MESSAGE)
+        .max(TALENT_YEARS_MAX, TALENT_YEARS_MESSAGE),
       months: z
         .number({ error: TALENT_MONTHS_MESSAGE })
         .int(TALENT_MONTHS_MESSAGE)
@@ -52,7 +51,10 @@ export const talentInputSchema = z
         patternId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
         seniorityId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
         totalTime: totalTimeSchema,
-        skills: z.array(skillExperienceSchema, { error: TALENT_SKILL_REQUIRED_MESSAGE }).min(1, TALENT_SKILL_REQUIRED_MESSAGE).max(100),
+        skills: z
+          .array(skillExperienceSchema, { error: TALENT_SKILL_REQUIRED_MESSAGE })
+          .min(1, TALENT_SKILL_REQUIRED_MESSAGE)
+          .max(100),
       },
       { error: REQUIRED_MESSAGE },
     ),
@@ -110,7 +112,11 @@ export const applicationTalentSchema = talentSchema.extend({ id: z.number().int(
 export type ApplicationTalent = z.infer<typeof applicationTalentSchema>;
 
 /** An entry of GET /api/companies/my-talents/partial. */
-export const partialTalentSchema = z.object({ id: z.number().int(), patternId: z.number().int(), seniorityId: z.number().int() });
+export const partialTalentSchema = z.object({
+  id: z.number().int(),
+  patternId: z.number().int(),
+  seniorityId: z.number().int(),
+});
 export type PartialTalent = z.infer<typeof partialTalentSchema>;
 
 export const talentIdParamSchema = z.object({ id: idSchema });

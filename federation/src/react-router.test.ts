@@ -28,7 +28,10 @@ function importedValueNames(source: string): string[] {
   const names: string[] = [];
   for (const [, typeOnly, list] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
     if (typeOnly) continue;
-    for (const specifier of (list ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of (list ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (!specifier.startsWith('type ')) names.push(specifier.split(/\s+as\s+/)[0]!);
     }
   }
@@ -38,12 +41,18 @@ function importedValueNames(source: string): string[] {
 const sharedNames = () => {
   const facade = fs.readFileSync(path.join(root, 'federation', 'src', 'react-router.js'), 'utf8');
   const list = /export\s*\{([^}]*)\}\s*from\s*'react-router-bundled'/.exec(facade)?.[1] ?? '';
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 };
 
 describe('the shared react-router subset', () => {
   it('reads value imports and skips type-only ones', () => {
-    const source = "import { Link, type RouteObject, useNavigate as go } from 'react-router';\nimport type { Params } from 'react-router';";
+    const source =
+      "import { Link, type RouteObject, useNavigate as go } from 'react-router';\nimport type { Params } from 'react-router';";
     expect(importedValueNames(source)).toEqual(['Link', 'useNavigate']);
   });
 

@@ -46,7 +46,10 @@ export type RemotesManifest = Record<string, RemoteEntry>;
  * What a remote's `src/routes.ts` declares for one page. A page other packages link to takes its path from `paths`
  * in the contracts (so every link to it is typed); a page only its own remote links to may write its path here.
  */
-export type RemoteRouteDeclaration = Omit<RemoteRoute, 'path' | 'page'> & { path: `/${string}`; page: `${string}-page` };
+export type RemoteRouteDeclaration = Omit<RemoteRoute, 'path' | 'page'> & {
+  path: `/${string}`;
+  page: `${string}-page`;
+};
 
 /**
  * Types a remote's page declarations; the build derives the remote's exposes and its `routes.json` from them.

@@ -25,7 +25,13 @@ export type StandaloneOptions = {
 };
 
 /** Renders the remote's pages into `#root`. */
-export function startStandalone({ routes, loadPage, queryClient, fallbackPath, extraRoutes = [] }: StandaloneOptions): void {
+export function startStandalone({
+  routes,
+  loadPage,
+  queryClient,
+  fallbackPath,
+  extraRoutes = [],
+}: StandaloneOptions): void {
   const router = createBrowserRouter([
     ...routes.map(({ path, page }) => {
       const Page = lazy(() => loadPage(page));

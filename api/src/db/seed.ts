@@ -61,7 +61,10 @@ export function seedReferenceData(db: Db) {
     ] as const;
     for (const [table, file] of namedTables) {
       for (const row of read<Named[]>(file)) {
-        tx.insert(table).values(row).onConflictDoUpdate({ target: table.id, set: { name: row.name } }).run();
+        tx.insert(table)
+          .values(row)
+          .onConflictDoUpdate({ target: table.id, set: { name: row.name } })
+          .run();
       }
     }
   });

@@ -21,12 +21,22 @@ export function runApplicationDigest({ tx, config, moment, windowStart }: JobCon
       .innerJoin(positions, eq(positions.id, applications.positionId))
       .$dynamic(),
   )
-    .where(and(eq(applications.status, 'IN_PROGRESS'), gt(applications.createdAt, windowStart), lte(applications.createdAt, moment)))
+    .where(
+      and(
+        eq(applications.status, 'IN_PROGRESS'),
+        gt(applications.createdAt, windowStart),
+        lte(applications.createdAt, moment),
+      ),
+    )
     .all();
   const byCompany = new Map<number, { name: string; email: string; lines: Map<number, DigestLine> }>();
   for (const row of rows) {
     const company = byCompany.get(row.companyId) ?? { name: row.companyName, email: row.email, lines: new Map() };
-    const line = company.lines.get(row.positionId) ?? { positionId: row.positionId, title: positionTitle(row.roleName, row.seniorityLabel), count: 0 };
+    const line = company.lines.get(row.positionId) ?? {
+      positionId: row.positionId,
+      title: positionTitle(row.roleName, row.seniorityLabel),
+      count: 0,
+    };
     line.count += 1;
     company.lines.set(row.positionId, line);
     byCompany.set(row.companyId, company);
@@ -34,7 +44,11 @@ export function runApplicationDigest({ tx, config, moment, windowStart }: JobCon
   for (const company of byCompany.values()) {
     enqueueMail(tx, {
       to: company.email,
-      ...applicationDigestMail({ publicUrl: config.publicUrl, companyName: company.name, positions: [...company.lines.values()] }),
+      ...applicationDigestMail({
+        publicUrl: config.publicUrl,
+        companyName: company.name,
+        positions: [...company.lines.values()],
+      }),
     });
   }
   return byCompany.size;

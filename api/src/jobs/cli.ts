@@ -14,10 +14,18 @@ const args = process.argv.slice(2);
 function list() {
   console.log(`Jobs (times in ${config.timeZone}):`);
   for (const job of jobs) {
-    const last = db.select().from(jobRuns).where(eq(jobRuns.job, job.name)).orderBy(desc(jobRuns.scheduledFor)).limit(1).get();
+    const last = db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.job, job.name))
+      .orderBy(desc(jobRuns.scheduledFor))
+      .limit(1)
+      .get();
     const [next] = momentsBetween(job.schedule, config.timeZone, new Date(), new Date(Date.now() + 8 * 86_400_000));
     console.log(`- ${job.name}: '${job.schedule.pattern}' — ${job.schedule.description}`);
-    console.log(`    last run: ${last ? `${last.scheduledFor.toISOString()} (ran at ${last.ranAt.toISOString()}, ${last.mailCount} mail(s))` : 'never'}`);
+    console.log(
+      `    last run: ${last ? `${last.scheduledFor.toISOString()} (ran at ${last.ranAt.toISOString()}, ${last.mailCount} mail(s))` : 'never'}`,
+    );
     console.log(`    next run: ${next?.toISOString() ?? 'none within a week'}`);
   }
 }
@@ -39,7 +47,11 @@ function run(name: string, atText: string | undefined) {
     console.log(`${job.name} already ran for ${moment.toISOString()}: nothing sent again.`);
     return;
   }
-  const queued = db.select().from(mailOutbox).all().filter((mail) => mail.id > before);
+  const queued = db
+    .select()
+    .from(mailOutbox)
+    .all()
+    .filter((mail) => mail.id > before);
   console.log(`${job.name} for ${moment.toISOString()}: ${result.mailCount} mail(s) queued.`);
   for (const mail of queued) console.log(`- to ${mail.to}: ${mail.subject}`);
   if (queued.length > 0) console.log('The running server delivers queued mail within seconds (or at its next start).');

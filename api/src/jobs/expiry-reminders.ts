@@ -11,7 +11,13 @@ export const REMINDER_AHEAD_MS = 48 * 3_600_000;
 /** One reminder per ACTIVE project expiring within 48 hours, once per expiry moment. */
 export function runExpiryReminders({ tx, config, moment }: JobContext): number {
   const due = tx
-    .select({ id: projects.id, name: projects.name, expiresAt: projects.expiresAt, companyName: companies.name, email: companies.email })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      expiresAt: projects.expiresAt,
+      companyName: companies.name,
+      email: companies.email,
+    })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(

@@ -19,17 +19,26 @@ export type Job = { name: string; schedule: Schedule; run: (context: JobContext)
 export const jobs: Job[] = [
   {
     name: 'position-alerts',
-    schedule: { pattern: '0 9 * * 1-5', description: 'Monday 09:00 covering the last 3 days, Tuesday to Friday 09:00 covering the last day' },
+    schedule: {
+      pattern: '0 9 * * 1-5',
+      description: 'Monday 09:00 covering the last 3 days, Tuesday to Friday 09:00 covering the last day',
+    },
     run: runPositionAlerts,
   },
   {
     name: 'expiry-reminders',
-    schedule: { pattern: '0 8 * * *', description: 'daily 08:00: ACTIVE projects expiring within 48 hours, once per expiry date' },
+    schedule: {
+      pattern: '0 8 * * *',
+      description: 'daily 08:00: ACTIVE projects expiring within 48 hours, once per expiry date',
+    },
     run: runExpiryReminders,
   },
   {
     name: 'application-digest',
-    schedule: { pattern: '0 10 * * 1-5', description: 'Monday to Friday 10:00: applications received since the previous run' },
+    schedule: {
+      pattern: '0 10 * * 1-5',
+      description: 'Monday to Friday 10:00: applications received since the previous run',
+    },
     run: runApplicationDigest,
   },
 ];
@@ -53,7 +62,12 @@ export function runJobAt(db: Db, config: Config, job: Job, moment: Date): JobRun
         .returning()
         .get();
       if (!claimed) return { ran: false, mailCount: 0 };
-      const mailCount = job.run({ tx, config, moment, windowStart: previousMoment(job.schedule, config.timeZone, moment) });
+      const mailCount = job.run({
+        tx,
+        config,
+        moment,
+        windowStart: previousMoment(job.schedule, config.timeZone, moment),
+      });
       tx.update(jobRuns)
         .set({ mailCount })
         .where(and(eq(jobRuns.job, job.name), eq(jobRuns.scheduledFor, moment)))

@@ -31,13 +31,18 @@ const mailsTo = (email: string) =>
     .where(eq(mailOutbox.to, email))
     .all()
     .filter((mail) => !/Verify your company/.test(mail.subject));
-const emailOf = async (cookie: string, id: number) => ((await (await send(t, 'GET', `/api/companies/${id}`, cookie)).json()) as Company).email;
+const emailOf = async (cookie: string, id: number) =>
+  ((await (await send(t, 'GET', `/api/companies/${id}`, cookie)).json()) as Company).email;
 
 /** Moves a position's creation (and last change) to `at`, and keeps its project listed well past the test moments. */
 function backdate(positionId: number, at: Date, updatedAt = at) {
   t.db.update(positions).set({ createdAt: at, updatedAt }).where(eq(positions.id, positionId)).run();
   const projectId = t.db.select().from(positions).where(eq(positions.id, positionId)).get()!.projectId;
-  t.db.update(projects).set({ expiresAt: new Date(at.getTime() + 30 * DAY) }).where(eq(projects.id, projectId)).run();
+  t.db
+    .update(projects)
+    .set({ expiresAt: new Date(at.getTime() + 30 * DAY) })
+    .where(eq(projects.id, projectId))
+    .run();
 }
 
 /** A fresh moment per test, so the exactly-once record of one test never hides another's run. */
@@ -53,9 +58,18 @@ describe('position-alerts', () => {
     const readerEmail = await emailOf(reader.cookie, reader.company.id);
     await send(t, 'POST', '/api/companies/filters', reader.cookie, { name: 'Java', skills: [10] });
     const project = await createProject(t, owner.cookie, { name: 'Alerted project' });
-    const saturday = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 10, months: 1 }], optionalSkills: [] });
-    const otherSkill = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 21, months: 1 }], optionalSkills: [] });
-    const modified = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 21, months: 1 }], optionalSkills: [10] });
+    const saturday = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 10, months: 1 }],
+      optionalSkills: [],
+    });
+    const otherSkill = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 21, months: 1 }],
+      optionalSkills: [],
+    });
+    const modified = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 21, months: 1 }],
+      optionalSkills: [10],
+    });
     backdate(saturday.id, new Date(monday.getTime() - 2 * DAY));
     backdate(otherSkill.id, new Date(monday.getTime() - 2 * DAY));
     backdate(modified.id, new Date(monday.getTime() - 20 * DAY), new Date(monday.getTime() - HOUR));
@@ -84,13 +98,21 @@ describe('position-alerts', () => {
     // The Default filter of a company without skills stands for its own skills: give them skills afterwards.
     for (const member of [partner, stranger]) {
       const body = companyBody({ skills: [10] });
-      await send(t, 'PUT', '/api/companies', member.cookie, { ...body, email: await emailOf(member.cookie, member.company.id) });
+      await send(t, 'PUT', '/api/companies', member.cookie, {
+        ...body,
+        email: await emailOf(member.cookie, member.company.id),
+      });
     }
-    const filter = (await (await send(t, 'POST', '/api/companies/filters', quiet.cookie, { name: 'Off', skills: [10] })).json()) as { id: number };
+    const filter = (await (
+      await send(t, 'POST', '/api/companies/filters', quiet.cookie, { name: 'Off', skills: [10] })
+    ).json()) as { id: number };
     await send(t, 'PUT', `/api/companies/filters/${filter.id}`, quiet.cookie, { isEnabled: false });
 
     const shared = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
-    const position = await createPosition(t, owner.cookie, shared.id, { requiredSkills: [{ skillId: 10, months: 1 }], optionalSkills: [] });
+    const position = await createPosition(t, owner.cookie, shared.id, {
+      requiredSkills: [{ skillId: 10, months: 1 }],
+      optionalSkills: [],
+    });
     backdate(position.id, new Date(monday.getTime() - DAY));
 
     runJobAt(t.db, t.config, job('position-alerts'), monday);
@@ -117,7 +139,11 @@ describe('expiry-reminders', () => {
     await createPosition(t, owner.cookie, project.id);
     const idle = await createProject(t, owner.cookie, { name: 'No positions' });
     for (const id of [project.id, idle.id]) {
-      t.db.update(projects).set({ expiresAt: new Date(moment.getTime() + 30 * HOUR) }).where(eq(projects.id, id)).run();
+      t.db
+        .update(projects)
+        .set({ expiresAt: new Date(moment.getTime() + 30 * HOUR) })
+        .where(eq(projects.id, id))
+        .run();
     }
 
     expect(runJobAt(t.db, t.config, job('expiry-reminders'), moment).mailCount).toBe(1);
@@ -126,7 +152,11 @@ describe('expiry-reminders', () => {
     expect(mail?.text).toContain(`https://benchlink.example.com/project/${project.id}/edit`);
     expect(runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + DAY)).mailCount).toBe(0);
 
-    t.db.update(projects).set({ expiresAt: new Date(moment.getTime() + DAY + 40 * HOUR) }).where(eq(projects.id, project.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(moment.getTime() + DAY + 40 * HOUR) })
+      .where(eq(projects.id, project.id))
+      .run();
     expect(runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + 2 * DAY)).mailCount).toBe(1);
     expect(mailsTo(email)).toHaveLength(2);
   });
@@ -142,23 +172,46 @@ describe('application-digest', () => {
     const talent = (await (
       await send(t, 'POST', '/api/companies/talents', applicant.cookie, {
         workModes: [3],
-        experience: { patternId: 2, seniorityId: 3, totalTime: { years: 1, months: 0 }, skills: [{ skillId: 10, months: 6 }] },
+        experience: {
+          patternId: 2,
+          seniorityId: 3,
+          totalTime: { years: 1, months: 0 },
+          skills: [{ skillId: 10, months: 6 }],
+        },
       })
     ).json()) as { id: number };
     const second = (await (
       await send(t, 'POST', '/api/companies/talents', applicant.cookie, {
         workModes: [3],
-        experience: { patternId: 2, seniorityId: 3, totalTime: { years: 1, months: 0 }, skills: [{ skillId: 10, months: 6 }] },
+        experience: {
+          patternId: 2,
+          seniorityId: 3,
+          totalTime: { years: 1, months: 0 },
+          skills: [{ skillId: 10, months: 6 }],
+        },
       })
     ).json()) as { id: number };
     const today = new Date().toISOString().slice(0, 10);
     for (const talentId of [talent.id, second.id]) {
-      const applied = await send(t, 'POST', '/api/companies/apply', applicant.cookie, { positionId: position.id, talentId, rate: 40, availableFrom: today });
+      const applied = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
+        positionId: position.id,
+        talentId,
+        rate: 40,
+        availableFrom: today,
+      });
       expect(applied.status).toBe(201);
     }
     const rows = t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
-    t.db.update(applications).set({ createdAt: new Date(monday.getTime() - 2 * DAY) }).where(eq(applications.id, rows[0]!.id)).run();
-    t.db.update(applications).set({ createdAt: new Date(monday.getTime() - 4 * DAY) }).where(eq(applications.id, rows[1]!.id)).run();
+    t.db
+      .update(applications)
+      .set({ createdAt: new Date(monday.getTime() - 2 * DAY) })
+      .where(eq(applications.id, rows[0]!.id))
+      .run();
+    t.db
+      .update(applications)
+      .set({ createdAt: new Date(monday.getTime() - 4 * DAY) })
+      .where(eq(applications.id, rows[1]!.id))
+      .run();
 
     expect(runJobAt(t.db, t.config, job('application-digest'), monday).mailCount).toBe(1);
     const [mail] = mailsTo(await emailOf(owner.cookie, owner.company.id));

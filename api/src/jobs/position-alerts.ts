@@ -45,12 +45,17 @@ function changedPositions(tx: Tx, from: Date, to: Date) {
         eq(positions.statusId, OPENED_STATUS_ID),
         gt(projects.expiresAt, to),
         eq(companies.approved, true),
-        or(and(gt(positions.createdAt, from), lte(positions.createdAt, to)), and(gt(positions.updatedAt, from), lte(positions.updatedAt, to))),
+        or(
+          and(gt(positions.createdAt, from), lte(positions.createdAt, to)),
+          and(gt(positions.updatedAt, from), lte(positions.updatedAt, to)),
+        ),
       ),
     )
     .all();
   const ids = rows.map((row) => row.id);
-  const skills = ids.length ? tx.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).all() : [];
+  const skills = ids.length
+    ? tx.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).all()
+    : [];
   const projectIds = [...new Set(rows.filter((row) => row.partnerOnly).map((row) => row.projectId))];
   const sharing = projectIds.length
     ? tx
@@ -65,7 +70,9 @@ function changedPositions(tx: Tx, from: Date, to: Date) {
     isNew: row.createdAt.getTime() > from.getTime(),
     skillIds: new Set(skills.filter((skill) => skill.positionId === row.id).map((skill) => skill.skillId)),
     // A partner-only project is seen by the members of its groups only (and is active only with a group).
-    sharedWith: row.partnerOnly ? new Set(sharing.filter((share) => share.projectId === row.projectId).map((share) => share.companyId)) : null,
+    sharedWith: row.partnerOnly
+      ? new Set(sharing.filter((share) => share.projectId === row.projectId).map((share) => share.companyId))
+      : null,
   }));
 }
 
@@ -77,13 +84,18 @@ function alertSkillsByCompany(tx: Tx) {
     .where(eq(companyFilters.isEnabled, true))
     .all();
   const filterIds = enabled.map((filter) => filter.id);
-  const companyIdsWithDefault = [...new Set(enabled.filter((filter) => filter.isDefault).map((filter) => filter.companyId))];
-  const fromFilters = filterIds.length ? tx.select().from(filterSkills).where(inArray(filterSkills.filterId, filterIds)).all() : [];
+  const companyIdsWithDefault = [
+    ...new Set(enabled.filter((filter) => filter.isDefault).map((filter) => filter.companyId)),
+  ];
+  const fromFilters = filterIds.length
+    ? tx.select().from(filterSkills).where(inArray(filterSkills.filterId, filterIds)).all()
+    : [];
   const fromCompanies = companyIdsWithDefault.length
     ? tx.select().from(companySkills).where(inArray(companySkills.companyId, companyIdsWithDefault)).all()
     : [];
   const skills = new Map<number, Set<number>>();
-  const add = (companyId: number, skillId: number) => skills.set(companyId, (skills.get(companyId) ?? new Set()).add(skillId));
+  const add = (companyId: number, skillId: number) =>
+    skills.set(companyId, (skills.get(companyId) ?? new Set()).add(skillId));
   for (const row of fromFilters) add(enabled.find((filter) => filter.id === row.filterId)!.companyId, row.skillId);
   for (const row of fromCompanies) add(row.companyId, row.skillId);
   return skills;

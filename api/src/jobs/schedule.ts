@@ -20,6 +20,11 @@ export function momentsBetween(schedule: Schedule, timeZone: string, from: Date,
  * without runs, covers Friday to Monday). Weekly patterns repeat within 8 days.
  */
 export function previousMoment(schedule: Schedule, timeZone: string, moment: Date): Date {
-  const before = momentsBetween(schedule, timeZone, new Date(moment.getTime() - 8 * 86_400_000), new Date(moment.getTime() - 1));
+  const before = momentsBetween(
+    schedule,
+    timeZone,
+    new Date(moment.getTime() - 8 * 86_400_000),
+    new Date(moment.getTime() - 1),
+  );
   return before.at(-1) ?? new Date(moment.getTime() - 86_400_000);
 }

@@ -29,10 +29,15 @@ describe('the scheduler', () => {
 
     const owner = await userWithCompany(t, { approved: true });
     const reader = await userWithCompany(t);
-    const readerEmail = ((await (await send(t, 'GET', `/api/companies/${reader.company.id}`, reader.cookie)).json()) as Company).email;
+    const readerEmail = (
+      (await (await send(t, 'GET', `/api/companies/${reader.company.id}`, reader.cookie)).json()) as Company
+    ).email;
     await send(t, 'POST', '/api/companies/filters', reader.cookie, { name: 'Alerts', skills: [10] });
     const project = await createProject(t, owner.cookie, { name: 'Scheduled project' });
-    await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 10, months: 1 }], optionalSkills: [] });
+    await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 10, months: 1 }],
+      optionalSkills: [],
+    });
 
     const scheduler = createScheduler({ db: t.db, config: t.config, logger: createLogger('silent'), mailer: t.mailer });
     scheduler.start();
@@ -63,7 +68,13 @@ describe('the scheduler', () => {
       db: t.db,
       config: t.config,
       logger: createLogger('silent'),
-      jobs: [{ name: 'probe', schedule: { pattern: '0 8 * * *', description: 'daily 08:00' }, run: ({ moment }) => (ran.push(moment.toISOString()), 0) }],
+      jobs: [
+        {
+          name: 'probe',
+          schedule: { pattern: '0 8 * * *', description: 'daily 08:00' },
+          run: ({ moment }) => (ran.push(moment.toISOString()), 0),
+        },
+      ],
     });
     scheduler.start();
     // At start, the moment missed within the last 24 hours is caught up once.

@@ -41,12 +41,16 @@ export function createScheduler({ db, config, logger, mailer, jobs = allJobs }: 
       const moments = momentsBetween(job.schedule, config.timeZone, from, now);
       const skipped = moments.filter((moment) => moment < catchUpFrom);
       if (skipped.length > 0) {
-        logger.warn('Skipped scheduled runs missed for more than 24 hours', { job: job.name, moments: skipped.map((m) => m.toISOString()) });
+        logger.warn('Skipped scheduled runs missed for more than 24 hours', {
+          job: job.name,
+          moments: skipped.map((m) => m.toISOString()),
+        });
       }
       for (const moment of moments.filter((m) => m >= catchUpFrom)) {
         try {
           const result = runJobAt(db, config, job, moment);
-          if (result.ran) logger.info('Scheduled job ran', { job: job.name, moment: moment.toISOString(), mails: result.mailCount });
+          if (result.ran)
+            logger.info('Scheduled job ran', { job: job.name, moment: moment.toISOString(), mails: result.mailCount });
           queued += result.mailCount;
         } catch (error) {
           logger.error('Scheduled job failed', { job: job.name, moment: moment.toISOString(), error: String(error) });
@@ -78,4 +82,3 @@ export function createScheduler({ db, config, logger, mailer, jobs = allJobs }: 
     tick,
   };
 }
-

@@ -17,14 +17,23 @@ function recordingOutput(level: 'debug' | 'silent' = 'debug') {
   return { logger, print, printed, logText: () => JSON.stringify(lines), lines };
 }
 
-const admins = (app: TestApp) => app.db.select().from(users).where(sql`lower(${users.username}) = 'admin'`).all();
-const signIn = (app: TestApp, password: string) => sendJson(app, 'POST', '/api/auth/login', { usernameOrEmail: 'admin', password });
+const admins = (app: TestApp) =>
+  app.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .all();
+const signIn = (app: TestApp, password: string) =>
+  sendJson(app, 'POST', '/api/auth/login', { usernameOrEmail: 'admin', password });
 
 describe('ensureAdminAccount', () => {
   it('creates a confirmed admin with ADMIN_PASSWORD who can sign in as administrator', async () => {
     t = createTestApp({ adminPassword: 'chosen-secret' });
     const out = recordingOutput();
-    expect(await ensureAdminAccount(t.db, t.config, out.logger, out.print)).toEqual({ created: true, generatedPassword: undefined });
+    expect(await ensureAdminAccount(t.db, t.config, out.logger, out.print)).toEqual({
+      created: true,
+      generatedPassword: undefined,
+    });
     expect(out.logText()).not.toContain('chosen-secret');
     expect(out.printed).toEqual([]);
     expect(out.lines).toMatchObject([{ level: 'info', username: 'admin' }]);
@@ -56,7 +65,12 @@ describe('ensureAdminAccount', () => {
     t = createTestApp({ adminPassword: 'first-secret' });
     const out = recordingOutput();
     await ensureAdminAccount(t.db, t.config, out.logger, out.print);
-    const again = await ensureAdminAccount(t.db, { ...t.config, adminPassword: 'second-secret' }, out.logger, out.print);
+    const again = await ensureAdminAccount(
+      t.db,
+      { ...t.config, adminPassword: 'second-secret' },
+      out.logger,
+      out.print,
+    );
     expect(again).toEqual({ created: false });
     expect(admins(t)).toHaveLength(1);
     expect(out.lines).toHaveLength(1);
@@ -66,7 +80,12 @@ describe('ensureAdminAccount', () => {
 
   it('refuses to start without an administrator when ADMIN_EMAIL belongs to another account', async () => {
     t = createTestApp({ adminPassword: 'chosen-secret', adminEmail: 'taken@example.com' });
-    t.db.insert(users).values({ username: 'someone', firstName: 'Some', lastName: 'One', email: 'taken@example.com' }).run();
-    await expect(ensureAdminAccount(t.db, t.config, recordingOutput().logger)).rejects.toThrow(/taken@example\.com is used by another account/);
+    t.db
+      .insert(users)
+      .values({ username: 'someone', firstName: 'Some', lastName: 'One', email: 'taken@example.com' })
+      .run();
+    await expect(ensureAdminAccount(t.db, t.config, recordingOutput().logger)).rejects.toThrow(
+      /taken@example\.com is used by another account/,
+    );
   });
 });

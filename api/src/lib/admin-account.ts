@@ -24,7 +24,11 @@ export async function ensureAdminAccount(
   logger: Logger,
   printSecret: SecretPrinter = printToStderr,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const existing = db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`).get();
+  const existing = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
+    .get();
   if (existing) return { created: false };
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
@@ -43,10 +47,16 @@ export async function ensureAdminAccount(
     .onConflictDoNothing()
     .run();
   if (result.changes === 0) {
-    const created = db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`).get();
+    const created = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
+      .get();
     if (created) return { created: false };
     // The e-mail belongs to another account: starting without an administrator would hide the problem.
-    throw new Error(`Cannot create the administrator account: ${config.adminEmail} is used by another account. Set ADMIN_EMAIL.`);
+    throw new Error(
+      `Cannot create the administrator account: ${config.adminEmail} is used by another account. Set ADMIN_EMAIL.`,
+    );
   }
   if (generatedPassword) {
     // Printed beside the logger, not through it: LOG_LEVEL=error or silent must not swallow the only copy, and log
@@ -55,9 +65,13 @@ export async function ensureAdminAccount(
       `Created the administrator account "${ADMIN_USERNAME}" with the generated password: ${generatedPassword}\n` +
         '  It is shown only this once. Set ADMIN_PASSWORD before the first start to choose it yourself.',
     );
-    logger.warn('Created the administrator account with a generated password, printed once to the console', { username: ADMIN_USERNAME });
+    logger.warn('Created the administrator account with a generated password, printed once to the console', {
+      username: ADMIN_USERNAME,
+    });
   } else {
-    logger.info('Created the administrator account with the password from ADMIN_PASSWORD', { username: ADMIN_USERNAME });
+    logger.info('Created the administrator account with the password from ADMIN_PASSWORD', {
+      username: ADMIN_USERNAME,
+    });
   }
   return { created: true, generatedPassword };
 }

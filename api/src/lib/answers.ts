@@ -8,7 +8,10 @@ export const securityHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-
 
 /** The headers `middleware` sets on an answer, read once by running it in a throwaway app. */
 async function headersSetBy(middleware: MiddlewareHandler): Promise<Readonly<Record<string, string>>> {
-  const answer = await new Hono().use(middleware).get('/', (c) => c.body(null, 204)).request('/');
+  const answer = await new Hono()
+    .use(middleware)
+    .get('/', (c) => c.body(null, 204))
+    .request('/');
   return Object.freeze(Object.fromEntries(answer.headers));
 }
 

@@ -86,7 +86,11 @@ export function toCompany(db: Reader, row: CompanyRow, includePrivate: boolean):
 }
 
 export function toSummary(row: Pick<CompanyRow, 'id' | 'name' | 'imageKey' | 'imageVersion'>): CompanySummary {
-  return { id: row.id, name: row.name, ...(row.imageKey && row.imageVersion ? { image: imageUrl(row.id, 'image', row.imageVersion) } : {}) };
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.imageKey && row.imageVersion ? { image: imageUrl(row.id, 'image', row.imageVersion) } : {}),
+  };
 }
 
 export function findCompany(db: Reader, id: number): CompanyRow | undefined {

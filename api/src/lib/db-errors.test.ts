@@ -51,11 +51,22 @@ describe('isUniqueViolation', () => {
       }),
     );
     expect(isUniqueViolation(error)).toBe(true);
-    expect(db.select().from(users).all().map((row) => row.username)).toEqual(['ada']);
+    expect(
+      db
+        .select()
+        .from(users)
+        .all()
+        .map((row) => row.username),
+    ).toEqual(['ada']);
   });
 
   it('is false for other constraint failures and for errors that are not from the database', () => {
-    const foreignKey = thrownBy(() => db.insert(users).values({ ...user('ada', 'ada@example.com'), companyId: 999 }).run());
+    const foreignKey = thrownBy(() =>
+      db
+        .insert(users)
+        .values({ ...user('ada', 'ada@example.com'), companyId: 999 })
+        .run(),
+    );
     expect(foreignKey).toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
     expect(isUniqueViolation(foreignKey)).toBe(false);
     expect(isUniqueViolation(new Error('UNIQUE constraint failed'))).toBe(false);

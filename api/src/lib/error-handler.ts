@@ -54,7 +54,11 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message =
-      status === 400 ? 'The request is malformed.' : status === 413 ? 'The request body is too large.' : error.message || reasonPhrases[status] || 'Error';
+      status === 400
+        ? 'The request is malformed.'
+        : status === 413
+          ? 'The request body is too large.'
+          : error.message || reasonPhrases[status] || 'Error';
     return errorResponse(c, status, [{ message }]);
   }
   // The request's own logger carries its id; the app's logger is the fallback for a failure before it was set.
@@ -71,7 +75,11 @@ function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger) {
   const db = (c.var as Partial<AppEnv['Variables']>).db;
   if (!db) return;
   try {
-    recordAudit(db, { ...actorOf(c), action: 'authorization.refused', detail: { method: c.req.method, path: c.req.path, message } });
+    recordAudit(db, {
+      ...actorOf(c),
+      action: 'authorization.refused',
+      detail: { method: c.req.method, path: c.req.path, message },
+    });
   } catch (error) {
     logger.error('Could not record a refused call', { error: error instanceof Error ? error.message : String(error) });
   }

@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-const single = (status: ContentfulStatusCode, message: string, field?: string) => new AppError(status, [{ message, field }]);
+const single = (status: ContentfulStatusCode, message: string, field?: string) =>
+  new AppError(status, [{ message, field }]);
 
 export const badRequest = (message: string, field?: string) => single(400, message, field);
 export const validation = (issues: FieldMessage[]) => new AppError(400, issues);

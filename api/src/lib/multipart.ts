@@ -10,7 +10,8 @@ export const MALFORMED_MULTIPART_MESSAGE = 'The multipart form is malformed.';
  * not parse or a text field holding control characters or lone surrogates. Files come back as `File`s.
  */
 export async function readMultipart(request: HonoRequest): Promise<Record<string, string | File>> {
-  if (!request.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw unsupportedMediaType(NOT_MULTIPART_MESSAGE);
+  if (!request.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+    throw unsupportedMediaType(NOT_MULTIPART_MESSAGE);
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await request.parseBody({ all: true });

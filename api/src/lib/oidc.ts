@@ -36,9 +36,16 @@ export function oidcConfiguration(settings: OidcSettings): Promise<client.Config
 /** What the browser carries from the redirect to the provider back to the callback. */
 export type OidcChecks = { state: string; nonce: string; verifier: string };
 
-export async function buildSignInRedirect(settings: OidcSettings, redirectUri: string): Promise<{ url: URL; checks: OidcChecks }> {
+export async function buildSignInRedirect(
+  settings: OidcSettings,
+  redirectUri: string,
+): Promise<{ url: URL; checks: OidcChecks }> {
   const configuration = await oidcConfiguration(settings);
-  const checks = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+  const checks = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+  };
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
@@ -63,7 +70,11 @@ export type OidcIdentity = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** Exchanges the code (checking state, nonce and PKCE) and returns who signed in. */
-export async function completeSignIn(settings: OidcSettings, callbackUrl: URL, checks: OidcChecks): Promise<OidcIdentity> {
+export async function completeSignIn(
+  settings: OidcSettings,
+  callbackUrl: URL,
+  checks: OidcChecks,
+): Promise<OidcIdentity> {
   const configuration = await oidcConfiguration(settings);
   const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: checks.verifier,

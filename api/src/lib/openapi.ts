@@ -1,5 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { type DescribeRouteOptions, describeRoute, type GenerateSpecOptions, type generateSpecs, resolver, uniqueSymbol } from 'hono-openapi';
+import {
+  type DescribeRouteOptions,
+  describeRoute,
+  type GenerateSpecOptions,
+  type generateSpecs,
+  resolver,
+  uniqueSymbol,
+} from 'hono-openapi';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config';
@@ -32,12 +39,15 @@ const tagDescriptions: Record<ApiTag, string> = {
   [apiTags.reference]: 'The fixed lists other resources refer to by id: skills, roles, seniorities, locations, …',
   [apiTags.companies]: 'Company profiles: the caller’s own, and the approved companies of the marketplace.',
   [apiTags.images]: 'The logo and banner of a company profile.',
-  [apiTags.partnerGroups]: 'The caller’s named groups of partner companies, which partner-only projects and a private bench are shared with.',
-  [apiTags.projects]: 'Projects and their lifecycle: a project is ACTIVE while it has an open position, groups when partner-only, and has not expired.',
+  [apiTags.partnerGroups]:
+    'The caller’s named groups of partner companies, which partner-only projects and a private bench are shared with.',
+  [apiTags.projects]:
+    'Projects and their lifecycle: a project is ACTIVE while it has an open position, groups when partner-only, and has not expired.',
   [apiTags.positions]: 'The positions of a project, which other companies apply to.',
   [apiTags.talents]: 'The caller’s bench of talents and how it is shared.',
   [apiTags.browse]: 'The marketplace: other companies’ open positions and shared talents, filtered and paged.',
-  [apiTags.filters]: 'The caller’s saved skill filters: each enabled one drives e-mail alerts about matching new positions.',
+  [apiTags.filters]:
+    'The caller’s saved skill filters: each enabled one drives e-mail alerts about matching new positions.',
   [apiTags.applications]: 'Applying to positions with a talent or a CV, and deciding on the applications received.',
   [apiTags.admin]: 'The administrator’s approval of new companies.',
   [apiTags.system]: 'Health and this documentation.',
@@ -101,7 +111,9 @@ export const jsonOrMultipartBody = (schema: z.ZodObject, files: string[]) => ({
   content: {
     'application/json': { schema: resolver(schema, { options: { io: 'input' } }) },
     'multipart/form-data': {
-      schema: resolver(schema.extend(Object.fromEntries(files.map((field) => [field, z.file().optional()]))), { options: { io: 'input' } }),
+      schema: resolver(schema.extend(Object.fromEntries(files.map((field) => [field, z.file().optional()]))), {
+        options: { io: 'input' },
+      }),
     },
   },
 });
@@ -148,7 +160,10 @@ export function routeDoc({ tag, summary, description, requestBody, responses, er
  * Gives a middleware its part of every route's documentation (the session it requires, the errors it answers),
  * so the document cannot drift from what the middleware enforces.
  */
-export function withDocumentation<M extends MiddlewareHandler>(middleware: M, spec: { session: boolean; errors: ErrorStatus[] }): M {
+export function withDocumentation<M extends MiddlewareHandler>(
+  middleware: M,
+  spec: { session: boolean; errors: ErrorStatus[] },
+): M {
   return Object.assign(middleware, {
     [uniqueSymbol]: {
       spec: {
@@ -187,7 +202,10 @@ export function openApiOptions(config: Config): Partial<GenerateSpecOptions> {
         responses: Object.fromEntries(
           Object.entries(errorResponseNames).map(([status, name]) => [
             name,
-            { description: errorDescriptions[Number(status) as ErrorStatus], content: { 'application/json': { schema: errorSchemaRef } } },
+            {
+              description: errorDescriptions[Number(status) as ErrorStatus],
+              content: { 'application/json': { schema: errorSchemaRef } },
+            },
           ]),
         ),
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } },
@@ -213,7 +231,8 @@ type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
  */
 export function tagUndescribedOperations(document: OpenApiDocument): OpenApiDocument {
   for (const [path, item] of Object.entries(document.paths)) {
-    const resource = path.split('/').find((segment) => segment !== '' && segment !== 'api' && !segment.startsWith('{')) ?? 'api';
+    const resource =
+      path.split('/').find((segment) => segment !== '' && segment !== 'api' && !segment.startsWith('{')) ?? 'api';
     const tag = resource.charAt(0).toUpperCase() + resource.slice(1).replace(/-/g, ' ');
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = item[method];

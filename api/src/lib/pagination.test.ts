@@ -22,7 +22,11 @@ const ids: Record<string, number> = {};
 beforeAll(() => {
   t = createTestApp();
   for (const [name, companyTypeId, domainId] of rows) {
-    ids[name] = t.db.insert(companies).values({ name, email: `${name}@example.com`, companyTypeId, domainId }).returning().get().id;
+    ids[name] = t.db
+      .insert(companies)
+      .values({ name, email: `${name}@example.com`, companyTypeId, domainId })
+      .returning()
+      .get().id;
   }
 });
 afterAll(() => t.close());
@@ -32,7 +36,12 @@ const order: ListOrder<Sort> = {
   sortColumns: { name: sql`lower(${companies.name})`, type: companies.companyTypeId, domain: domains.name },
   tieBreaker: companies.id,
 };
-const page = (sort: Sort, ascending: boolean, offset: number, pageSize: number) => ({ sort, ascending, offset, pageSize });
+const page = (sort: Sort, ascending: boolean, offset: number, pageSize: number) => ({
+  sort,
+  ascending,
+  offset,
+  pageSize,
+});
 
 /** The list of the tests: companies joined to their type and (optional) domain. */
 const listQuery = (where = sql`1 = 1`) =>
@@ -51,13 +60,18 @@ describe('paginate', () => {
     expect(names(first)).toEqual(['Alpha', 'Bravo', 'charlie']);
     expect(first).toMatchObject({ totalElements: 7, totalPages: 3 });
     expect(names(await paginate(t.db, listQuery(), page('name', true, 2, 3), order))).toEqual(['golf']);
-    expect(names(await paginate(t.db, listQuery(), page('name', false, 0, 3), order))).toEqual(['golf', 'foxtrot', 'echo']);
+    expect(names(await paginate(t.db, listQuery(), page('name', false, 0, 3), order))).toEqual([
+      'golf',
+      'foxtrot',
+      'echo',
+    ]);
   });
 
   it('breaks ties by the tie-breaker, in the requested direction, so pages never overlap', async () => {
     const byType = async (ascending: boolean) => {
       const seen: string[] = [];
-      for (const offset of [0, 1, 2]) seen.push(...names(await paginate(t.db, listQuery(), page('type', ascending, offset, 3), order)));
+      for (const offset of [0, 1, 2])
+        seen.push(...names(await paginate(t.db, listQuery(), page('type', ascending, offset, 3), order)));
       return seen;
     };
     const typeOne = ['delta', 'charlie', 'Bravo', 'foxtrot', 'golf'];
@@ -79,7 +93,11 @@ describe('paginate', () => {
   });
 
   it('answers an empty page past the end and zero pages for an empty list', async () => {
-    expect(await paginate(t.db, listQuery(), page('name', true, 9, 5), order)).toEqual({ content: [], totalPages: 2, totalElements: 7 });
+    expect(await paginate(t.db, listQuery(), page('name', true, 9, 5), order)).toEqual({
+      content: [],
+      totalPages: 2,
+      totalElements: 7,
+    });
     expect(await paginate(t.db, listQuery(eq(companies.name, 'nobody')), page('name', true, 0, 5), order)).toEqual({
       content: [],
       totalPages: 0,
@@ -89,20 +107,34 @@ describe('paginate', () => {
 
   it('runs two statements, the page and the count, whatever the page size', async () => {
     for (const pageSize of [1, 7]) {
-      const { count, statements } = await countStatements(t.db, () => paginate(t.db, listQuery(), page('name', true, 0, pageSize), order));
+      const { count, statements } = await countStatements(t.db, () =>
+        paginate(t.db, listQuery(), page('name', true, 0, pageSize), order),
+      );
       expect(count).toBe(2);
       expect(statements.filter((statement) => /limit/i.test(statement))).toHaveLength(1);
     }
   });
 
   it('takes the query parsed by a listQuerySchema contract', async () => {
-    const schema = listQuerySchema({ sortKeys: ['name', 'type', 'domain'], defaultSort: 'type', defaultAscending: false, pageSize: { default: 2, max: 5 } });
+    const schema = listQuerySchema({
+      sortKeys: ['name', 'type', 'domain'],
+      defaultSort: 'type',
+      defaultAscending: false,
+      pageSize: { default: 2, max: 5 },
+    });
     const list = schema.parse({});
     expect(list).toEqual({ offset: 0, pageSize: 2, sort: 'type', ascending: false });
     expect(names(await paginate(t.db, listQuery(), list, order))).toEqual(['echo', 'Alpha']);
-    expect(schema.parse({ offset: '1', pageSize: '5', sort: 'name', ascending: 'true' })).toEqual({ offset: 1, pageSize: 5, sort: 'name', ascending: true });
+    expect(schema.parse({ offset: '1', pageSize: '5', sort: 'name', ascending: 'true' })).toEqual({
+      offset: 1,
+      pageSize: 5,
+      sort: 'name',
+      ascending: true,
+    });
     const refused = schema.safeParse({ sort: 'rate' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toMatchObject([{ path: ['sort'], message: 'sort must be one of: name, type, domain' }]);
+    expect(refused.error?.issues).toMatchObject([
+      { path: ['sort'], message: 'sort must be one of: name, type, domain' },
+    ]);
   });
 });

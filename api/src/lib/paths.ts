@@ -10,7 +10,10 @@ import path from 'node:path';
 function findApiRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@benchlink/api') {
+    if (
+      fs.existsSync(manifest) &&
+      (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@benchlink/api'
+    ) {
       return dir;
     }
     if (path.dirname(dir) === dir) throw new Error(`No @benchlink/api package.json at or above ${from}`);

@@ -9,7 +9,6 @@ type Reader = Pick<Db, 'select'>;
 import type { Viewer } from './users';
 import { companies, partnerGroupMembers, positions, projectPartnerGroups, projects } from '../db/schema';
 
-
 /** 3 weeks: the life of a project after its last activity, and what reactivation grants. */
 export const PROJECT_EXPIRY_MS = 21 * 24 * 3_600_000;
 
@@ -27,7 +26,12 @@ export const hasOpenPosition = (db: Reader) =>
 
 /** The project is shared with at least one partner group. */
 export const hasPartnerGroup = (db: Reader) =>
-  exists(db.select({ one: sql`1` }).from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, projects.id)));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectPartnerGroups)
+      .where(eq(projectPartnerGroups.projectId, projects.id)),
+  );
 
 /** ACTIVE at `now`: an open position, groups when partner-only, and not expired. */
 export const isActiveProject = (db: Reader, now: Date): SQL =>

@@ -38,7 +38,8 @@ const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
-export const tooManyFailuresMessage = (seconds: number) => `Too many failed sign-in attempts. Try again in ${minutesText(seconds)}.`;
+export const tooManyFailuresMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${minutesText(seconds)}.`;
 export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Try again in ${minutesText(seconds)}.`;
 
 /** The wait after the `failures`-th failure of a pair: none while free, then 30 s, 1 min, 2 min, … up to 15 min. */
@@ -49,12 +50,20 @@ export function signInDelaySeconds(failures: number): number {
 }
 
 /** A limiter's key is blocked (`block` stores one point over its size) until `msBeforeNext` has passed. */
-const isBlocked = (res: RateLimiterRes | null, points: number) => res !== null && res.consumedPoints > points && res.msBeforeNext > 0;
+const isBlocked = (res: RateLimiterRes | null, points: number) =>
+  res !== null && res.consumedPoints > points && res.msBeforeNext > 0;
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 function limiter(db: Db, keyPrefix: string, points: number, duration: number, cleansTable = false) {
   // The store's own sweep deletes every expired row of the table, whatever its limiter: one sweeper per database.
-  return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: cleansTable });
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration,
+    clearExpiredByTimeout: cleansTable,
+  });
 }
 
 function createLimiters(db: Db) {
@@ -62,7 +71,8 @@ function createLimiters(db: Db) {
     Object.entries(WRITE_LIMITS).map(([name, limit]: [string, WriteLimit]) => [
       name,
       {
-        perUser: limit.perUser === undefined ? undefined : limiter(db, `${name}:user`, limit.perUser, limit.windowSeconds),
+        perUser:
+          limit.perUser === undefined ? undefined : limiter(db, `${name}:user`, limit.perUser, limit.windowSeconds),
         perAddress: limiter(db, `${name}:address`, limit.perAddress, limit.windowSeconds),
       },
     ]),
@@ -119,10 +129,14 @@ export async function assertSignInAllowed(db: Db, attempt: SignInAttempt) {
 /** Counts a wrong password for the pair and the address, and starts the wait each has earned. */
 export async function recordSignInFailure(db: Db, attempt: SignInAttempt) {
   const { pairFailures, pairWait, addressFailures } = limitersOf(db);
-  const [pair, address] = await Promise.all([pairFailures.penalty(pairKey(attempt)), addressFailures.penalty(attempt.address)]);
+  const [pair, address] = await Promise.all([
+    pairFailures.penalty(pairKey(attempt)),
+    addressFailures.penalty(attempt.address),
+  ]);
   const delay = signInDelaySeconds(pair.consumedPoints);
   if (delay > 0) await pairWait.block(pairKey(attempt), delay);
-  if (address.consumedPoints >= SIGN_IN.failuresPerAddress) await addressFailures.block(attempt.address, SIGN_IN.addressBlockSeconds);
+  if (address.consumedPoints >= SIGN_IN.failuresPerAddress)
+    await addressFailures.block(attempt.address, SIGN_IN.addressBlockSeconds);
 }
 
 /** A successful sign-in forgets the pair's failures; the address keeps its count (it may be guessing elsewhere). */

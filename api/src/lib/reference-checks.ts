@@ -8,7 +8,12 @@ import { SOFT_SKILLS_ROOT_ID } from './skills';
 type NamedTable = typeof workModes | typeof locations | typeof positionStatuses;
 
 /** 404 naming `what` unless every id exists in `table`. */
-function checkAllExist(db: Pick<Db, 'select'>, table: NamedTable | typeof roles | typeof seniorities, ids: number[], what: string) {
+function checkAllExist(
+  db: Pick<Db, 'select'>,
+  table: NamedTable | typeof roles | typeof seniorities,
+  ids: number[],
+  what: string,
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const found = new Set(
@@ -24,7 +29,8 @@ function checkAllExist(db: Pick<Db, 'select'>, table: NamedTable | typeof roles 
 }
 
 export const checkRoles = (db: Pick<Db, 'select'>, ids: number[]) => checkAllExist(db, roles, ids, 'Role');
-export const checkSeniorities = (db: Pick<Db, 'select'>, ids: number[]) => checkAllExist(db, seniorities, ids, 'Seniority');
+export const checkSeniorities = (db: Pick<Db, 'select'>, ids: number[]) =>
+  checkAllExist(db, seniorities, ids, 'Seniority');
 export const checkWorkModes = (db: Pick<Db, 'select'>, ids: number[]) => checkAllExist(db, workModes, ids, 'Work mode');
 export const checkLocations = (db: Pick<Db, 'select'>, ids: number[]) => checkAllExist(db, locations, ids, 'Location');
 export const checkPositionStatuses = (db: Pick<Db, 'select'>, ids: number[]) =>
@@ -45,7 +51,9 @@ export function checkAssignableSkills(db: Pick<Db, 'select'>, ids: number[], fie
   const found = new Set(rows.map((row) => row.id));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(`Skill not found: ${missing.join(', ')}`);
-  const unlisted = rows.filter((row) => !row.assignable || row.id === SOFT_SKILLS_ROOT_ID || row.parentId === SOFT_SKILLS_ROOT_ID);
+  const unlisted = rows.filter(
+    (row) => !row.assignable || row.id === SOFT_SKILLS_ROOT_ID || row.parentId === SOFT_SKILLS_ROOT_ID,
+  );
   if (unlisted.length > 0) {
     throw badRequest(`must be existing assignable skills (not: ${unlisted.map((row) => row.id).join(', ')})`, field);
   }

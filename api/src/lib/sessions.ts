@@ -14,7 +14,8 @@ export const newToken = () => randomBytes(32).toString('base64url');
 const usesHttps = (config: Config) => config.publicUrl.startsWith('https://');
 
 /** `__Host-` pins the cookie to our origin when served over HTTPS (it requires Secure and Path=/). */
-export const sessionCookieName = (config: Config) => (usesHttps(config) ? '__Host-benchlink_session' : 'benchlink_session');
+export const sessionCookieName = (config: Config) =>
+  usesHttps(config) ? '__Host-benchlink_session' : 'benchlink_session';
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */
 export function startSession(c: Context, db: Db, config: Config, userId: number) {
@@ -72,6 +73,9 @@ export function clientIp(c: Context): string {
     trust = proxyaddr.compile(config.trustProxy);
     compiledTrust.set(config, trust);
   }
-  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' } };
+  const request = {
+    socket: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' },
+  };
   return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
 }

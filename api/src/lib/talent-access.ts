@@ -5,7 +5,16 @@ import type { Db } from '../db/client';
 
 /** A database or an open transaction: conditions are built from its query builder. */
 type Reader = Pick<Db, 'select'>;
-import { applications, benchSettings, companies, benchSharingGroups, partnerGroupMembers, positions, projects, talents } from '../db/schema';
+import {
+  applications,
+  benchSettings,
+  companies,
+  benchSharingGroups,
+  partnerGroupMembers,
+  positions,
+  projects,
+  talents,
+} from '../db/schema';
 import type { Viewer } from './users';
 
 /** The owner shares its bench publicly (no settings row also means public). */
@@ -65,5 +74,9 @@ export const acceptedBy = (db: Reader, companyId: number) =>
 export function talentReadableBy(db: Reader, viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (viewer.companyId === null) return sql`0 = 1`;
-  return or(eq(talents.companyId, viewer.companyId), sharedTalentOf(db, viewer.companyId), acceptedBy(db, viewer.companyId));
+  return or(
+    eq(talents.companyId, viewer.companyId),
+    sharedTalentOf(db, viewer.companyId),
+    acceptedBy(db, viewer.companyId),
+  );
 }

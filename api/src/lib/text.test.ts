@@ -32,13 +32,16 @@ describe('isBadText', () => {
 
 describe('findBadText', () => {
   it('answers undefined for clean values of any shape', () => {
-    for (const value of [undefined, null, 0, true, 'text', [], {}, { a: ['b', { c: 'd' }], e: 1, f: null }]) expect(findBadText(value)).toBeUndefined();
+    for (const value of [undefined, null, 0, true, 'text', [], {}, { a: ['b', { c: 'd' }], e: 1, f: null }])
+      expect(findBadText(value)).toBeUndefined();
   });
 
   it('names the path of the first bad text: a value, a nested field, an array index, a key', () => {
     expect(findBadText('a\u0000')).toBe('');
     expect(findBadText({ name: 'x\u0000' })).toBe('name');
-    expect(findBadText({ experience: { skills: [{ note: 'ok' }, { note: '\ud800' }] } })).toBe('experience.skills.1.note');
+    expect(findBadText({ experience: { skills: [{ note: 'ok' }, { note: '\ud800' }] } })).toBe(
+      'experience.skills.1.note',
+    );
     expect(findBadText(['fine', 'bad\u0001'])).toBe('1');
     expect(findBadText({ 'bad\u0000key': 'fine' })).toBe('bad\u0000key');
     expect(findBadText({ outer: { 'inner\u007f': 1 } })).toBe('outer.inner\u007f');
@@ -53,9 +56,13 @@ describe('findBadText', () => {
       return value;
     };
     expect(findBadText(nest(MAX_NESTING))).toBeUndefined();
-    expect(findBadText(nest(MAX_NESTING, 'bad\u0000'))).toBe(Array.from({ length: MAX_NESTING }, (_, level) => ((MAX_NESTING - 1 - level) % 2 ? '0' : 'a')).join('.'));
+    expect(findBadText(nest(MAX_NESTING, 'bad\u0000'))).toBe(
+      Array.from({ length: MAX_NESTING }, (_, level) => ((MAX_NESTING - 1 - level) % 2 ? '0' : 'a')).join('.'),
+    );
     for (const levels of [MAX_NESTING + 1, 100_000]) {
-      expect(() => findBadText(nest(levels))).toThrow(expect.objectContaining({ status: 400, message: TOO_DEEP_MESSAGE }));
+      expect(() => findBadText(nest(levels))).toThrow(
+        expect.objectContaining({ status: 400, message: TOO_DEEP_MESSAGE }),
+      );
     }
   });
 

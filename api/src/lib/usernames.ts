@@ -25,7 +25,11 @@ export const looksReserved = (username: string) => reservedSkeletons.has(usernam
 
 /** The account whose username looks like this one, if any. */
 export function findLookAlike(db: Db | Tx, username: string) {
-  return db.select({ id: users.id }).from(users).where(eq(users.usernameSkeleton, usernameSkeleton(username))).get();
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.usernameSkeleton, usernameSkeleton(username)))
+    .get();
 }
 
 /**
@@ -33,14 +37,20 @@ export function findLookAlike(db: Db | Tx, username: string) {
  * alike keep the first its skeleton; the other keeps none (it can still sign in) and is logged for the administrator.
  */
 export function fillUsernameSkeletons(db: Db, logger: Logger) {
-  const missing = db.select({ id: users.id, username: users.username }).from(users).where(isNull(users.usernameSkeleton)).all();
+  const missing = db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton))
+    .all();
   for (const user of missing) {
     const skeleton = usernameSkeleton(user.username);
     try {
       db.update(users).set({ usernameSkeleton: skeleton }).where(eq(users.id, user.id)).run();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      logger.warn('An older account looks like another one; its username is left without a skeleton', { userId: user.id });
+      logger.warn('An older account looks like another one; its username is left without a skeleton', {
+        userId: user.id,
+      });
     }
   }
 }

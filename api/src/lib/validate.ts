@@ -14,7 +14,10 @@ function fieldName(path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | und
  * spec's error shape, one message per failing field. The schema also documents the route: the OpenAPI document
  * (GET /api/openapi.json) reads it from this middleware.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   validator(target, schema, (result) => {
     if (!result.success) {
       throw validation(result.error.map((issue) => ({ field: fieldName(issue.path), message: issue.message })));

@@ -44,12 +44,18 @@ describe('mail over SMTP', () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/register\/confirm\?token=/);
     expect(mail.html).toContain(`href="${link}"`);
 
-    const beforeConfirm = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'jane.doe', password: 'correct horse' });
+    const beforeConfirm = await sendJson(t, 'POST', '/api/auth/login', {
+      usernameOrEmail: 'jane.doe',
+      password: 'correct horse',
+    });
     expect(beforeConfirm.status).toBe(401);
     const url = new URL(link!);
     const confirmed = await t.app.request(url.pathname + url.search);
     expect(confirmed.headers.get('location')).toBe('http://localhost:3000/?confirmEmail=true');
-    const afterConfirm = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'jane.doe', password: 'correct horse' });
+    const afterConfirm = await sendJson(t, 'POST', '/api/auth/login', {
+      usernameOrEmail: 'jane.doe',
+      password: 'correct horse',
+    });
     expect(afterConfirm.status).toBe(200);
 
     await t.mailer.flush();
@@ -71,7 +77,10 @@ describe('mail over SMTP', () => {
     // Not due yet: a run now sends nothing.
     smtp = await startSmtpServer(port);
     expect(await t.mailer.deliverDue()).toBe(0);
-    t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).run();
+    t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .run();
     expect(await t.mailer.deliverDue()).toBe(1);
     const mail = await smtp.waitForMail('patient@example.com');
     expect(mail.links[0]).toContain('/api/auth/register/confirm?token=');
@@ -113,7 +122,11 @@ describe('mail without SMTP', () => {
     expect(parsed.text).toContain('http://localhost:3000/api/auth/register/confirm?token=abc');
     expect(parsed.html).toContain('<a href="http://localhost:3000/api/auth/register/confirm?token=abc">Confirm</a>');
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: 'info', to: 'local@example.com', links: ['http://localhost:3000/api/auth/register/confirm?token=abc'] }),
+      expect.objectContaining({
+        level: 'info',
+        to: 'local@example.com',
+        links: ['http://localhost:3000/api/auth/register/confirm?token=abc'],
+      }),
     );
     await mailer.stop();
   });
@@ -121,6 +134,8 @@ describe('mail without SMTP', () => {
 
 describe('retry delays', () => {
   it('backs off from 5 seconds up to a 30 minute ceiling', () => {
-    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelayMs)).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 1_800_000, 1_800_000]);
+    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelayMs)).toEqual([
+      5_000, 30_000, 120_000, 600_000, 1_800_000, 1_800_000, 1_800_000,
+    ]);
   });
 });

@@ -29,9 +29,17 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
 const POLL_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 20;
 
-export const retryDelayMs = (attempts: number) => RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
+export const retryDelayMs = (attempts: number) =>
+  RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
 
-type Envelope = { from: string; to: string; subject: string; text: string; html?: string; list?: { unsubscribe: string } };
+type Envelope = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  list?: { unsubscribe: string };
+};
 type Transport = { send: (message: Envelope) => Promise<void>; close: () => void };
 
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in `DATA_DIR/outbox/` and the links on the console. */
@@ -55,7 +63,12 @@ function createTransport(config: Config, logger: Logger): Transport {
       const file = path.join(folder, name);
       fs.writeFileSync(file, info.message as Buffer);
       // Without SMTP, the console is how a person running the app locally reaches the links.
-      logger.info('Mail written to the outbox folder', { to: message.to, subject: message.subject, file, links: extractLinks(message.text) });
+      logger.info('Mail written to the outbox folder', {
+        to: message.to,
+        subject: message.subject,
+        file,
+        links: extractLinks(message.text),
+      });
     },
     close: () => files.close(),
   };
@@ -93,7 +106,10 @@ export function createMailer({ db, config, logger, now = Date.now }: Options): M
           html: mail.html ?? undefined,
           ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
         });
-        db.update(mailOutbox).set({ sentAt: new Date(now()), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id)).run();
+        db.update(mailOutbox)
+          .set({ sentAt: new Date(now()), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, mail.id))
+          .run();
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
@@ -124,7 +140,9 @@ export function createMailer({ db, config, logger, now = Date.now }: Options): M
           if (sent === BATCH_SIZE) again = true;
         } while (again && !stopped);
       } catch (error) {
-        logger.error('Mail delivery run failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        logger.error('Mail delivery run failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
       } finally {
         running = null;
       }

@@ -14,6 +14,12 @@ type Writer = Pick<Db, 'insert'>;
  */
 export function enqueueMail(db: Writer, message: MailMessage) {
   db.insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, listUnsubscribe: message.listUnsubscribe ?? null })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      listUnsubscribe: message.listUnsubscribe ?? null,
+    })
     .run();
 }

@@ -77,7 +77,9 @@ describe('CSRF protection', () => {
 
   it('leaves reads alone', async () => {
     const { cookie } = createSignedInUser(t);
-    expect((await t.app.request('/api/user', { headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(200);
+    expect(
+      (await t.app.request('/api/user', { headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -119,18 +121,25 @@ describe('GETs that send mail', () => {
     }
     for (const [name, headers] of ALLOWED) {
       const account = await createAccount(t, { emailConfirmedAt: null });
-      expect((await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers)).status, name).toBe(200);
+      expect((await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers)).status, name).toBe(
+        200,
+      );
       expect(mailTo(t, account.email), name).toHaveLength(1);
     }
   });
 
   it('company e-mail resend: refuses a cross-site request (403, nothing mailed), serves a same-origin one or one without headers', async () => {
     const { cookie, company } = await userWithCompany(t);
-    const email = t.db.select().from(companyEmailTokens).where(eq(companyEmailTokens.companyId, company.id)).get()!.email;
+    const email = t.db.select().from(companyEmailTokens).where(eq(companyEmailTokens.companyId, company.id)).get()!
+      .email;
     const sent = () => mailTo(t, email).length;
     // Past the cooldown of the mail the company's creation sent.
     const pastCooldown = () =>
-      t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+      t.db
+        .update(companyEmailTokens)
+        .set({ createdAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(companyEmailTokens.companyId, company.id))
+        .run();
     pastCooldown();
     const before = sent();
     for (const [name, headers] of CROSS_SITE) {
@@ -141,7 +150,9 @@ describe('GETs that send mail', () => {
     let expected = before;
     for (const [name, headers] of ALLOWED) {
       pastCooldown();
-      expect((await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers })).status, name).toBe(200);
+      expect((await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers })).status, name).toBe(
+        200,
+      );
       expect(sent(), name).toBe((expected += 1));
     }
   });

@@ -17,11 +17,21 @@ describe('request logging', () => {
     const second = await t.app.request('/api/auth/register/confirm?token=secret-token');
     expect(lines).toHaveLength(2);
     const [health, confirm] = lines;
-    expect(health).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: first.status });
+    expect(health).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/api/health',
+      status: first.status,
+    });
     expect(health!.requestId).toBe(first.headers.get('x-request-id'));
     expect(typeof health!.durationMs).toBe('number');
     expect(new Date(health!.time).toISOString()).toBe(health!.time);
-    expect(confirm).toMatchObject({ path: '/api/auth/register/confirm', status: 302, requestId: second.headers.get('x-request-id') });
+    expect(confirm).toMatchObject({
+      path: '/api/auth/register/confirm',
+      status: 302,
+      requestId: second.headers.get('x-request-id'),
+    });
     expect(health!.requestId).not.toBe(confirm!.requestId);
     // Confirmation and reset tokens travel in query strings: they never reach the logs.
     expect(JSON.stringify(lines)).not.toContain('secret-token');
@@ -60,7 +70,9 @@ describe('request logging', () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 1500));
     const res = await t.app.request('/api/health');
-    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'request', path: '/api/health', status: 200 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'request', path: '/api/health', status: 200 }),
+    ]);
     expect(lines[0]!.durationMs).toBeGreaterThanOrEqual(1000);
     expect(lines[0]!.requestId).toBe(res.headers.get('x-request-id'));
   });
@@ -94,7 +106,9 @@ describe('request logging', () => {
   it('writes nothing with LOG_LEVEL=warn for requests that went well', async () => {
     const { logger, lines } = captureLogs('warn');
     t = createTestApp({}, { logger });
-    expect((await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'nobody', password: 'wrong password' })).status).toBe(401);
+    expect(
+      (await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'nobody', password: 'wrong password' })).status,
+    ).toBe(401);
     expect(lines).toEqual([]);
   });
 });

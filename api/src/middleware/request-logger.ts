@@ -19,7 +19,8 @@ export const requestLogger = (logger: Logger, accessLog: Config['accessLog'] = '
     await next();
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const level = status >= 500 ? 'error' : durationMs >= SLOW_REQUEST_MS ? 'warn' : accessLog === 'all' ? 'info' : undefined;
+    const level =
+      status >= 500 ? 'error' : durationMs >= SLOW_REQUEST_MS ? 'warn' : accessLog === 'all' ? 'info' : undefined;
     // The path only: query strings carry confirmation and reset tokens, which must not end up in logs. The line goes
     // through the app's logger with the id as a field, so a request that logs nothing else makes no child logger.
     if (level) logger[level]('request', { requestId, method: c.req.method, path: c.req.path, status, durationMs });

@@ -12,13 +12,26 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-type ErrorBody = { status: number; error: string; message: string[]; field?: string[]; fields?: Record<string, string>; path: string };
+type ErrorBody = {
+  status: number;
+  error: string;
+  message: string[];
+  field?: string[];
+  fields?: Record<string, string>;
+  path: string;
+};
 
 /** A request with a raw body, from our origin. */
 const raw = (method: string, url: string, cookie: string, body: BodyInit, contentType?: string) =>
-  t.app.request(url, { method, headers: { Cookie: cookie, Origin: originOf(t), ...(contentType ? { 'Content-Type': contentType } : {}) }, body });
+  t.app.request(url, {
+    method,
+    headers: { Cookie: cookie, Origin: originOf(t), ...(contentType ? { 'Content-Type': contentType } : {}) },
+    body,
+  });
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 describe('control characters and lone surrogates', () => {
   it('refuses them in any JSON field, nested or a key, with 400 on that field', async () => {
@@ -35,10 +48,15 @@ describe('control characters and lone surrogates', () => {
     for (const [body, field] of cases) {
       const res = await send(t, 'POST', '/api/companies/filters', cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()) as ErrorBody, JSON.stringify(body)).toMatchObject({ field: [field], message: [BAD_TEXT_MESSAGE] });
+      expect((await res.json()) as ErrorBody, JSON.stringify(body)).toMatchObject({
+        field: [field],
+        message: [BAD_TEXT_MESSAGE],
+      });
     }
     // Tab, line breaks and a whole surrogate pair (an emoji) are text like any other.
-    expect((await send(t, 'POST', '/api/companies/filters', cookie, { name: 'Java\tand 😀', skills: [10] })).status).toBe(201);
+    expect(
+      (await send(t, 'POST', '/api/companies/filters', cookie, { name: 'Java\tand 😀', skills: [10] })).status,
+    ).toBe(201);
   });
 
   it('refuses them in the query string', async () => {
@@ -73,7 +91,13 @@ describe('request bodies', () => {
   it('answers 400, not 500, to JSON nested deeper than the contracts ever go', async () => {
     const { cookie } = await userWithCompany(t);
     const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-    const res = await raw('POST', '/api/companies/filters', cookie, `{"name":"Deep","skills":[10],"x":${deep}}`, 'application/json');
+    const res = await raw(
+      'POST',
+      '/api/companies/filters',
+      cookie,
+      `{"name":"Deep","skills":[10],"x":${deep}}`,
+      'application/json',
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).message).toEqual([TOO_DEEP_MESSAGE]);
   });
@@ -83,7 +107,11 @@ describe('request bodies', () => {
     const big = JSON.stringify({ name: 'Big', skills: [10], padding: 'x'.repeat(1024 * 1024) });
     const res = await raw('POST', '/api/companies/filters', cookie, big, 'application/json');
     expect(res.status).toBe(413);
-    expect((await res.json()) as ErrorBody).toMatchObject({ status: 413, message: ['The request body is too large.'], path: '/api/companies/filters' });
+    expect((await res.json()) as ErrorBody).toMatchObject({
+      status: 413,
+      message: ['The request body is too large.'],
+      path: '/api/companies/filters',
+    });
     // Just under the limit it is read (and stripped of the unknown field).
     const fits = JSON.stringify({ name: 'Fits', skills: [10], padding: 'x'.repeat(1000 * 1000) });
     expect((await raw('POST', '/api/companies/filters', cookie, fits, 'application/json')).status).toBe(201);
@@ -109,7 +137,12 @@ describe('request bodies', () => {
   it('answers 400 to a malformed multipart form and 415 to another content type on every upload route', async () => {
     const { cookie, company } = await userWithCompany(t, { approved: true });
     const broken = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno closing boundary';
-    const uploads = ['/api/companies/images/set', `/api/upload-image?company_id=${company.id}`, `/api/upload-banner?company_id=${company.id}`, '/api/companies/upload-cv?application_id=1'];
+    const uploads = [
+      '/api/companies/images/set',
+      `/api/upload-image?company_id=${company.id}`,
+      `/api/upload-banner?company_id=${company.id}`,
+      '/api/companies/upload-cv?application_id=1',
+    ];
     for (const url of uploads) {
       const malformed = await raw('POST', url, cookie, broken, 'multipart/form-data; boundary=xyz');
       expect(malformed.status, url).toBe(400);
@@ -137,7 +170,8 @@ describe('JSON routes never answer 500 to odd bodies', () => {
     const { cookie } = await userWithCompany(t);
     const created = await send(t, 'POST', '/api/companies/filters', cookie, { name: 'Odd bodies', skills: [10] });
     const { id } = (await created.json()) as { id: number };
-    const put = (body: string, type = 'application/json') => raw('PUT', `/api/companies/filters/${id}`, cookie, body, type);
+    const put = (body: string, type = 'application/json') =>
+      raw('PUT', `/api/companies/filters/${id}`, cookie, body, type);
 
     const empty = await put('{}');
     expect(empty.status).toBe(400);
@@ -148,13 +182,26 @@ describe('JSON routes never answer 500 to odd bodies', () => {
     expect(((await notJson.json()) as ErrorBody).message).toEqual(['The request body must be valid JSON.']);
     expect((await put('name=x', 'text/plain')).status).toBe(400);
 
-    for (const body of ['{"a":1e999999}', '{"isEnabled":1e999999}', '{"skills":[1e999999]}', '{"name":"x","skills":[-1e999999]}', '[]', 'null', '"text"', '12']) {
+    for (const body of [
+      '{"a":1e999999}',
+      '{"isEnabled":1e999999}',
+      '{"skills":[1e999999]}',
+      '{"name":"x","skills":[-1e999999]}',
+      '[]',
+      'null',
+      '"text"',
+      '12',
+    ]) {
       const res = await put(body);
       expect(res.status, body).toBe(400);
       expect(((await res.json()) as ErrorBody).status, body).toBe(400);
     }
     // The filter is unchanged.
-    const list = (await (await send(t, 'GET', '/api/companies/filters', cookie)).json()) as Array<{ id: number; name: string; isEnabled: boolean }>;
+    const list = (await (await send(t, 'GET', '/api/companies/filters', cookie)).json()) as Array<{
+      id: number;
+      name: string;
+      isEnabled: boolean;
+    }>;
     expect(list.find((filter) => filter.id === id)).toMatchObject({ name: 'Odd bodies', isEnabled: true });
     expect((await put('{"isEnabled":false}')).status).toBe(200);
   });

@@ -11,7 +11,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Largest multipart body: a 10 MB CV or two 5 MB pictures, with the form around them. */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 
-const isMultipart = (contentType: string | undefined) => contentType?.toLowerCase().startsWith('multipart/form-data') ?? false;
+const isMultipart = (contentType: string | undefined) =>
+  contentType?.toLowerCase().startsWith('multipart/form-data') ?? false;
 const isJson = (contentType: string | undefined) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(contentType ?? '');
 
 const tooLarge = (limit: number) =>

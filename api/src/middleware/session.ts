@@ -45,7 +45,8 @@ export function lookUpSession(db: Db, config: Config, token: string) {
     .where(eq(sessions.id, id))
     .get();
   const now = Date.now();
-  const isValid = row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
+  const isValid =
+    row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
   return {
     id,
     user: isValid ? toSessionUser(row.user) : null,
@@ -66,7 +67,10 @@ function readSession(c: Context<AppEnv>) {
   }
   const now = Date.now();
   if (lastSeenAt && now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id))).run();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, id)))
+      .run();
   }
   c.set('sessionId', id);
   c.set('user', user);

@@ -47,12 +47,25 @@ function benchSession(db: Db): string {
   let user = db.select().from(users).where(eq(users.username, username)).get();
   user ??= db
     .insert(users)
-    .values({ username, usernameSkeleton: username, firstName: 'Bench', lastName: 'Reader', email: 'bench-reader@scale.example.com', emailConfirmedAt: new Date(), companyId })
+    .values({
+      username,
+      usernameSkeleton: username,
+      firstName: 'Bench',
+      lastName: 'Reader',
+      email: 'bench-reader@scale.example.com',
+      emailConfirmedAt: new Date(),
+      companyId,
+    })
     .returning()
     .get();
   const token = newToken();
   db.insert(sessions)
-    .values({ id: hashToken(token), userId: user.id, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      id: hashToken(token),
+      userId: user.id,
+      lastSeenAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .run();
   return `${sessionCookieName(config)}=${token}`;
 }
@@ -76,7 +89,11 @@ async function bareRun(db: Db, call: () => Promise<unknown> | unknown, seconds: 
   }) as typeof client.prepare;
   await call();
   client.prepare = original as typeof client.prepare;
-  const statements = recorded.map(({ sql, params }) => ({ statement: original(sql), params, isRead: /^\s*select/i.test(sql) }));
+  const statements = recorded.map(({ sql, params }) => ({
+    statement: original(sql),
+    params,
+    isRead: /^\s*select/i.test(sql),
+  }));
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
@@ -109,8 +126,15 @@ async function main() {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    // eslint-disable-next-line no-restricted-properties -- the server process needs the parent's environment (PATH)
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      // eslint-disable-next-line no-restricted-properties -- the server process needs the parent's environment (PATH)
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: config.dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   const stopServer = () => {
     // The server's whole process group, whatever it started.
@@ -149,19 +173,31 @@ async function main() {
       path: `/api/companies/talents?${new URLSearchParams({ skills: '10,12', workModes: '3', rate: '40' })}`,
       bare: () => browseTalents(db, 1, browseTalentsQuerySchema.parse({ skills: '10,12', workModes: '3', rate: '40' })),
     },
-    { name: 'one position', path: `/api/positions/${positionId}`, bare: () => getPosition(db, { companyId: 1, isAdmin: false }, positionId) },
+    {
+      name: 'one position',
+      path: `/api/positions/${positionId}`,
+      bare: () => getPosition(db, { companyId: 1, isAdmin: false }, positionId),
+    },
   ];
 
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a case; targets: p95 ≤ ${TARGETS.p95Ms} ms, ≥ ${TARGETS.requestsPerSecond} req/s, within ${TARGETS.bareRatio}× of the bare query\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s a case; targets: p95 ≤ ${TARGETS.p95Ms} ms, ≥ ${TARGETS.requestsPerSecond} req/s, within ${TARGETS.bareRatio}× of the bare query\n`,
+  );
   const rows: string[] = [];
   for (const benchCase of cases) {
     const check = await fetch(`${base}${benchCase.path}`, { headers: { Cookie: cookie } });
     if (!check.ok) throw new Error(`${benchCase.name}: ${check.status} ${await check.text()}`);
-    const result = await autocannon({ url: `${base}${benchCase.path}`, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: cookie } });
+    const result = await autocannon({
+      url: `${base}${benchCase.path}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { Cookie: cookie },
+    });
     const bare = await bareRun(db, benchCase.bare, Math.min(SECONDS, 3));
     const apiRate = result.requests.average;
     const ratio = bare.opsPerSecond / apiRate;
-    const meets = result.latency.p97_5 <= TARGETS.p95Ms && apiRate >= TARGETS.requestsPerSecond && ratio <= TARGETS.bareRatio;
+    const meets =
+      result.latency.p97_5 <= TARGETS.p95Ms && apiRate >= TARGETS.requestsPerSecond && ratio <= TARGETS.bareRatio;
     rows.push(
       [
         benchCase.name.padEnd(44),
@@ -174,7 +210,8 @@ async function main() {
         meets ? 'meets targets' : 'MISSES targets',
       ].join('  '),
     );
-    if (result.errors > 0 || result.non2xx > 0) rows.push(`    ${result.errors} errors, ${result.non2xx} non-2xx responses`);
+    if (result.errors > 0 || result.non2xx > 0)
+      rows.push(`    ${result.errors} errors, ${result.non2xx} non-2xx responses`);
     console.log(rows.at(-1));
   }
   console.log('\n(autocannon reports p97.5, not p95: the p97.5 column is an upper bound of p95.)');

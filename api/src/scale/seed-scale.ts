@@ -61,7 +61,8 @@ export function seedScale(dataFile: string, now = new Date()) {
   const db = createDb(dataFile);
   seedReferenceData(db);
   const existing = db.select({ total: count() }).from(companies).get()?.total ?? 0;
-  if (existing > 0) throw new Error(`The database already holds ${existing} companies: seed:scale fills an empty DATA_DIR only.`);
+  if (existing > 0)
+    throw new Error(`The database already holds ${existing} companies: seed:scale fills an empty DATA_DIR only.`);
 
   const random = generator(20_261_123);
   const assignable = db
@@ -73,8 +74,16 @@ export function seedScale(dataFile: string, now = new Date()) {
   // Most work asks for a handful of popular skills: weight the first ones.
   const popular = assignable.slice(0, 25);
   const skillPick = () => (random.chance(0.6) ? random.pick(popular) : random.pick(assignable));
-  const roleIds = db.select({ id: roles.id }).from(roles).all().map((row) => row.id);
-  const seniorityIds = db.select({ id: seniorities.id }).from(seniorities).all().map((row) => row.id);
+  const roleIds = db
+    .select({ id: roles.id })
+    .from(roles)
+    .all()
+    .map((row) => row.id);
+  const seniorityIds = db
+    .select({ id: seniorities.id })
+    .from(seniorities)
+    .all()
+    .map((row) => row.id);
   const day = 86_400_000;
   const started = Date.now();
 
@@ -92,10 +101,19 @@ export function seedScale(dataFile: string, now = new Date()) {
     insertAll(
       tx,
       companySkills,
-      companyRows.flatMap((company) => [...new Set(Array.from({ length: random.int(2, 6) }, skillPick))].map((skillId) => ({ companyId: company.id, skillId }))),
+      companyRows.flatMap((company) =>
+        [...new Set(Array.from({ length: random.int(2, 6) }, skillPick))].map((skillId) => ({
+          companyId: company.id,
+          skillId,
+        })),
+      ),
     );
 
-    const groupRows = Array.from({ length: SCALE.groups }, (_, index) => ({ id: index + 1, companyId: random.int(1, SCALE.companies), name: `Partners ${index + 1}` }));
+    const groupRows = Array.from({ length: SCALE.groups }, (_, index) => ({
+      id: index + 1,
+      companyId: random.int(1, SCALE.companies),
+      name: `Partners ${index + 1}`,
+    }));
     insertAll(tx, partnerGroups, groupRows);
     insertAll(
       tx,
@@ -107,7 +125,8 @@ export function seedScale(dataFile: string, now = new Date()) {
       ),
     );
     const groupsByCompany = new Map<number, number[]>();
-    for (const group of groupRows) groupsByCompany.set(group.companyId, [...(groupsByCompany.get(group.companyId) ?? []), group.id]);
+    for (const group of groupRows)
+      groupsByCompany.set(group.companyId, [...(groupsByCompany.get(group.companyId) ?? []), group.id]);
 
     const projectRows = Array.from({ length: SCALE.projects }, (_, index) => {
       const companyId = random.int(1, SCALE.companies);
@@ -134,7 +153,11 @@ export function seedScale(dataFile: string, now = new Date()) {
       projectPartnerGroups,
       projectRows
         .filter((project) => project.partnerOnly)
-        .flatMap((project) => random.some(groupsByCompany.get(project.companyId)!, 1, 2).map((groupId) => ({ projectId: project.id, groupId }))),
+        .flatMap((project) =>
+          random
+            .some(groupsByCompany.get(project.companyId)!, 1, 2)
+            .map((groupId) => ({ projectId: project.id, groupId })),
+        ),
     );
 
     const positionRows = Array.from({ length: SCALE.positions }, (_, index) => {
@@ -182,7 +205,9 @@ export function seedScale(dataFile: string, now = new Date()) {
     insertAll(
       tx,
       positionWorkModes,
-      positionRows.flatMap((position) => random.some([1, 2, 3], 1, 2).map((workModeId) => ({ positionId: position.id, workModeId }))),
+      positionRows.flatMap((position) =>
+        random.some([1, 2, 3], 1, 2).map((workModeId) => ({ positionId: position.id, workModeId })),
+      ),
     );
 
     const talentRows = Array.from({ length: SCALE.talents }, (_, index) => {
@@ -219,12 +244,16 @@ export function seedScale(dataFile: string, now = new Date()) {
     insertAll(
       tx,
       talentWorkModes,
-      talentRows.flatMap((talent) => random.some([1, 2, 3], 1, 2).map((workModeId) => ({ talentId: talent.id, workModeId }))),
+      talentRows.flatMap((talent) =>
+        random.some([1, 2, 3], 1, 2).map((workModeId) => ({ talentId: talent.id, workModeId })),
+      ),
     );
     insertAll(
       tx,
       talentLocations,
-      talentRows.flatMap((talent) => random.some([1, 2, 3, 4, 5, 6], 0, 2).map((locationId) => ({ talentId: talent.id, locationId }))),
+      talentRows.flatMap((talent) =>
+        random.some([1, 2, 3, 4, 5, 6], 0, 2).map((locationId) => ({ talentId: talent.id, locationId })),
+      ),
     );
     // About a third of the companies share their bench privately with one of their groups.
     const privateBenches = [...groupsByCompany.entries()].filter(() => random.chance(0.3));

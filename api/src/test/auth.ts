@@ -8,7 +8,13 @@ import type { TestApp } from './test-app';
 export const DEFAULT_PASSWORD = 'correct horse';
 
 /** Sends JSON from our own origin (as the browser app does). */
-export function sendJson(t: TestApp, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  t: TestApp,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.request(path, {
     method,
     headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl, ...headers },
@@ -29,10 +35,14 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 let counter = 0;
 /** Hashing is deliberately slow; the default password is hashed once per test file. */
 let defaultHash: Promise<string> | undefined;
-const hashOf = (password: string) => (password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(password)) : hashPassword(password));
+const hashOf = (password: string) =>
+  password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(password)) : hashPassword(password);
 
 /** Inserts an account with a real password hash (and its username skeleton); confirmed unless told otherwise. */
-export async function createAccount(t: TestApp, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+export async function createAccount(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
   counter += 1;
   const { password = DEFAULT_PASSWORD, ...values } = overrides;
   const username = values.username ?? `member${counter}`;
@@ -65,7 +75,8 @@ export function sessionCookieFrom(t: TestApp, response: Response): string | unde
 export async function signIn(t: TestApp, usernameOrEmail: string, password = DEFAULT_PASSWORD): Promise<string> {
   const response = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail, password });
   const cookie = sessionCookieFrom(t, response);
-  if (response.status !== 200 || !cookie) throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
   return cookie;
 }
 

@@ -34,7 +34,10 @@ export function send(t: TestApp, method: string, url: string, cookie?: string, b
 }
 
 /** A signed-in user who created a company through the API; `approved` is set directly in the database. */
-export async function userWithCompany(t: TestApp, options: { approved?: boolean; body?: Record<string, unknown>; username?: string } = {}) {
+export async function userWithCompany(
+  t: TestApp,
+  options: { approved?: boolean; body?: Record<string, unknown>; username?: string } = {},
+) {
   const { user, cookie } = createSignedInUser(t, options.username ? { username: options.username } : {});
   const res = await send(t, 'POST', '/api/companies', cookie, options.body ?? companyBody());
   if (res.status !== 201) throw new Error(`Company creation failed: ${res.status} ${await res.text()}`);
@@ -57,7 +60,11 @@ export const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox)
  * Inserts `count` companies straight into the database, each with a domain and two skills, named
  * `${prefix} 01`, `${prefix} 02`, …; faster than the API when a test needs many rows.
  */
-export function insertCompanies(t: TestApp, count: number, options: { prefix: string; approved: boolean; createdAt?: (index: number) => Date }) {
+export function insertCompanies(
+  t: TestApp,
+  count: number,
+  options: { prefix: string; approved: boolean; createdAt?: (index: number) => Date },
+) {
   return Array.from({ length: count }, (_, index) => {
     const number = String(index + 1).padStart(2, '0');
     const row = t.db
@@ -72,7 +79,13 @@ export function insertCompanies(t: TestApp, count: number, options: { prefix: st
       })
       .returning()
       .get();
-    t.db.insert(companySkills).values([{ companyId: row.id, skillId: 10 }, { companyId: row.id, skillId: 12 }]).run();
+    t.db
+      .insert(companySkills)
+      .values([
+        { companyId: row.id, skillId: 10 },
+        { companyId: row.id, skillId: 12 },
+      ])
+      .run();
     return row;
   });
 }

@@ -39,7 +39,12 @@ export async function createProject(t: TestApp, cookie: string, overrides: Recor
   return (await res.json()) as Project;
 }
 
-export async function createPosition(t: TestApp, cookie: string, projectId: number, overrides: Record<string, unknown> = {}) {
+export async function createPosition(
+  t: TestApp,
+  cookie: string,
+  projectId: number,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await send(t, 'POST', '/api/positions', cookie, positionBody(projectId, overrides));
   if (res.status !== 201) throw new Error(`Position creation failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number; statusId: number };
@@ -57,7 +62,12 @@ export function newSession(t: TestApp, userId: number) {
   const now = Date.now();
   t.db
     .insert(sessions)
-    .values({ id: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt: new Date(now + t.config.session.absoluteMs) })
+    .values({
+      id: hashToken(token),
+      userId,
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + t.config.session.absoluteMs),
+    })
     .run();
   return `${sessionCookieName(t.config)}=${token}`;
 }

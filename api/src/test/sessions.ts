@@ -32,7 +32,12 @@ export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
   const now = Date.now();
   t.db
     .insert(sessions)
-    .values({ id: hashToken(token), userId: user.id, lastSeenAt: new Date(now), expiresAt: new Date(now + t.config.session.absoluteMs) })
+    .values({
+      id: hashToken(token),
+      userId: user.id,
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + t.config.session.absoluteMs),
+    })
     .run();
   const cookie = `${sessionCookieName(t.config)}=${token}`;
   // Writes with a session cookie must come from our origin (CSRF check): spread `headers` into requests.

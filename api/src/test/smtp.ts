@@ -3,7 +3,14 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A received message: its parts as parsed, `contentType` of the whole message (`multipart/alternative`, …). */
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; contentType: string; links: string[] };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  contentType: string;
+  links: string[];
+};
 
 export type TestSmtpServer = {
   url: string;
@@ -29,7 +36,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           const html = typeof mail.html === 'string' ? mail.html : '';
           const contentType = (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '';
-          received.push({ to, subject: mail.subject ?? '', text, html, contentType, links: text.match(/https?:\/\/\S+/g) ?? [] });
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text,
+            html,
+            contentType,
+            links: text.match(/https?:\/\/\S+/g) ?? [],
+          });
           waiters.forEach((wake) => wake());
           callback();
         })
@@ -43,7 +57,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const actualPort = (server.server.address() as AddressInfo).port;
 
   const find = (to: string, subject?: RegExp) =>
-    received.find((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)));
+    received.find(
+      (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)),
+    );
 
   return {
     url: `smtp://127.0.0.1:${actualPort}`,

@@ -47,7 +47,10 @@ afterEach(async () => {
 
 /** Writes the `dist/routes.json` a local build of `name` would hold. */
 function writeLocalBuild(name: keyof typeof remotes, routes: unknown[]) {
-  fs.writeFileSync(path.join(webRoot, remotes[name].folder, 'dist', 'routes.json'), JSON.stringify({ remote: name, routes }));
+  fs.writeFileSync(
+    path.join(webRoot, remotes[name].folder, 'dist', 'routes.json'),
+    JSON.stringify({ remote: name, routes }),
+  );
 }
 
 /** A remote host (a CDN) answering `routes.json` with whatever `answer` says at the time of the request. */
@@ -85,7 +88,10 @@ describe('GET /remotes.json', () => {
 
   it('takes the pages of a remote deployed elsewhere from the routes.json beside its manifest', async () => {
     writeLocalBuild('mf_admin', [approve]);
-    const entry = await startRemoteHost(() => ({ status: 200, body: { remote: 'mf_admin', routes: [approve, report] } }));
+    const entry = await startRemoteHost(() => ({
+      status: 200,
+      body: { remote: 'mf_admin', routes: [approve, report] },
+    }));
     const manifest = await readManifest({ mf_admin: entry })();
     expect(manifest.mf_admin).toEqual({ entry, routes: [approve, report] });
   });
@@ -93,7 +99,9 @@ describe('GET /remotes.json', () => {
   it('keeps the last pages read from a remote host while that host is down', async () => {
     writeLocalBuild('mf_admin', [approve]);
     let isUp = true;
-    const entry = await startRemoteHost(() => (isUp ? { status: 200, body: { remote: 'mf_admin', routes: [approve, report] } } : { status: 503 }));
+    const entry = await startRemoteHost(() =>
+      isUp ? { status: 200, body: { remote: 'mf_admin', routes: [approve, report] } } : { status: 503 },
+    );
     const read = readManifest({ mf_admin: entry });
     expect((await read()).mf_admin?.routes).toEqual([approve, report]);
 

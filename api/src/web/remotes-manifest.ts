@@ -27,11 +27,15 @@ export function defaultRemoteEntries(): RemoteEntries {
  */
 export function readRemoteEntries(config: Pick<Config, 'remotes' | 'remotesFile'>): RemoteEntries {
   const entries = defaultRemoteEntries();
-  const sources = [config.remotes, config.remotesFile && fs.existsSync(config.remotesFile) ? fs.readFileSync(config.remotesFile, 'utf8') : undefined];
+  const sources = [
+    config.remotes,
+    config.remotesFile && fs.existsSync(config.remotesFile) ? fs.readFileSync(config.remotesFile, 'utf8') : undefined,
+  ];
   for (const source of sources) {
     if (!source) continue;
     const parsed = entriesSchema.safeParse(JSON.parse(source));
-    if (!parsed.success) throw new Error('The remotes override must be a JSON object of remote name → mf-manifest.json URL.');
+    if (!parsed.success)
+      throw new Error('The remotes override must be a JSON object of remote name → mf-manifest.json URL.');
     Object.assign(entries, parsed.data);
   }
   return entries;
@@ -95,7 +99,10 @@ export function createRemotesManifest({
   };
 
   async function fetchDeclaration(name: string, url: string): Promise<RemoteRoute[]> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRoutesDocument(name, await response.json());
   }
@@ -113,7 +120,8 @@ export function createRemotesManifest({
     try {
       const routes = await request;
       lastRead.set(name, routes);
-      if (unreachable.delete(name)) logger.info('The page declarations of a remote are readable again', { remote: name, url });
+      if (unreachable.delete(name))
+        logger.info('The page declarations of a remote are readable again', { remote: name, url });
       return routes;
     } catch (error) {
       const isTimeout = (error as { name?: unknown } | null)?.name === 'TimeoutError';

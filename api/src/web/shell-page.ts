@@ -71,7 +71,9 @@ const CODE_LOADER_SCRIPT =
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The CSP sources that allow the page's inline scripts: the startup error, and the first paint's theme check and code loader. */
-export const INLINE_SCRIPT_SOURCES = [STARTUP_ERROR_SCRIPT, THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT].map(sha256Source).join(' ');
+export const INLINE_SCRIPT_SOURCES = [STARTUP_ERROR_SCRIPT, THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT]
+  .map(sha256Source)
+  .join(' ');
 
 /** The page a route table entry leads to. */
 type PageTarget = { remote: string; page: string };
@@ -169,7 +171,9 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
     // page's scripts are fetched at low priority so they do not hold up the shell's own entry script, which paints.
     return [
       `<link rel="preload" href="${escapeAttribute(files.manifest)}" as="fetch" crossorigin="anonymous">`,
-      ...files.scripts.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script" fetchpriority="low">`),
+      ...files.scripts.map(
+        (file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script" fetchpriority="low">`,
+      ),
     ].join('');
   }
 

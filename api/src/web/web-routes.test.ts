@@ -16,7 +16,8 @@ let t: TestApp;
 let webRoot: string;
 let server: ReturnType<typeof createServerApp>;
 
-const SHELL_HTML = '<!doctype html><html><head><title>Benchlink</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Benchlink</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeEach(() => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-web-'));
@@ -25,9 +26,18 @@ beforeEach(() => {
   }
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(webRoot, 'design-system', 'dist', 'index.html'), '<!doctype html><title>Catalogue</title>');
+  fs.writeFileSync(
+    path.join(webRoot, 'design-system', 'dist', 'index.html'),
+    '<!doctype html><title>Catalogue</title>',
+  );
   t = createTestApp({ webRoot });
-  server = createServerApp({ db: t.db, config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer });
+  server = createServerApp({
+    db: t.db,
+    config: t.config,
+    logger: createLogger('silent'),
+    storage: t.storage,
+    mailer: t.mailer,
+  });
 });
 
 afterEach(() => {
@@ -45,7 +55,8 @@ const SECURITY_HEADERS = [
   'strict-transport-security',
   'cross-origin-opener-policy',
 ];
-const securityHeaders = (response: Response) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
+const securityHeaders = (response: Response) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
 
 describe('HTML pages', () => {
   it('answers / and a deep link with the same security headers, Content-Security-Policy included', async () => {
@@ -82,7 +93,6 @@ describe('HTML pages', () => {
     expect(securityHeaders(await server.request('/index.html'))).toEqual(deepLink);
     expect(securityHeaders(await server.request('/design-system/'))).toEqual(deepLink);
   });
-
 });
 
 describe('static files', () => {
@@ -121,9 +131,16 @@ describe('static files', () => {
 describe("the shell's HTML", () => {
   const authDist = () => path.join(webRoot, remotes.mf_auth.folder, 'dist');
   beforeEach(() => {
-    const routes = [{ path: '/', guard: 'home', page: 'auth-page', title: 'Sign in </script><script>alert(1)</script>' }];
+    const routes = [
+      { path: '/', guard: 'home', page: 'auth-page', title: 'Sign in </script><script>alert(1)</script>' },
+    ];
     fs.writeFileSync(path.join(authDist(), 'routes.json'), JSON.stringify({ remote: 'mf_auth', routes }));
-    const exposes = [{ name: 'auth-page', assets: { js: { sync: ['12.0123456789.js', '__federation_expose_auth_page.0123456789.js'] } } }];
+    const exposes = [
+      {
+        name: 'auth-page',
+        assets: { js: { sync: ['12.0123456789.js', '__federation_expose_auth_page.0123456789.js'] } },
+      },
+    ];
     fs.writeFileSync(
       path.join(authDist(), 'mf-manifest.json'),
       JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }),
@@ -143,16 +160,33 @@ describe("the shell's HTML", () => {
 
   it("preloads the code of the page at the address: its remote's manifest, container and page chunks", async () => {
     const html = await (await server.request('/')).text();
-    expect(html).toContain('<link rel="preload" href="/remotes/mf_auth/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf_auth/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
     for (const file of ['remoteEntry.js', '12.0123456789.js', '__federation_expose_auth_page.0123456789.js']) {
       expect(html).toContain(`<link rel="preload" href="/remotes/mf_auth/${file}" as="script" fetchpriority="low">`);
     }
   });
 
   describe('first paint', () => {
-    const firstPaint = { page: 'auth-page', audience: 'visitor', html: '<main class="fp-a"><h1>Sign in $&amp; $\'</h1></main>', css: '.fp-a{color:red}</style><b>' };
-    const companyPage = { page: 'profile-page', audience: 'company', html: '<div><h1>Company Profile</h1></div>', css: '' };
-    const adminPage = { page: 'approve-page', audience: 'admin', html: '<div><h1>Approve companies</h1></div>', css: '' };
+    const firstPaint = {
+      page: 'auth-page',
+      audience: 'visitor',
+      html: '<main class="fp-a"><h1>Sign in $&amp; $\'</h1></main>',
+      css: '.fp-a{color:red}</style><b>',
+    };
+    const companyPage = {
+      page: 'profile-page',
+      audience: 'company',
+      html: '<div><h1>Company Profile</h1></div>',
+      css: '',
+    };
+    const adminPage = {
+      page: 'approve-page',
+      audience: 'admin',
+      html: '<div><h1>Approve companies</h1></div>',
+      css: '',
+    };
     beforeEach(() => {
       fs.writeFileSync(path.join(authDist(), FIRST_PAINT_FILE), JSON.stringify({ pages: { '/': firstPaint } }));
       const companyDist = path.join(webRoot, remotes.mf_company.folder, 'dist');
@@ -161,10 +195,26 @@ describe("the shell's HTML", () => {
         fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify({ remote, routes: [route] }));
         fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
       };
-      declare(companyDist, 'mf_company', { path: '/company/profile', guard: 'company', page: 'profile-page', title: 'Company Profile' });
-      declare(adminDist, 'mf_admin', { path: '/admin/approve-companies', guard: 'admin', page: 'approve-page', title: 'Approve companies' });
-      fs.writeFileSync(path.join(companyDist, FIRST_PAINT_FILE), JSON.stringify({ pages: { '/company/profile': companyPage } }));
-      fs.writeFileSync(path.join(adminDist, FIRST_PAINT_FILE), JSON.stringify({ pages: { '/admin/approve-companies': adminPage } }));
+      declare(companyDist, 'mf_company', {
+        path: '/company/profile',
+        guard: 'company',
+        page: 'profile-page',
+        title: 'Company Profile',
+      });
+      declare(adminDist, 'mf_admin', {
+        path: '/admin/approve-companies',
+        guard: 'admin',
+        page: 'approve-page',
+        title: 'Approve companies',
+      });
+      fs.writeFileSync(
+        path.join(companyDist, FIRST_PAINT_FILE),
+        JSON.stringify({ pages: { '/company/profile': companyPage } }),
+      );
+      fs.writeFileSync(
+        path.join(adminDist, FIRST_PAINT_FILE),
+        JSON.stringify({ pages: { '/admin/approve-companies': adminPage } }),
+      );
     });
 
     const page = async (address: string, cookie?: string) =>
@@ -195,11 +245,17 @@ describe("the shell's HTML", () => {
       const html = await (await server.request('/')).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(/<script[^>]* src=|rel="preload"/);
-      const code = JSON.parse(/<script type="application\/json" id="benchlink-code">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+      const code = JSON.parse(
+        /<script type="application\/json" id="benchlink-code">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
       expect(code).toEqual({
         scripts: ['/main.0123456789.js'],
         manifest: '/remotes/mf_auth/mf-manifest.json',
-        preload: ['/remotes/mf_auth/remoteEntry.js', '/remotes/mf_auth/12.0123456789.js', '/remotes/mf_auth/__federation_expose_auth_page.0123456789.js'],
+        preload: [
+          '/remotes/mf_auth/remoteEntry.js',
+          '/remotes/mf_auth/12.0123456789.js',
+          '/remotes/mf_auth/__federation_expose_auth_page.0123456789.js',
+        ],
       });
       // Without a first paint the head asks for everything at once, as before.
       const plain = await (await server.request('/?sessionExpired=true')).text();
@@ -275,7 +331,9 @@ describe('precompressed files', () => {
   });
 
   it('sends the brotli copy to a browser that accepts br, typed and cached as the file itself', async () => {
-    const response = await server.request('/big.0123456789.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const response = await server.request('/big.0123456789.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -308,8 +366,13 @@ describe('precompressed files', () => {
   });
 
   it("keeps compressing a file without copies on the fly, and revalidates a remote's manifest", async () => {
-    fs.writeFileSync(path.join(webRoot, remotes.mf_admin.folder, 'dist', 'mf-manifest.json'), JSON.stringify({ padding: 'y'.repeat(4000) }));
-    const response = await server.request('/remotes/mf_admin/mf-manifest.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    fs.writeFileSync(
+      path.join(webRoot, remotes.mf_admin.folder, 'dist', 'mf-manifest.json'),
+      JSON.stringify({ padding: 'y'.repeat(4000) }),
+    );
+    const response = await server.request('/remotes/mf_admin/mf-manifest.json', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);

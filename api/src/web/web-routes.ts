@@ -19,7 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** A source map is cached like the file it maps: `remoteEntry.js.map` changes with every deploy, `main.<hash>.js.map` never. */
-const cacheControlFor = (filePath: string) => (HASHED_FILE.test(path.basename(filePath).replace(/\.map$/, '')) ? IMMUTABLE : REVALIDATE);
+const cacheControlFor = (filePath: string) =>
+  HASHED_FILE.test(path.basename(filePath).replace(/\.map$/, '')) ? IMMUTABLE : REVALIDATE;
 
 /** Origins other than our own that the page may load code from (remotes deployed elsewhere). */
 function remoteOrigins(entries: RemoteEntries) {
@@ -60,7 +61,11 @@ export type WebRoutesOptions = {
 };
 
 /** Who the first paint of a page should be for, from the request's session; `undefined`: nobody's fits it. */
-function firstPaintAudience(c: Context<AppEnv>, config: Config, findUser: WebRoutesOptions['findUser']): FirstPaintAudience | undefined {
+function firstPaintAudience(
+  c: Context<AppEnv>,
+  config: Config,
+  findUser: WebRoutesOptions['findUser'],
+): FirstPaintAudience | undefined {
   // A query changes what a page shows (a banner, a filter, another form): only the page as it first shows fits.
   if (new URL(c.req.url).search) return undefined;
   const token = getCookie(c, sessionCookieName(config));
@@ -114,7 +119,9 @@ export function createWebRoutes(config: Config, logger: Logger, { findUser }: We
     if (!fs.existsSync(shellIndex)) return c.text('The web app is not built yet: run npm run build.', 503);
     // The first paint depends on the session cookie: a cache must not hand one person's page to another.
     c.header('Vary', 'Cookie');
-    return c.html(shellPage.render(pathname, await manifest.read(), { audience: firstPaintAudience(c, config, findUser) }));
+    return c.html(
+      shellPage.render(pathname, await manifest.read(), { audience: firstPaintAudience(c, config, findUser) }),
+    );
   };
   web.get('/', (c) => renderShell(c));
   web.get('/index.html', (c) => renderShell(c, '/'));
@@ -143,10 +150,17 @@ export function createWebRoutes(config: Config, logger: Logger, { findUser }: We
 
   web.get(
     '/design-system/*',
-    serveStatic({ root: dist('design-system'), rewriteRequestPath: (p) => p.slice('/design-system'.length), precompressed: true }),
+    serveStatic({
+      root: dist('design-system'),
+      rewriteRequestPath: (p) => p.slice('/design-system'.length),
+      precompressed: true,
+    }),
   );
   web.get('/design-system', (c) => c.redirect('/design-system/'));
-  web.get('/design-system/', serveStatic({ path: path.join(dist('design-system'), 'index.html'), precompressed: true }));
+  web.get(
+    '/design-system/',
+    serveStatic({ path: path.join(dist('design-system'), 'index.html'), precompressed: true }),
+  );
 
   web.get('*', serveStatic({ root: shellDist, precompressed: true }));
 

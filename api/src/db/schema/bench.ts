@@ -30,7 +30,10 @@ export const talents = sqliteTable(
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
   },
-  (table) => [index('talents_company_idx').on(table.companyId, table.createdAt), index('talents_active_rate_idx').on(table.active, table.minRate)],
+  (table) => [
+    index('talents_company_idx').on(table.companyId, table.createdAt),
+    index('talents_active_rate_idx').on(table.active, table.minRate),
+  ],
 );
 
 export const talentSkills = sqliteTable(
@@ -45,7 +48,10 @@ export const talentSkills = sqliteTable(
     months: integer().notNull(),
     sortOrder: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.talentId, table.skillId] }), index('talent_skills_skill_idx').on(table.skillId, table.talentId)],
+  (table) => [
+    primaryKey({ columns: [table.talentId, table.skillId] }),
+    index('talent_skills_skill_idx').on(table.skillId, table.talentId),
+  ],
 );
 
 export const talentWorkModes = sqliteTable(
@@ -95,7 +101,10 @@ export const benchSharingGroups = sqliteTable(
       .notNull()
       .references(() => partnerGroups.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.groupId] }), index('bench_sharing_groups_group_idx').on(table.groupId)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.groupId] }),
+    index('bench_sharing_groups_group_idx').on(table.groupId),
+  ],
 );
 
 /** Saved skill filters: they narrow browsing and, while enabled, drive e-mail alerts. */

@@ -31,7 +31,10 @@ export const companies = sqliteTable(
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
   },
-  (table) => [uniqueIndex('companies_name_unique').on(sql`lower(${table.name})`), index('companies_approved_idx').on(table.approved)],
+  (table) => [
+    uniqueIndex('companies_name_unique').on(sql`lower(${table.name})`),
+    index('companies_approved_idx').on(table.approved),
+  ],
 );
 
 export const companySkills = sqliteTable(

@@ -30,7 +30,10 @@ export const partnerGroupMembers = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
   // "Which groups contain the reader" is asked on every browse: index the member side.
-  (table) => [primaryKey({ columns: [table.groupId, table.companyId] }), index('partner_group_members_company_idx').on(table.companyId, table.groupId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.companyId] }),
+    index('partner_group_members_company_idx').on(table.companyId, table.groupId),
+  ],
 );
 
 export const projects = sqliteTable(
@@ -69,7 +72,10 @@ export const projectPartnerGroups = sqliteTable(
       .notNull()
       .references(() => partnerGroups.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.groupId] }), index('project_partner_groups_group_idx').on(table.groupId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.groupId] }),
+    index('project_partner_groups_group_idx').on(table.groupId),
+  ],
 );
 
 export const positions = sqliteTable(
@@ -117,10 +123,46 @@ export const positions = sqliteTable(
     index('positions_owner_idx').on(table.ownerId),
     // Browse pages in each sort order (carrying the listing checks, so a deep page reads no table rows), and the
     // count of what is listed.
-    index('positions_browse_posted_idx').on(table.statusId, table.ownerApproved, table.datePosted, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
-    index('positions_browse_start_idx').on(table.statusId, table.ownerApproved, table.startDate, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
-    index('positions_browse_rate_idx').on(table.statusId, table.ownerApproved, table.rateMin, table.rateMax, table.id, table.expiresAt, table.ownerId, table.partnerOnly, table.projectId),
-    index('positions_browse_visibility_idx').on(table.statusId, table.ownerApproved, table.partnerOnly, table.id, table.expiresAt, table.ownerId, table.projectId),
+    index('positions_browse_posted_idx').on(
+      table.statusId,
+      table.ownerApproved,
+      table.datePosted,
+      table.id,
+      table.expiresAt,
+      table.ownerId,
+      table.partnerOnly,
+      table.projectId,
+    ),
+    index('positions_browse_start_idx').on(
+      table.statusId,
+      table.ownerApproved,
+      table.startDate,
+      table.id,
+      table.expiresAt,
+      table.ownerId,
+      table.partnerOnly,
+      table.projectId,
+    ),
+    index('positions_browse_rate_idx').on(
+      table.statusId,
+      table.ownerApproved,
+      table.rateMin,
+      table.rateMax,
+      table.id,
+      table.expiresAt,
+      table.ownerId,
+      table.partnerOnly,
+      table.projectId,
+    ),
+    index('positions_browse_visibility_idx').on(
+      table.statusId,
+      table.ownerApproved,
+      table.partnerOnly,
+      table.id,
+      table.expiresAt,
+      table.ownerId,
+      table.projectId,
+    ),
   ],
 );
 
@@ -152,7 +194,10 @@ export const positionSkills = sqliteTable(
     /** Keeps the order in which the owner listed the skills. */
     sortOrder: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.positionId, table.skillId] }), index('position_skills_skill_idx').on(table.skillId, table.positionId)],
+  (table) => [
+    primaryKey({ columns: [table.positionId, table.skillId] }),
+    index('position_skills_skill_idx').on(table.skillId, table.positionId),
+  ],
 );
 
 export const positionResponsibilities = sqliteTable(

@@ -1,7 +1,12 @@
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent at sign-up and on "resend": the link confirms the account's e-mail address. */
-export function confirmEmailMail(input: { publicUrl: string; firstName: string; token: string; validHours: number }): RenderedMail {
+export function confirmEmailMail(input: {
+  publicUrl: string;
+  firstName: string;
+  token: string;
+  validHours: number;
+}): RenderedMail {
   const link = absoluteUrl(input.publicUrl, `/api/auth/register/confirm?token=${encodeURIComponent(input.token)}`);
   return renderMail('Confirm your Benchlink account', [
     `Hello ${input.firstName},`,

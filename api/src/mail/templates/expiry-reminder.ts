@@ -2,7 +2,13 @@ import { paths } from '@benchlink/contracts';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent once per expiry moment, within 48 hours of a project's expiry. */
-export function expiryReminderMail(input: { publicUrl: string; companyName: string; projectId: number; projectName: string; expiresAt: Date }): RenderedMail {
+export function expiryReminderMail(input: {
+  publicUrl: string;
+  companyName: string;
+  projectId: number;
+  projectName: string;
+  expiresAt: Date;
+}): RenderedMail {
   const when = input.expiresAt.toISOString().replace('T', ' ').slice(0, 16);
   return renderMail(`${input.companyName}: "${input.projectName}" expires soon`, [
     `Hello ${input.companyName},`,

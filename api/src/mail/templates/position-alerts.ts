@@ -21,15 +21,23 @@ export function positionAlertsMail(input: {
     `Hello ${input.companyName},`,
     `${total} ${total === 1 ? 'position matches' : 'positions match'} your saved filters on Benchlink.`,
   ];
-  if (input.created.length > 0) blocks.push(`New positions (${input.created.length}):`, ...asBlocks(input.publicUrl, input.created));
-  if (input.modified.length > 0) blocks.push(`Updated positions (${input.modified.length}):`, ...asBlocks(input.publicUrl, input.modified));
+  if (input.created.length > 0)
+    blocks.push(`New positions (${input.created.length}):`, ...asBlocks(input.publicUrl, input.created));
+  if (input.modified.length > 0)
+    blocks.push(`Updated positions (${input.modified.length}):`, ...asBlocks(input.publicUrl, input.modified));
   const filters = absoluteUrl(input.publicUrl, paths.companyFilters.href());
-  blocks.push('You receive this mail because e-mail alerts are on for your filters. Turn them off on the filters page:', {
-    href: filters,
-    label: 'Manage filters and alerts',
-  });
+  blocks.push(
+    'You receive this mail because e-mail alerts are on for your filters. Turn them off on the filters page:',
+    {
+      href: filters,
+      label: 'Manage filters and alerts',
+    },
+  );
   return {
-    ...renderMail(`${input.companyName}: ${total} matching ${total === 1 ? 'position' : 'positions'} on Benchlink`, blocks),
+    ...renderMail(
+      `${input.companyName}: ${total} matching ${total === 1 ? 'position' : 'positions'} on Benchlink`,
+      blocks,
+    ),
     listUnsubscribe: filters,
   };
 }

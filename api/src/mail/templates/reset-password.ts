@@ -2,7 +2,12 @@ import { paths } from '@benchlink/contracts';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent on "forgot password": the link opens the sign-in page's set-new-password form. */
-export function resetPasswordMail(input: { publicUrl: string; firstName: string; token: string; validMinutes: number }): RenderedMail {
+export function resetPasswordMail(input: {
+  publicUrl: string;
+  firstName: string;
+  token: string;
+  validMinutes: number;
+}): RenderedMail {
   const link = absoluteUrl(input.publicUrl, paths.home.href({ action: 'forgottenPassword', token: input.token }));
   return renderMail('Reset your Benchlink password', [
     `Hello ${input.firstName},`,

@@ -28,11 +28,22 @@ const templates: [string, RenderedMail, string, RegExp][] = [
   ],
   [
     'verify-company-email',
-    verifyCompanyEmailMail({ publicUrl, companyName: hostile, companyEmail: 'office@acme.example', token: 'tok/en+1', validDays: 7 }),
+    verifyCompanyEmailMail({
+      publicUrl,
+      companyName: hostile,
+      companyEmail: 'office@acme.example',
+      token: 'tok/en+1',
+      validDays: 7,
+    }),
     'Verify your company e-mail address',
     /^https:\/\/benchlink\.example\/hiring\/api\/companies\/confirm-email\?token=tok%2Fen%2B1$/,
   ],
-  ['company-approved', companyApprovedMail({ publicUrl, companyName: hostile }), 'Your company has been approved', /^https:\/\/benchlink\.example\/hiring\/company\/profile$/],
+  [
+    'company-approved',
+    companyApprovedMail({ publicUrl, companyName: hostile }),
+    'Your company has been approved',
+    /^https:\/\/benchlink\.example\/hiring\/company\/profile$/,
+  ],
 ];
 
 describe.each(templates)('the %s mail', (_name, mail, subject, link) => {

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { auditEntrySchema, auditQuerySchema, companyIdParamSchema, companySchema, nonApprovedListQuerySchema, pagedSchema } from '@benchlink/contracts';
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  companyIdParamSchema,
+  companySchema,
+  nonApprovedListQuerySchema,
+  pagedSchema,
+} from '@benchlink/contracts';
 import { actorOf, listAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';

@@ -19,7 +19,12 @@ const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
 
 /** Companies waiting for approval, a page at a time, with their private fields (the admin sees everything). */
 export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuery): Promise<Paged<Company>> {
-  const page = await paginate(db, selectCompanies(db).where(eq(companies.approved, false)).$dynamic(), list, nonApprovedOrder);
+  const page = await paginate(
+    db,
+    selectCompanies(db).where(eq(companies.approved, false)).$dynamic(),
+    list,
+    nonApprovedOrder,
+  );
   return { ...page, content: toCompanies(db, page.content, true) };
 }
 
@@ -29,10 +34,22 @@ export function approveCompany(db: Db, config: Config, id: number, actor: Actor,
     const row = findCompany(tx, id);
     if (!row) throw notFound('Company not found.');
     if (row.approved) return toCompany(tx, row, true);
-    const approved = tx.update(companies).set({ approved: true, updatedAt: now }).where(eq(companies.id, id)).returning().get();
+    const approved = tx
+      .update(companies)
+      .set({ approved: true, updatedAt: now })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
     syncCompanyApproval(tx, id, true);
-    recordAudit(tx, { ...actor, action: 'company.approved', target: { type: 'company', id }, detail: { name: approved.name } }, now);
-    enqueueMail(tx, { to: approved.email, ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }) });
+    recordAudit(
+      tx,
+      { ...actor, action: 'company.approved', target: { type: 'company', id }, detail: { name: approved.name } },
+      now,
+    );
+    enqueueMail(tx, {
+      to: approved.email,
+      ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }),
+    });
     return toCompany(tx, approved, true);
   });
 }

@@ -12,15 +12,30 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-type CompanyJson = { id: number; name: string; email: string; approved?: boolean; emailVerification?: string; skills: number[] };
+type CompanyJson = {
+  id: number;
+  name: string;
+  email: string;
+  approved?: boolean;
+  emailVerification?: string;
+  skills: number[];
+};
 
 describe('GET /api/admin/get-non-approved', () => {
   it('lists the companies awaiting approval, oldest first, with their private fields', async () => {
     const older = await userWithCompany(t);
     const newer = await userWithCompany(t);
     const approved = await userWithCompany(t, { approved: true });
-    t.db.update(companies).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(companies.id, newer.company.id)).run();
-    t.db.update(companies).set({ createdAt: new Date(Date.now() - 30_000) }).where(eq(companies.id, older.company.id)).run();
+    t.db
+      .update(companies)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(companies.id, newer.company.id))
+      .run();
+    t.db
+      .update(companies)
+      .set({ createdAt: new Date(Date.now() - 30_000) })
+      .where(eq(companies.id, older.company.id))
+      .run();
     const admin = signInAdmin(t);
     const res = await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie);
     expect(res.status).toBe(200);
@@ -28,7 +43,11 @@ describe('GET /api/admin/get-non-approved', () => {
     const ids = list.map((c) => c.id);
     expect(ids).not.toContain(approved.company.id);
     expect(ids.indexOf(newer.company.id)).toBeLessThan(ids.indexOf(older.company.id));
-    expect(list.find((c) => c.id === older.company.id)).toMatchObject({ approved: false, emailVerification: 'PENDING', skills: [10, 12] });
+    expect(list.find((c) => c.id === older.company.id)).toMatchObject({
+      approved: false,
+      emailVerification: 'PENDING',
+      skills: [10, 12],
+    });
   });
 
   it('pages 10 at a time by default, oldest first; equal registration times keep one order across pages', async () => {
@@ -39,7 +58,12 @@ describe('GET /api/admin/get-non-approved', () => {
       const admin = signInAdmin(fresh);
       const pages: Paged<CompanyJson>[] = [];
       for (const offset of [0, 1, 2]) {
-        const res = await send(fresh, 'GET', `/api/admin/get-non-approved${offset ? `?offset=${offset}` : ''}`, admin.cookie);
+        const res = await send(
+          fresh,
+          'GET',
+          `/api/admin/get-non-approved${offset ? `?offset=${offset}` : ''}`,
+          admin.cookie,
+        );
         pages.push((await res.json()) as Paged<CompanyJson>);
       }
       expect(pages.map((page) => page.content.length)).toEqual([10, 10, 5]);
@@ -58,7 +82,11 @@ describe('GET /api/admin/get-non-approved', () => {
       insertCompanies(fresh, 2, { prefix: 'alpha', approved: false, createdAt: (i) => day(i + 10) });
       const admin = signInAdmin(fresh);
       const names = async (query: string) =>
-        ((await (await send(fresh, 'GET', `/api/admin/get-non-approved?${query}`, admin.cookie)).json()) as Paged<CompanyJson>).content.map((c) => c.name);
+        (
+          (await (
+            await send(fresh, 'GET', `/api/admin/get-non-approved?${query}`, admin.cookie)
+          ).json()) as Paged<CompanyJson>
+        ).content.map((c) => c.name);
       expect(await names('sort=name')).toEqual(['alpha 01', 'alpha 02', 'Zeta 01', 'Zeta 02', 'Zeta 03']);
       expect(await names('sort=createdAt&ascending=false&pageSize=3')).toEqual(['alpha 02', 'alpha 01', 'Zeta 03']);
 
@@ -93,7 +121,8 @@ describe('POST /api/admin/approve/{id}', () => {
     expect(((await res.json()) as CompanyJson).approved).toBe(true);
     expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.approved).toBe(true);
 
-    const approvalMails = () => mailTo(t, body.email as string).filter((m) => m.subject === 'Your company has been approved');
+    const approvalMails = () =>
+      mailTo(t, body.email as string).filter((m) => m.subject === 'Your company has been approved');
     expect(approvalMails()).toHaveLength(1);
     expect(approvalMails()[0]!.text).toContain(`${t.config.publicUrl}/company/profile`);
 
@@ -101,7 +130,9 @@ describe('POST /api/admin/approve/{id}', () => {
     expect(again.status).toBe(200);
     expect(approvalMails()).toHaveLength(1);
 
-    const pending = (await (await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie)).json()) as Paged<CompanyJson>;
+    const pending = (await (
+      await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie)
+    ).json()) as Paged<CompanyJson>;
     expect(pending.content.map((c) => c.id)).not.toContain(company.id);
   });
 

@@ -22,12 +22,18 @@ const trail = async (cookie: string, query = '?pageSize=100') => {
   return (await res.json()) as Paged<AuditEntry>;
 };
 /** The events of one action, newest first. */
-const eventsOf = async (cookie: string, action: AuditEntry['action']) => (await trail(cookie)).content.filter((entry) => entry.action === action);
+const eventsOf = async (cookie: string, action: AuditEntry['action']) =>
+  (await trail(cookie)).content.filter((entry) => entry.action === action);
 
 async function talentOf(cookie: string) {
   const res = await send(t, 'POST', '/api/companies/talents', cookie, {
     workModes: [3],
-    experience: { patternId: 2, seniorityId: 3, totalTime: { years: 2, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+    experience: {
+      patternId: 2,
+      seniorityId: 3,
+      totalTime: { years: 2, months: 0 },
+      skills: [{ skillId: 10, months: 12 }],
+    },
   });
   expect(res.status).toBe(201);
   return (await res.json()) as Talent;
@@ -45,7 +51,8 @@ describe('GET /api/admin/audit', () => {
     const admin = signInAdmin(t);
     const member = await userWithCompany(t);
     // Three refusals make sure there are a few pages of events.
-    for (let i = 0; i < 3; i += 1) expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+    for (let i = 0; i < 3; i += 1)
+      expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
     const all = await trail(admin.cookie);
     expect(all.totalElements).toBeGreaterThanOrEqual(3);
     const ids = all.content.map((entry) => entry.id);
@@ -109,10 +116,17 @@ describe('GET /api/admin/audit', () => {
     const pending = await userWithCompany(t);
     expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
     const [approved] = await eventsOf(admin.cookie, 'company.approved');
-    expect(approved).toMatchObject({ userId: admin.user.id, username: 'admin', target: { type: 'company', id: pending.company.id }, detail: { name: pending.company.name } });
+    expect(approved).toMatchObject({
+      userId: admin.user.id,
+      username: 'admin',
+      target: { type: 'company', id: pending.company.id },
+      detail: { name: pending.company.name },
+    });
     // Approving again changes nothing and records nothing.
     expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
-    expect((await eventsOf(admin.cookie, 'company.approved')).filter((entry) => entry.target?.id === pending.company.id)).toHaveLength(1);
+    expect(
+      (await eventsOf(admin.cookie, 'company.approved')).filter((entry) => entry.target?.id === pending.company.id),
+    ).toHaveLength(1);
   });
 
   it('records an accepted and a denied application, by the deciding company', async () => {
@@ -122,7 +136,12 @@ describe('GET /api/admin/audit', () => {
     const project = await createProject(t, owner.cookie);
     const position = await createPosition(t, owner.cookie, project.id);
     const apply = async (talentId: number) => {
-      const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, { positionId: position.id, talentId, rate: 40, availableFrom: today() });
+      const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
+        positionId: position.id,
+        talentId,
+        rate: 40,
+        availableFrom: today(),
+      });
       expect(res.status).toBe(201);
       return (await res.json()) as Application;
     };
@@ -132,8 +151,12 @@ describe('GET /api/admin/audit', () => {
     expect((await send(t, 'PUT', `/api/companies/applications/reject/${denied.id}`, owner.cookie)).status).toBe(200);
 
     const by = { userId: owner.user.id, companyId: owner.company.id, detail: { positionId: position.id } };
-    expect(await eventsOf(admin.cookie, 'application.accepted')).toEqual([expect.objectContaining({ ...by, target: { type: 'application', id: accepted.id } })]);
-    expect(await eventsOf(admin.cookie, 'application.denied')).toEqual([expect.objectContaining({ ...by, target: { type: 'application', id: denied.id } })]);
+    expect(await eventsOf(admin.cookie, 'application.accepted')).toEqual([
+      expect.objectContaining({ ...by, target: { type: 'application', id: accepted.id } }),
+    ]);
+    expect(await eventsOf(admin.cookie, 'application.denied')).toEqual([
+      expect.objectContaining({ ...by, target: { type: 'application', id: denied.id } }),
+    ]);
   });
 
   it('records changes of who sees a bench, a project and a partner group', async () => {
@@ -144,20 +167,40 @@ describe('GET /api/admin/audit', () => {
 
     // Partner groups: created, updated, deleted.
     const group = await createGroup(t, owner.cookie, 'Audited', [partner.company.id]);
-    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'Audited', companyIds: [partner.company.id, other.company.id] })).status).toBe(200);
+    expect(
+      (
+        await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+          name: 'Audited',
+          companyIds: [partner.company.id, other.company.id],
+        })
+      ).status,
+    ).toBe(200);
     const spare = await createGroup(t, owner.cookie, 'Spare', [other.company.id]);
-    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${spare.id}`, owner.cookie)).status).toBe(204);
-    const groupEvents = (await eventsOf(admin.cookie, 'partner-group.changed')).filter((entry) => entry.companyId === owner.company.id).reverse();
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${spare.id}`, owner.cookie)).status).toBe(
+      204,
+    );
+    const groupEvents = (await eventsOf(admin.cookie, 'partner-group.changed'))
+      .filter((entry) => entry.companyId === owner.company.id)
+      .reverse();
     expect(groupEvents.map((entry) => [entry.target?.id, entry.detail?.change])).toEqual([
       [group.id, 'created'],
       [group.id, 'updated'],
       [spare.id, 'created'],
       [spare.id, 'deleted'],
     ]);
-    expect(groupEvents[1]!.detail?.companyIds).toBe([partner.company.id, other.company.id].sort((a, b) => a - b).join(','));
+    expect(groupEvents[1]!.detail?.companyIds).toBe(
+      [partner.company.id, other.company.id].sort((a, b) => a - b).join(','),
+    );
 
     // The bench.
-    expect((await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, { public: false, partnerGroupIds: [group.id] })).status).toBe(200);
+    expect(
+      (
+        await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, {
+          public: false,
+          partnerGroupIds: [group.id],
+        })
+      ).status,
+    ).toBe(200);
     const [bench] = await eventsOf(admin.cookie, 'bench.sharing-changed');
     expect(bench).toMatchObject({
       userId: owner.user.id,
@@ -167,16 +210,36 @@ describe('GET /api/admin/audit', () => {
     });
 
     // A project: created partner-only, turned public; an edit that keeps the sharing records nothing.
-    const projectEvents = async () => (await eventsOf(admin.cookie, 'project.sharing-changed')).filter((entry) => entry.companyId === owner.company.id);
+    const projectEvents = async () =>
+      (await eventsOf(admin.cookie, 'project.sharing-changed')).filter((entry) => entry.companyId === owner.company.id);
     const project = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
     expect(await projectEvents()).toEqual([
-      expect.objectContaining({ target: { type: 'project', id: project.id }, detail: { partnerOnly: true, partnerGroupIds: String(group.id) } }),
+      expect.objectContaining({
+        target: { type: 'project', id: project.id },
+        detail: { partnerOnly: true, partnerGroupIds: String(group.id) },
+      }),
     ]);
-    expect((await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [group.id], name: 'Renamed' }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          t,
+          'PUT',
+          `/api/projects/${project.id}`,
+          owner.cookie,
+          projectBody({ partnerOnly: true, partnerGroups: [group.id], name: 'Renamed' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await projectEvents()).toHaveLength(1);
-    expect((await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }))).status).toBe(200);
+    expect(
+      (await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }))).status,
+    ).toBe(200);
     const [publicNow] = await projectEvents();
-    expect(publicNow).toMatchObject({ userId: owner.user.id, target: { type: 'project', id: project.id }, detail: { partnerOnly: false, partnerGroupIds: '' } });
+    expect(publicNow).toMatchObject({
+      userId: owner.user.id,
+      target: { type: 'project', id: project.id },
+      detail: { partnerOnly: false, partnerGroupIds: '' },
+    });
     expect(await projectEvents()).toHaveLength(2);
   });
 });

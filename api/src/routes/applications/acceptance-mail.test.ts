@@ -20,13 +20,20 @@ describe('PUT /api/companies/applications/accept/{id}', () => {
   it('mails the applying company which position and talent were accepted, with a link to its applications', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const applicant = await userWithCompany(t, { approved: true });
-    const applicantCompany = (await (await send(t, 'GET', `/api/companies/${applicant.company.id}`, applicant.cookie)).json()) as Company;
+    const applicantCompany = (await (
+      await send(t, 'GET', `/api/companies/${applicant.company.id}`, applicant.cookie)
+    ).json()) as Company;
     const project = await createProject(t, owner.cookie, { name: 'Card issuing' });
     const position = await createPosition(t, owner.cookie, project.id);
     const talent = (await (
       await send(t, 'POST', '/api/companies/talents', applicant.cookie, {
         workModes: [3],
-        experience: { patternId: 2, seniorityId: 3, totalTime: { years: 2, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+        experience: {
+          patternId: 2,
+          seniorityId: 3,
+          totalTime: { years: 2, months: 0 },
+          skills: [{ skillId: 10, months: 12 }],
+        },
       })
     ).json()) as Talent;
     const application = (await (
@@ -38,7 +45,9 @@ describe('PUT /api/companies/applications/accept/{id}', () => {
       })
     ).json()) as Application;
 
-    expect((await send(t, 'PUT', `/api/companies/applications/accept/${application.id}`, owner.cookie)).status).toBe(200);
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${application.id}`, owner.cookie)).status).toBe(
+      200,
+    );
     await t.mailer.flush();
     const mail = await smtp.waitForMail(applicantCompany.email, /Application accepted/);
     expect(mail.contentType).toBe('multipart/alternative');
@@ -48,7 +57,9 @@ describe('PUT /api/companies/applications/accept/{id}', () => {
     expect(mail.links).toContain(`${t.config.publicUrl}/company/applications`);
 
     // The same decision again sends nothing more.
-    expect((await send(t, 'PUT', `/api/companies/applications/accept/${application.id}`, owner.cookie)).status).toBe(200);
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${application.id}`, owner.cookie)).status).toBe(
+      200,
+    );
     await t.mailer.flush();
     expect(smtp.received.filter((received) => /Application accepted/.test(received.subject))).toHaveLength(1);
   });

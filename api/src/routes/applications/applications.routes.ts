@@ -17,7 +17,14 @@ import {
 import { actorOf } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { apiTags, attachmentResponse, fileUpload, jsonOrMultipartBody, jsonResponse, routeDoc } from '../../lib/openapi';
+import {
+  apiTags,
+  attachmentResponse,
+  fileUpload,
+  jsonOrMultipartBody,
+  jsonResponse,
+  routeDoc,
+} from '../../lib/openapi';
 import { parseInput, validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany } from '../../middleware/session';
@@ -47,8 +54,10 @@ async function readApplication(request: Context['req']) {
   return { data: parseInput(applyInputSchema, body), cv: undefined };
 }
 
-const CV_RULES = 'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413).';
-const PARTIES = 'Only the applying company and the company that posted the position are parties: 403 for anyone else, 404 when missing.';
+const CV_RULES =
+  'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413).';
+const PARTIES =
+  'Only the applying company and the company that posted the position are parties: 403 for anyone else, 404 when missing.';
 const decisionRules = (what: string) =>
   `Only the company that posted the position may decide (403 for the applicant and anyone else; 404 when missing). ${what} ` +
   'The application must be IN_PROGRESS (400), except that the same decision again answers it unchanged.';
@@ -74,7 +83,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     rateLimit('apply'),
     async (c) => {
       const { data, cv } = await readApplication(c.req);
-      return c.json(await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv), 201);
+      return c.json(
+        await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv),
+        201,
+      );
     },
   )
   .post(
@@ -98,7 +110,10 @@ export const applicationRoutes = new Hono<AppEnv>()
       const cv = await cvFrom(body.file);
       if (!cv) throw badRequest(REQUIRED_MESSAGE, 'file');
       const id = c.req.valid('query').application_id;
-      return c.json(await applicationsService.uploadCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, id, cv), 201);
+      return c.json(
+        await applicationsService.uploadCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, id, cv),
+        201,
+      );
     },
   )
   .get(
@@ -119,7 +134,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.applications,
       summary: 'The caller’s sent applications',
-      description: 'Every application the caller sent but withdrawn ones, with its position and talent summary; latest change first.',
+      description:
+        'Every application the caller sent but withdrawn ones, with its position and talent summary; latest change first.',
       responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
     }),
     requireCompany,
@@ -139,7 +155,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', receivedApplicationsQuerySchema),
-    (c) => c.json(applicationsService.listReceived(c.var.db, { companyId: c.var.companyId }, c.req.valid('query').positionId), 200),
+    (c) =>
+      c.json(
+        applicationsService.listReceived(c.var.db, { companyId: c.var.companyId }, c.req.valid('query').positionId),
+        200,
+      ),
   )
   .put(
     '/applications/accept/:id',
@@ -153,7 +173,14 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', applicationIdParamSchema),
     (c) => {
-      const application = applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'ACCEPTED', actorOf(c));
+      const application = applicationsService.decide(
+        c.var.db,
+        c.var.config,
+        { companyId: c.var.companyId },
+        c.req.valid('param').id,
+        'ACCEPTED',
+        actorOf(c),
+      );
       c.var.mailer.kick();
       return c.json(application, 200);
     },
@@ -169,7 +196,18 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => c.json(applicationsService.decide(c.var.db, c.var.config, { companyId: c.var.companyId }, c.req.valid('param').id, 'DENIED', actorOf(c)), 200),
+    (c) =>
+      c.json(
+        applicationsService.decide(
+          c.var.db,
+          c.var.config,
+          { companyId: c.var.companyId },
+          c.req.valid('param').id,
+          'DENIED',
+          actorOf(c),
+        ),
+        200,
+      ),
   )
   .put(
     '/applications/cancel/:id',
@@ -198,7 +236,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => c.json(applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+    (c) =>
+      c.json(
+        applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
+        200,
+      ),
   )
   .get(
     '/applications/:id/talent',
@@ -213,7 +255,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => c.json(applicationsService.getApplicationTalent(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+    (c) =>
+      c.json(
+        applicationsService.getApplicationTalent(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
+        200,
+      ),
   )
   .get(
     '/applications/:id/cv',
@@ -221,13 +267,23 @@ export const applicationRoutes = new Hono<AppEnv>()
       tag: apiTags.applications,
       summary: 'Download the CV of an application',
       description: `${PARTIES} Also 404 when the application has no CV.`,
-      responses: { 200: attachmentResponse('The CV, with its stored type, as `cv-application-{id}.{pdf|doc|docx}`', Object.values(CV_TYPES)) },
+      responses: {
+        200: attachmentResponse(
+          'The CV, with its stored type, as `cv-application-{id}.{pdf|doc|docx}`',
+          Object.values(CV_TYPES),
+        ),
+      },
       errors: [403, 404],
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
     async (c) => {
-      const cv = await applicationsService.readCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, c.req.valid('param').id);
+      const cv = await applicationsService.readCv(
+        c.var.db,
+        c.var.storage,
+        { companyId: c.var.companyId },
+        c.req.valid('param').id,
+      );
       c.header('Content-Type', cv.type);
       c.header('Content-Disposition', `attachment; filename="${cv.fileName}"`);
       c.header('X-Content-Type-Options', 'nosniff');

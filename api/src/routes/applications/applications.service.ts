@@ -18,7 +18,17 @@ import {
   TALENT_OR_CV_MESSAGE,
 } from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
-import { applications, companies, locations, positions, projects, roles, seniorities, talentLocations, talents } from '../../db/schema';
+import {
+  applications,
+  companies,
+  locations,
+  positions,
+  projects,
+  roles,
+  seniorities,
+  talentLocations,
+  talents,
+} from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
@@ -34,7 +44,8 @@ const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
 const POSITION_NOT_VISIBLE_MESSAGE = 'You cannot apply to this position';
 const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
 const TALENT_NOT_YOURS_MESSAGE = 'You can only apply with talents of your own bench';
-const NOT_A_PARTY_MESSAGE = 'Only the applying company and the company that posted the position can see this application';
+const NOT_A_PARTY_MESSAGE =
+  'Only the applying company and the company that posted the position can see this application';
 const NOT_OWNER_MESSAGE = 'Only the company that posted the position can decide on its applications';
 const NOT_APPLICANT_MESSAGE = 'Only the applying company can do this';
 const NOT_IN_PROGRESS_MESSAGE = 'Only an application in progress can be accepted or denied';
@@ -102,7 +113,13 @@ function checkTalent(db: Db, applicant: number, talentId: number, positionId: nu
   const previous = db
     .select({ status: applications.status })
     .from(applications)
-    .where(and(eq(applications.talentId, talentId), eq(applications.positionId, positionId), inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED'])))
+    .where(
+      and(
+        eq(applications.talentId, talentId),
+        eq(applications.positionId, positionId),
+        inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED']),
+      ),
+    )
     .get();
   if (previous?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED_MESSAGE, 'talentId');
   if (previous) throw conflict(ALREADY_APPLIED_MESSAGE, 'talentId');
@@ -111,8 +128,18 @@ function checkTalent(db: Db, applicant: number, talentId: number, positionId: nu
 const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
 
 /** Applies with a talent, a CV, or both; the CV is stored first so that a failed write leaves no row without it. */
-export async function apply(db: Db, storage: Storage, party: Party, data: ApplyData, cv?: CheckedCv): Promise<Application> {
-  const applicant = db.select({ approved: companies.approved }).from(companies).where(eq(companies.id, party.companyId)).get();
+export async function apply(
+  db: Db,
+  storage: Storage,
+  party: Party,
+  data: ApplyData,
+  cv?: CheckedCv,
+): Promise<Application> {
+  const applicant = db
+    .select({ approved: companies.approved })
+    .from(companies)
+    .where(eq(companies.id, party.companyId))
+    .get();
   if (!applicant?.approved) throw forbidden(AWAITING_APPROVAL_MESSAGE);
   checkPositionOpenTo(db, party.companyId, data.positionId);
   if (data.talentId !== undefined) checkTalent(db, party.companyId, data.talentId, data.positionId);
@@ -184,7 +211,13 @@ export function getApplicationTalent(db: Db, party: Party, id: number): Applicat
 }
 
 /** Adds or replaces the CV of one of the caller's undecided applications. */
-export async function uploadCv(db: Db, storage: Storage, party: Party, id: number, cv: CheckedCv): Promise<Application> {
+export async function uploadCv(
+  db: Db,
+  storage: Storage,
+  party: Party,
+  id: number,
+  cv: CheckedCv,
+): Promise<Application> {
   const found = findForParty(db, party, id);
   if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
   const { application } = found;
@@ -217,14 +250,26 @@ export async function readCv(db: Db, storage: Storage, party: Party, id: number)
  * Accepts or denies an application in progress, as the position's owner; the same decision again answers the
  * application unchanged. Accepting mails the applying company, in the same transaction.
  */
-export function decide(db: Db, config: Config, party: Party, id: number, decision: 'ACCEPTED' | 'DENIED', actor: Actor): Application {
+export function decide(
+  db: Db,
+  config: Config,
+  party: Party,
+  id: number,
+  decision: 'ACCEPTED' | 'DENIED',
+  actor: Actor,
+): Application {
   const found = findForParty(db, party, id);
   if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
   const { application } = found;
   if (application.status === decision) return toApplication(application, found.applicantName, showsApplicant(found));
   if (application.status !== 'IN_PROGRESS') throw badRequest(NOT_IN_PROGRESS_MESSAGE);
   const row = db.transaction((tx) => {
-    const updated = tx.update(applications).set({ status: decision, updatedAt: new Date() }).where(eq(applications.id, id)).returning().get();
+    const updated = tx
+      .update(applications)
+      .set({ status: decision, updatedAt: new Date() })
+      .where(eq(applications.id, id))
+      .returning()
+      .get();
     if (decision === 'ACCEPTED') queueAcceptanceMail(tx, config, updated);
     recordAudit(tx, {
       ...actor,
@@ -239,11 +284,23 @@ export function decide(db: Db, config: Config, party: Party, id: number, decisio
 
 function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
   const position = withPositionJoins(
-    tx.select({ roleName: roles.name, seniorityLabel: seniorities.label, projectName: projects.name, ownerName: companies.name }).from(positions).$dynamic(),
+    tx
+      .select({
+        roleName: roles.name,
+        seniorityLabel: seniorities.label,
+        projectName: projects.name,
+        ownerName: companies.name,
+      })
+      .from(positions)
+      .$dynamic(),
   )
     .where(eq(positions.id, application.positionId))
     .get();
-  const applicant = tx.select({ name: companies.name, email: companies.email }).from(companies).where(eq(companies.id, application.companyId)).get();
+  const applicant = tx
+    .select({ name: companies.name, email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, application.companyId))
+    .get();
   if (!position || !applicant) return;
   const talent =
     application.talentId === null
@@ -263,7 +320,9 @@ function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow
       positionTitle: positionTitle(position.roleName, position.seniorityLabel),
       projectName: position.projectName,
       ownerName: position.ownerName,
-      talentTitle: talent ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})` : undefined,
+      talentTitle: talent
+        ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})`
+        : undefined,
     }),
   });
 }
@@ -274,8 +333,14 @@ export function cancel(db: Db, party: Party, id: number): Application {
   if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
   const { application } = found;
   if (application.status === 'CANCELLED') return toApplication(application, found.applicantName, true);
-  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT') throw badRequest(ALREADY_DECIDED_MESSAGE);
-  const row = db.update(applications).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(applications.id, id)).returning().get();
+  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT')
+    throw badRequest(ALREADY_DECIDED_MESSAGE);
+  const row = db
+    .update(applications)
+    .set({ status: 'CANCELLED', updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning()
+    .get();
   return toApplication(row, found.applicantName, true);
 }
 
@@ -305,7 +370,13 @@ type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['all']>>[num
 function talentSummaries(db: Db, talentIds: number[]) {
   if (talentIds.length === 0) return new Map<number, NonNullable<ApplicationListItem['talent']>>();
   const rows = db
-    .select({ id: talents.id, roleId: talents.roleId, roleName: roles.name, seniorityLabel: seniorities.label, totalMonths: talents.totalMonths })
+    .select({
+      id: talents.id,
+      roleId: talents.roleId,
+      roleName: roles.name,
+      seniorityLabel: seniorities.label,
+      totalMonths: talents.totalMonths,
+    })
     .from(talents)
     .innerJoin(roles, eq(roles.id, talents.roleId))
     .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
@@ -332,7 +403,9 @@ function talentSummaries(db: Db, talentIds: number[]) {
 }
 
 function toListItems(db: Db, rows: ListedRow[], showApplicant: (row: ListedRow) => boolean): ApplicationListItem[] {
-  const summaries = talentSummaries(db, [...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId])))]);
+  const summaries = talentSummaries(db, [
+    ...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))),
+  ]);
   return rows.map((row) => {
     const summary = row.application.talentId === null ? undefined : summaries.get(row.application.talentId);
     const named = showApplicant(row);
@@ -409,9 +482,14 @@ export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
     .orderBy(desc(applications.id))
     .all();
   const groups = new Map<number, typeof rows>();
-  for (const row of rows) groups.set(row.application.positionId, [...(groups.get(row.application.positionId) ?? []), row]);
+  for (const row of rows)
+    groups.set(row.application.positionId, [...(groups.get(row.application.positionId) ?? []), row]);
   const overall = (states: ApplicationState[]) =>
-    states.includes('ACCEPTED') ? 'ACCEPTED' : states.some((s) => s === 'IN_PROGRESS' || s === 'AWAITING_CV_OR_TALENT') ? 'IN_PROGRESS' : 'DENIED';
+    states.includes('ACCEPTED')
+      ? 'ACCEPTED'
+      : states.some((s) => s === 'IN_PROGRESS' || s === 'AWAITING_CV_OR_TALENT')
+        ? 'IN_PROGRESS'
+        : 'DENIED';
   return [...groups.values()]
     .map((group) => {
       const first = group[0]!;
@@ -424,7 +502,9 @@ export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
         companyId: first.ownerId,
         companyName: first.ownerName,
         applicationIds: group.map((row) => row.application.id),
-        talentCount: new Set(group.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))).size,
+        talentCount: new Set(
+          group.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId])),
+        ).size,
         overallStatus: overall(group.map((row) => row.application.status)),
         lastUpdateDateTime: new Date(lastUpdate).toISOString(),
       } satisfies ApplicationOverview;

@@ -25,7 +25,9 @@ afterAll(() => t.close());
 type ErrorBody = { message: string[]; field?: string[] };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 function wordDoc(): Uint8Array {
   const container = CFB.utils.cfb_new();
@@ -44,7 +46,12 @@ async function talentOf(cookie: string, overrides: Record<string, unknown> = {})
     active: true,
     workModes: [3],
     locations: [3],
-    experience: { patternId: 2, seniorityId: 3, totalTime: { years: 4, months: 6 }, skills: [{ skillId: 10, months: 12 }] },
+    experience: {
+      patternId: 2,
+      seniorityId: 3,
+      totalTime: { years: 4, months: 6 },
+      skills: [{ skillId: 10, months: 12 }],
+    },
     ...overrides,
   });
   return (await res.json()) as Talent;
@@ -61,19 +68,29 @@ async function scene(options: { applicantApproved?: boolean } = {}) {
   return { owner, applicant, project, position, first, second };
 }
 
-const applyJson = (cookie: string, body: Record<string, unknown>) => send(t, 'POST', '/api/companies/apply', cookie, body);
+const applyJson = (cookie: string, body: Record<string, unknown>) =>
+  send(t, 'POST', '/api/companies/apply', cookie, body);
 
 function applyMultipart(cookie: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
-  return t.app.request('/api/companies/apply', { method: 'POST', headers: { Cookie: cookie, Origin: t.config.publicUrl }, body: form });
+  return t.app.request('/api/companies/apply', {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: t.config.publicUrl },
+    body: form,
+  });
 }
 
 describe('POST /api/companies/apply', () => {
   it('applies with a talent: 201 with the application, in progress; the browse list counts it', async () => {
     const { applicant, position, first } = await scene();
-    const res = await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 45, availableFrom: today() });
+    const res = await applyJson(applicant.cookie, {
+      positionId: position.id,
+      talentId: first.id,
+      rate: 45,
+      availableFrom: today(),
+    });
     expect(res.status).toBe(201);
     const application = (await res.json()) as Application;
     expect(application).toMatchObject({
@@ -85,7 +102,9 @@ describe('POST /api/companies/apply', () => {
       rate: 45,
       hasCv: false,
     });
-    const listed = (await (await send(t, 'GET', '/api/positions?pageSize=100', applicant.cookie)).json()) as Paged<BrowsedPosition>;
+    const listed = (await (
+      await send(t, 'GET', '/api/positions?pageSize=100', applicant.cookie)
+    ).json()) as Paged<BrowsedPosition>;
     expect(listed.content.find((p) => p.id === position.id)?.myApplicationCount).toBe(1);
   });
 
@@ -97,7 +116,10 @@ describe('POST /api/companies/apply', () => {
     expect(((await pdf.json()) as Application).hasCv).toBe(true);
     expect((await applyMultipart(applicant.cookie, fields, { bytes: wordDoc(), name: 'cv.doc' })).status).toBe(201);
 
-    const renamed = await applyMultipart(applicant.cookie, fields, { bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), name: 'cv.pdf' });
+    const renamed = await applyMultipart(applicant.cookie, fields, {
+      bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+      name: 'cv.pdf',
+    });
     expect(renamed.status).toBe(415);
     expect((await applyMultipart(applicant.cookie, fields, { bytes: installer(), name: 'cv.doc' })).status).toBe(415);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -107,7 +129,13 @@ describe('POST /api/companies/apply', () => {
 
   it('enforces every rule', async () => {
     const { owner, applicant, project, position, first } = await scene();
-    const body = (overrides: Record<string, unknown> = {}) => ({ positionId: position.id, talentId: first.id, rate: 40, availableFrom: today(), ...overrides });
+    const body = (overrides: Record<string, unknown> = {}) => ({
+      positionId: position.id,
+      talentId: first.id,
+      rate: 40,
+      availableFrom: today(),
+      ...overrides,
+    });
     const expectError = async (res: Response, status: number, field?: string) => {
       expect(res.status, await res.clone().text()).toBe(status);
       if (field) expect(((await res.json()) as ErrorBody).field).toContain(field);
@@ -125,7 +153,9 @@ describe('POST /api/companies/apply', () => {
 
     const secretProject = await createProject(t, owner.cookie, {
       partnerOnly: true,
-      partnerGroups: [(await createGroup(t, owner.cookie, 'Others', [(await userWithCompany(t, { approved: true })).company.id])).id],
+      partnerGroups: [
+        (await createGroup(t, owner.cookie, 'Others', [(await userWithCompany(t, { approved: true })).company.id])).id,
+      ],
     });
     const secret = await createPosition(t, owner.cookie, secretProject.id);
     await expectError(await applyJson(applicant.cookie, body({ positionId: secret.id })), 403);
@@ -136,7 +166,11 @@ describe('POST /api/companies/apply', () => {
     const closed = await createPosition(t, owner.cookie, project.id);
     await send(t, 'PUT', `/api/positions/${closed.id}/status?statusId=4`, owner.cookie);
     await expectError(await applyJson(applicant.cookie, body({ positionId: closed.id })), 400, 'positionId');
-    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, project.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(projects.id, project.id))
+      .run();
     const second = await talentOf(applicant.cookie);
     await expectError(await applyJson(applicant.cookie, body({ talentId: second.id })), 400, 'positionId');
   });
@@ -144,16 +178,34 @@ describe('POST /api/companies/apply', () => {
   it('refuses a company an administrator has not approved yet (403), as JSON or multipart, until it is approved', async () => {
     const { applicant, position, first } = await scene({ applicantApproved: false });
     const stored = () => t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
-    const json = await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() });
+    const json = await applyJson(applicant.cookie, {
+      positionId: position.id,
+      talentId: first.id,
+      rate: 40,
+      availableFrom: today(),
+    });
     expect(json.status).toBe(403);
     expect(((await json.json()) as ErrorBody).message).toEqual([AWAITING_APPROVAL_MESSAGE]);
-    const multipart = await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' });
+    const multipart = await applyMultipart(
+      applicant.cookie,
+      { positionId: String(position.id), rate: '40', availableFrom: today() },
+      { bytes: PDF, name: 'cv.pdf' },
+    );
     expect(multipart.status).toBe(403);
     expect(((await multipart.json()) as ErrorBody).message).toEqual([AWAITING_APPROVAL_MESSAGE]);
     expect(stored()).toEqual([]);
 
     t.db.update(companies).set({ approved: true }).where(eq(companies.id, applicant.company.id)).run();
-    expect((await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).status).toBe(201);
+    expect(
+      (
+        await applyJson(applicant.cookie, {
+          positionId: position.id,
+          talentId: first.id,
+          rate: 40,
+          availableFrom: today(),
+        })
+      ).status,
+    ).toBe(201);
     expect(stored()).toHaveLength(1);
   });
 });
@@ -164,14 +216,36 @@ describe('the life of an application', () => {
     // The applicant's bench is shared with a partner only, so the owner can read its talents through applications alone.
     const partner = await userWithCompany(t, { approved: true });
     const bench = await createGroup(t, applicant.cookie, 'Bench partners', [partner.company.id]);
-    expect((await send(t, 'PUT', '/api/companies/my-talents/publicity', applicant.cookie, { public: false, partnerGroupIds: [bench.id] })).status).toBe(200);
-    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
-    const b = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), talentId: String(second.id), rate: '55', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    expect(
+      (
+        await send(t, 'PUT', '/api/companies/my-talents/publicity', applicant.cookie, {
+          public: false,
+          partnerGroupIds: [bench.id],
+        })
+      ).status,
+    ).toBe(200);
+    const a = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: first.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
+    const b = (await (
+      await applyMultipart(
+        applicant.cookie,
+        { positionId: String(position.id), talentId: String(second.id), rate: '55', availableFrom: today() },
+        { bytes: PDF, name: 'cv.pdf' },
+      )
+    ).json()) as Application;
     // The applicant itself sees its own talents' ids.
     expect([a.talentId, b.talentId]).toEqual([first.id, second.id]);
 
     const receivedList = async () =>
-      (await (await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)).json()) as ApplicationListItem[];
+      (await (
+        await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)
+      ).json()) as ApplicationListItem[];
     const received = await receivedList();
     expect(received.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
     for (const item of received) {
@@ -182,9 +256,14 @@ describe('the life of an application', () => {
       expect(item.talent).toMatchObject({ totalMonths: 54, locations: [{ id: 3 }] });
       expect(item.talent?.id).toBeUndefined();
     }
-    const all = (await (await send(t, 'GET', '/api/companies/applications', owner.cookie)).json()) as ApplicationListItem[];
-    for (const item of all.filter((entry) => entry.positionId === position.id)) expect(item.talentId ?? item.talent?.id).toBeUndefined();
-    const single = (await (await send(t, 'GET', `/api/companies/applications/${a.id}`, owner.cookie)).json()) as Application;
+    const all = (await (
+      await send(t, 'GET', '/api/companies/applications', owner.cookie)
+    ).json()) as ApplicationListItem[];
+    for (const item of all.filter((entry) => entry.positionId === position.id))
+      expect(item.talentId ?? item.talent?.id).toBeUndefined();
+    const single = (await (
+      await send(t, 'GET', `/api/companies/applications/${a.id}`, owner.cookie)
+    ).json()) as Application;
     expect(single).toMatchObject({ id: a.id, applicationStatus: 'IN_PROGRESS' });
     expect(single.talentId ?? single.companyId ?? single.companyName).toBeUndefined();
     // An application in progress gives no read of its talent by id (the partner still reads it through the bench).
@@ -196,22 +275,40 @@ describe('the life of an application', () => {
     const denied = await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie);
     expect(denied.status).toBe(200);
     expect(((await denied.json()) as Application).applicationStatus).toBe('DENIED');
-    expect(((await (await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie)).json()) as Application).applicationStatus).toBe('DENIED');
+    expect(
+      ((await (await send(t, 'PUT', `/api/companies/applications/reject/${a.id}`, owner.cookie)).json()) as Application)
+        .applicationStatus,
+    ).toBe('DENIED');
     expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, owner.cookie)).status).toBe(400);
     // A denied application gives no read by id either.
     expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).status).toBe(404);
 
-    const accepted = (await (await send(t, 'PUT', `/api/companies/applications/accept/${b.id}`, owner.cookie)).json()) as Application;
-    expect(accepted).toMatchObject({ applicationStatus: 'ACCEPTED', talentId: second.id, companyId: applicant.company.id, companyName: applicant.company.name });
+    const accepted = (await (
+      await send(t, 'PUT', `/api/companies/applications/accept/${b.id}`, owner.cookie)
+    ).json()) as Application;
+    expect(accepted).toMatchObject({
+      applicationStatus: 'ACCEPTED',
+      talentId: second.id,
+      companyId: applicant.company.id,
+      companyName: applicant.company.name,
+    });
     expect((await send(t, 'PUT', `/api/companies/applications/reject/${b.id}`, owner.cookie)).status).toBe(400);
     expect((await send(t, 'PUT', `/api/companies/applications/cancel/${b.id}`, applicant.cookie)).status).toBe(400);
     // Once accepted, the talent is named and readable by id; the denied one stays hidden.
     const named = await send(t, 'GET', `/api/companies/talents/${second.id}`, owner.cookie);
     expect(named.status).toBe(200);
-    expect((await named.json()) as Talent).toMatchObject({ id: second.id, companyId: applicant.company.id, companyName: applicant.company.name });
+    expect((await named.json()) as Talent).toMatchObject({
+      id: second.id,
+      companyId: applicant.company.id,
+      companyName: applicant.company.name,
+    });
     expect((await send(t, 'GET', `/api/companies/talents/${first.id}`, owner.cookie)).status).toBe(404);
     const after = await receivedList();
-    expect(after.find((item) => item.id === b.id)).toMatchObject({ talentId: second.id, talent: { id: second.id }, companyId: applicant.company.id });
+    expect(after.find((item) => item.id === b.id)).toMatchObject({
+      talentId: second.id,
+      talent: { id: second.id },
+      companyId: applicant.company.id,
+    });
     const stillBlind = after.find((item) => item.id === a.id)!;
     expect(stillBlind.talentId ?? stillBlind.talent?.id ?? stillBlind.companyId).toBeUndefined();
 
@@ -219,7 +316,9 @@ describe('the life of an application', () => {
     const acceptance = mails.find((mail) => mail.subject.startsWith('Application accepted'));
     expect(acceptance?.text).toContain(`${t.config.publicUrl}/company/applications`);
 
-    const overview = (await (await send(t, 'GET', '/api/companies/my-applications/overall', applicant.cookie)).json()) as ApplicationOverview[];
+    const overview = (await (
+      await send(t, 'GET', '/api/companies/my-applications/overall', applicant.cookie)
+    ).json()) as ApplicationOverview[];
     expect(overview.find((o) => o.positionId === position.id)).toMatchObject({
       overallStatus: 'ACCEPTED',
       talentCount: 2,
@@ -231,8 +330,16 @@ describe('the life of an application', () => {
   it('shows the application’s talent to the two parties: blind to the owner until acceptance, 403 to others, 404 for a CV only', async () => {
     const { owner, applicant, position, first } = await scene();
     const third = await userWithCompany(t, { approved: true });
-    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
-    const talentOfApplication = async (cookie: string | undefined, id = a.id) => send(t, 'GET', `/api/companies/applications/${id}/talent`, cookie);
+    const a = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: first.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
+    const talentOfApplication = async (cookie: string | undefined, id = a.id) =>
+      send(t, 'GET', `/api/companies/applications/${id}/talent`, cookie);
     const { id: _id, companyId: _companyId, companyName: _companyName, ...profile } = first;
 
     const blind = await talentOfApplication(owner.cookie);
@@ -252,20 +359,37 @@ describe('the life of an application', () => {
 
     // Denied: still blind.
     const other = await talentOf(applicant.cookie);
-    const denied = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: other.id, rate: 40, availableFrom: today() })).json()) as Application;
+    const denied = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: other.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
     expect((await send(t, 'PUT', `/api/companies/applications/reject/${denied.id}`, owner.cookie)).status).toBe(200);
-    expect(((await (await talentOfApplication(owner.cookie, denied.id)).json()) as ApplicationTalent).id).toBeUndefined();
+    expect(
+      ((await (await talentOfApplication(owner.cookie, denied.id)).json()) as ApplicationTalent).id,
+    ).toBeUndefined();
 
     // Accepted: the full talent.
     expect((await send(t, 'PUT', `/api/companies/applications/accept/${a.id}`, owner.cookie)).status).toBe(200);
     const full = await talentOfApplication(owner.cookie);
     expect(full.status).toBe(200);
-    expect(await full.json()).toEqual({ ...first, companyId: applicant.company.id, companyName: applicant.company.name });
+    expect(await full.json()).toEqual({
+      ...first,
+      companyId: applicant.company.id,
+      companyName: applicant.company.name,
+    });
     expect((await talentOfApplication(third.cookie)).status).toBe(403);
 
     // A CV-only application has no talent.
     const cvOnly = (await (
-      await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })
+      await applyMultipart(
+        applicant.cookie,
+        { positionId: String(position.id), rate: '40', availableFrom: today() },
+        { bytes: PDF, name: 'cv.pdf' },
+      )
     ).json()) as Application;
     expect((await talentOfApplication(owner.cookie, cvOnly.id)).status).toBe(404);
     expect((await talentOfApplication(applicant.cookie, cvOnly.id)).status).toBe(404);
@@ -273,21 +397,45 @@ describe('the life of an application', () => {
 
   it('lets the applicant cancel an application in progress, which then leaves every list', async () => {
     const { owner, applicant, position, first } = await scene();
-    const a = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).json()) as Application;
+    const a = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: first.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
     expect((await send(t, 'PUT', `/api/companies/applications/cancel/${a.id}`, owner.cookie)).status).toBe(403);
     const cancelled = await send(t, 'PUT', `/api/companies/applications/cancel/${a.id}`, applicant.cookie);
     expect(((await cancelled.json()) as Application).applicationStatus).toBe('CANCELLED');
-    expect((await (await send(t, 'GET', '/api/companies/my-applications', applicant.cookie)).json()) as unknown[]).toEqual([]);
+    expect(
+      (await (await send(t, 'GET', '/api/companies/my-applications', applicant.cookie)).json()) as unknown[],
+    ).toEqual([]);
     expect((await (await send(t, 'GET', '/api/companies/applications', owner.cookie)).json()) as unknown[]).toEqual([]);
     // A cancelled talent may apply again.
-    expect((await applyJson(applicant.cookie, { positionId: position.id, talentId: first.id, rate: 40, availableFrom: today() })).status).toBe(201);
+    expect(
+      (
+        await applyJson(applicant.cookie, {
+          positionId: position.id,
+          talentId: first.id,
+          rate: 40,
+          availableFrom: today(),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('serves the CV to the two parties only, as an attachment', async () => {
     const { owner, applicant, position } = await scene();
     const third = await userWithCompany(t);
     const admin = signInAdmin(t);
-    const a = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    const a = (await (
+      await applyMultipart(
+        applicant.cookie,
+        { positionId: String(position.id), rate: '40', availableFrom: today() },
+        { bytes: PDF, name: 'cv.pdf' },
+      )
+    ).json()) as Application;
     const download = (cookie?: string) => send(t, 'GET', `/api/companies/applications/${a.id}/cv`, cookie);
     for (const cookie of [owner.cookie, applicant.cookie]) {
       const res = await download(cookie);
@@ -303,13 +451,26 @@ describe('the life of an application', () => {
     expect((await send(t, 'GET', `/api/companies/applications/${a.id}`, third.cookie)).status).toBe(403);
 
     const withoutCv = await talentOf(applicant.cookie);
-    const b = (await (await applyJson(applicant.cookie, { positionId: position.id, talentId: withoutCv.id, rate: 40, availableFrom: today() })).json()) as Application;
+    const b = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: withoutCv.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
     expect((await send(t, 'GET', `/api/companies/applications/${b.id}/cv`, owner.cookie)).status).toBe(404);
   });
 
   it('goes with its position, talent or project, CV file included', async () => {
     const { owner, applicant, project, position, first } = await scene();
-    const a = (await (await applyMultipart(applicant.cookie, { positionId: String(position.id), talentId: String(first.id), rate: '40', availableFrom: today() }, { bytes: PDF, name: 'cv.pdf' })).json()) as Application;
+    const a = (await (
+      await applyMultipart(
+        applicant.cookie,
+        { positionId: String(position.id), talentId: String(first.id), rate: '40', availableFrom: today() },
+        { bytes: PDF, name: 'cv.pdf' },
+      )
+    ).json()) as Application;
     const key = t.db.select().from(applications).where(eq(applications.id, a.id)).get()!.cvKey!;
     expect(await t.storage.get(key)).not.toBeNull();
     expect((await send(t, 'DELETE', `/api/projects/${project.id}`, owner.cookie)).status).toBe(204);
@@ -317,8 +478,17 @@ describe('the life of an application', () => {
     expect(await t.storage.get(key)).toBeNull();
 
     const again = await scene();
-    const b = (await (await applyJson(again.applicant.cookie, { positionId: again.position.id, talentId: again.first.id, rate: 40, availableFrom: today() })).json()) as Application;
-    expect((await send(t, 'DELETE', `/api/companies/talents/${again.first.id}`, again.applicant.cookie)).status).toBe(204);
+    const b = (await (
+      await applyJson(again.applicant.cookie, {
+        positionId: again.position.id,
+        talentId: again.first.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
+    expect((await send(t, 'DELETE', `/api/companies/talents/${again.first.id}`, again.applicant.cookie)).status).toBe(
+      204,
+    );
     expect(t.db.select().from(applications).where(eq(applications.id, b.id)).get()).toBeUndefined();
   });
 });

@@ -36,23 +36,47 @@ const doc = (summary: string, responses: RouteDoc['responses'], errors?: RouteDo
 /** Mounted at `/api/auth`. */
 export function createAuthRoutes() {
   return new Hono<AppEnv>()
-    .post('/register', doc('Register an account', { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) }, [409]), rateLimit('signUp'), validate('json', registerInputSchema), async (c) => {
-      const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
-      c.var.mailer.kick();
-      return c.json(user, 201);
-    })
-    .get('/register/confirm', doc('Follow an account confirmation link', { 302: redirectResponse('/?confirmEmail=true|false') }), (c) => {
-      const token = c.req.query('token') ?? '';
-      const outcome = token ? auth.confirmEmail(c.var.db, token) : 'invalid';
-      // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
-      const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
-      return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
-    })
-    .get('/register/resend-confirmation', doc('Send the confirmation e-mail again', { 200: jsonResponse('The same answer whether anything was sent or not', resendSchema) }, [403]), sameOriginOnly(), validate('query', emailQuerySchema), (c) => {
-      const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
-      c.var.mailer.kick();
-      return c.json(result, 200);
-    })
+    .post(
+      '/register',
+      doc(
+        'Register an account',
+        { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) },
+        [409],
+      ),
+      rateLimit('signUp'),
+      validate('json', registerInputSchema),
+      async (c) => {
+        const user = await auth.registerUser(c.var.db, c.var.config, c.req.valid('json'));
+        c.var.mailer.kick();
+        return c.json(user, 201);
+      },
+    )
+    .get(
+      '/register/confirm',
+      doc('Follow an account confirmation link', { 302: redirectResponse('/?confirmEmail=true|false') }),
+      (c) => {
+        const token = c.req.query('token') ?? '';
+        const outcome = token ? auth.confirmEmail(c.var.db, token) : 'invalid';
+        // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
+        const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
+        return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
+      },
+    )
+    .get(
+      '/register/resend-confirmation',
+      doc(
+        'Send the confirmation e-mail again',
+        { 200: jsonResponse('The same answer whether anything was sent or not', resendSchema) },
+        [403],
+      ),
+      sameOriginOnly(),
+      validate('query', emailQuerySchema),
+      (c) => {
+        const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
+        c.var.mailer.kick();
+        return c.json(result, 200);
+      },
+    )
     .post(
       '/login',
       doc(
@@ -75,86 +99,139 @@ export function createAuthRoutes() {
         } catch (error) {
           if (error instanceof AppError && error.message === auth.messages.invalidCredentials) {
             await recordSignInFailure(db, attempt);
-            recordAudit(db, { ip: attempt.address, action: 'sign-in.failed', detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) } });
+            recordAudit(db, {
+              ip: attempt.address,
+              action: 'sign-in.failed',
+              detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) },
+            });
           }
           throw error;
         }
         await recordSignInSuccess(db, attempt);
-        recordAudit(db, { user: { ...user, companyId: user.companyId ?? null }, ip: attempt.address, action: 'sign-in.succeeded' });
+        recordAudit(db, {
+          user: { ...user, companyId: user.companyId ?? null },
+          ip: attempt.address,
+          action: 'sign-in.succeeded',
+        });
         // A new session id at every sign-in; the session the browser had before is ended.
         if (c.var.sessionId) revokeSession(db, c.var.sessionId);
         startSession(c, db, c.var.config, user.id);
         return c.json(user, 200);
       },
     )
-    .post('/logout', doc('Sign out', { 200: jsonResponse('Signed out; the session cookie is cleared', messageSchema) }), (c) => {
-      if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
-      clearSessionCookie(c, c.var.config);
-      return c.json({ message: 'Signed out.' }, 200);
-    })
-    .get('/password-recovery', doc('Mail a password reset link', { 200: jsonResponse('Sent when the address is known (the answer does not tell)', messageSchema) }, [403]), sameOriginOnly(), validate('query', emailQuerySchema), (c) => {
-      const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
-      c.var.mailer.kick();
-      return c.json(result, 200);
-    })
-    .get('/password-reset/check', doc('Check a reset link’s token before the new password is typed', { 200: jsonResponse('The link can set a password', messageSchema) }, [400]), validate('query', passwordResetTokenQuerySchema), (c) => {
-      return c.json(auth.checkPasswordResetToken(c.var.db, c.req.valid('query').token), 200);
-    })
-    .post('/set-new-password', doc('Set a new password with a reset link’s token', { 200: jsonResponse('Changed', messageSchema) }), validate('json', setNewPasswordInputSchema), async (c) => {
-      const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));
-      return c.json(result, 200);
-    })
-    .get('/providers', doc('Which third-party sign-in is offered', { 200: jsonResponse('The providers', authProvidersSchema) }), (c) => {
-      const oidc = c.var.config.oidc;
-      const providers: AuthProviders = oidc ? { oidc: true, oidcLabel: oidc.label } : { oidc: false };
-      return c.json(providers, 200);
-    })
-    .get('/oauth2/authorize', doc('Start third-party sign-in', { 302: redirectResponse('the provider') }, [404]), async (c) => {
-      const { config, logger } = c.var;
-      if (!config.oidc) throw notFound('Third-party sign-in is not configured.');
-      let redirect: Awaited<ReturnType<typeof buildSignInRedirect>>;
-      try {
-        redirect = await buildSignInRedirect(config.oidc, oidcCallbackUrl(config));
-      } catch (error) {
-        // The provider is unreachable or misconfigured: back to the sign-in page with its banner.
-        logger.error('Third-party sign-in unavailable', { error: error instanceof Error ? error.message : String(error) });
-        return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
-      }
-      const { url, checks } = redirect;
-      setCookie(c, oidcCookieName(config), Buffer.from(JSON.stringify(checks)).toString('base64url'), {
-        httpOnly: true,
-        // Lax: the provider sends the browser back with a top-level GET, which must carry this cookie.
-        sameSite: 'Lax',
-        secure: config.publicUrl.startsWith('https://'),
-        path: '/',
-        maxAge: OIDC_COOKIE_MAX_AGE_SECONDS,
-      });
-      return c.redirect(url.href, 302);
-    })
-    .get('/oauth2/success', doc('Finish third-party sign-in (the provider redirects here)', { 302: redirectResponse('the company profile, or the sign-in page on failure') }), async (c) => {
-      const { config, db, logger } = c.var;
-      const checks = readOidcChecks(getCookie(c, oidcCookieName(config)));
-      deleteCookie(c, oidcCookieName(config), { path: '/', secure: config.publicUrl.startsWith('https://') });
-      try {
-        if (!config.oidc) throw new Error('Third-party sign-in is not configured.');
-        if (!checks) throw new Error('The sign-in attempt is unknown or has expired.');
-        // The URL the provider redirected to, as registered (a proxy may show this server another host).
-        const callbackUrl = new URL(`${oidcCallbackUrl(config)}${new URL(c.req.url).search}`);
-        const identity = await completeSignIn(config.oidc, callbackUrl, checks);
-        const user = findOrCreateOidcUser(db, identity);
-        if (c.var.sessionId) revokeSession(db, c.var.sessionId);
-        startSession(c, db, config, user.id);
-        auth.recordSignIn(db, user.id);
-        return c.redirect(`${config.publicUrl}${paths.companyProfile.href()}`, 302);
-      } catch (error) {
-        logger.warn('Third-party sign-in failed', { error: error instanceof Error ? error.message : String(error) });
-        return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
-      }
-    });
+    .post(
+      '/logout',
+      doc('Sign out', { 200: jsonResponse('Signed out; the session cookie is cleared', messageSchema) }),
+      (c) => {
+        if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
+        clearSessionCookie(c, c.var.config);
+        return c.json({ message: 'Signed out.' }, 200);
+      },
+    )
+    .get(
+      '/password-recovery',
+      doc(
+        'Mail a password reset link',
+        { 200: jsonResponse('Sent when the address is known (the answer does not tell)', messageSchema) },
+        [403],
+      ),
+      sameOriginOnly(),
+      validate('query', emailQuerySchema),
+      (c) => {
+        const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
+        c.var.mailer.kick();
+        return c.json(result, 200);
+      },
+    )
+    .get(
+      '/password-reset/check',
+      doc(
+        'Check a reset link’s token before the new password is typed',
+        { 200: jsonResponse('The link can set a password', messageSchema) },
+        [400],
+      ),
+      validate('query', passwordResetTokenQuerySchema),
+      (c) => {
+        return c.json(auth.checkPasswordResetToken(c.var.db, c.req.valid('query').token), 200);
+      },
+    )
+    .post(
+      '/set-new-password',
+      doc('Set a new password with a reset link’s token', { 200: jsonResponse('Changed', messageSchema) }),
+      validate('json', setNewPasswordInputSchema),
+      async (c) => {
+        const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));
+        return c.json(result, 200);
+      },
+    )
+    .get(
+      '/providers',
+      doc('Which third-party sign-in is offered', { 200: jsonResponse('The providers', authProvidersSchema) }),
+      (c) => {
+        const oidc = c.var.config.oidc;
+        const providers: AuthProviders = oidc ? { oidc: true, oidcLabel: oidc.label } : { oidc: false };
+        return c.json(providers, 200);
+      },
+    )
+    .get(
+      '/oauth2/authorize',
+      doc('Start third-party sign-in', { 302: redirectResponse('the provider') }, [404]),
+      async (c) => {
+        const { config, logger } = c.var;
+        if (!config.oidc) throw notFound('Third-party sign-in is not configured.');
+        let redirect: Awaited<ReturnType<typeof buildSignInRedirect>>;
+        try {
+          redirect = await buildSignInRedirect(config.oidc, oidcCallbackUrl(config));
+        } catch (error) {
+          // The provider is unreachable or misconfigured: back to the sign-in page with its banner.
+          logger.error('Third-party sign-in unavailable', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
+        }
+        const { url, checks } = redirect;
+        setCookie(c, oidcCookieName(config), Buffer.from(JSON.stringify(checks)).toString('base64url'), {
+          httpOnly: true,
+          // Lax: the provider sends the browser back with a top-level GET, which must carry this cookie.
+          sameSite: 'Lax',
+          secure: config.publicUrl.startsWith('https://'),
+          path: '/',
+          maxAge: OIDC_COOKIE_MAX_AGE_SECONDS,
+        });
+        return c.redirect(url.href, 302);
+      },
+    )
+    .get(
+      '/oauth2/success',
+      doc('Finish third-party sign-in (the provider redirects here)', {
+        302: redirectResponse('the company profile, or the sign-in page on failure'),
+      }),
+      async (c) => {
+        const { config, db, logger } = c.var;
+        const checks = readOidcChecks(getCookie(c, oidcCookieName(config)));
+        deleteCookie(c, oidcCookieName(config), { path: '/', secure: config.publicUrl.startsWith('https://') });
+        try {
+          if (!config.oidc) throw new Error('Third-party sign-in is not configured.');
+          if (!checks) throw new Error('The sign-in attempt is unknown or has expired.');
+          // The URL the provider redirected to, as registered (a proxy may show this server another host).
+          const callbackUrl = new URL(`${oidcCallbackUrl(config)}${new URL(c.req.url).search}`);
+          const identity = await completeSignIn(config.oidc, callbackUrl, checks);
+          const user = findOrCreateOidcUser(db, identity);
+          if (c.var.sessionId) revokeSession(db, c.var.sessionId);
+          startSession(c, db, config, user.id);
+          auth.recordSignIn(db, user.id);
+          return c.redirect(`${config.publicUrl}${paths.companyProfile.href()}`, 302);
+        } catch (error) {
+          logger.warn('Third-party sign-in failed', { error: error instanceof Error ? error.message : String(error) });
+          return c.redirect(`${config.publicUrl}/?oauthError=true`, 302);
+        }
+      },
+    );
 }
 
 const OIDC_COOKIE_MAX_AGE_SECONDS = 600;
-const oidcCookieName = (config: Config) => (config.publicUrl.startsWith('https://') ? '__Host-benchlink_oidc' : 'benchlink_oidc');
+const oidcCookieName = (config: Config) =>
+  config.publicUrl.startsWith('https://') ? '__Host-benchlink_oidc' : 'benchlink_oidc';
 const oidcCallbackUrl = (config: Config) => `${config.publicUrl}/api/auth/oauth2/success`;
 
 /**

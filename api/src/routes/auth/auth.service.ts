@@ -38,19 +38,35 @@ export const messages = {
 type Purpose = (typeof userTokens.$inferInsert)['purpose'];
 
 export function findUserByEmail(db: Db | Tx, email: string) {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .get();
 }
 
 function findUserByUsername(db: Db | Tx, username: string) {
-  return db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).get();
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .get();
 }
 
 /** Replaces the user's live token for this purpose: only the newest link works. */
 function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: number, now: number): string {
-  tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt))).run();
+  tx.delete(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)))
+    .run();
   const token = newToken();
   tx.insert(userTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), createdAt: new Date(now), expiresAt: new Date(now + ttlMs) })
+    .values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ttlMs),
+    })
     .run();
   return token;
 }
@@ -59,7 +75,12 @@ function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
   const token = issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
   enqueueMail(tx, {
     to: user.email,
-    ...confirmEmailMail({ publicUrl: config.publicUrl, firstName: user.firstName, token, validHours: CONFIRM_TOKEN_TTL_MS / 3_600_000 }),
+    ...confirmEmailMail({
+      publicUrl: config.publicUrl,
+      firstName: user.firstName,
+      token,
+      validHours: CONFIRM_TOKEN_TTL_MS / 3_600_000,
+    }),
   });
 }
 
@@ -76,7 +97,12 @@ function registrationConflicts(db: Db | Tx, username: string, email: string): Fi
 }
 
 /** Creates an unconfirmed account and queues its confirmation e-mail in the same transaction. */
-export async function registerUser(db: Db, config: Config, input: z.output<typeof registerInputSchema>, now = Date.now()): Promise<User> {
+export async function registerUser(
+  db: Db,
+  config: Config,
+  input: z.output<typeof registerInputSchema>,
+  now = Date.now(),
+): Promise<User> {
   const username = input.username.trim();
   const email = input.email.toLowerCase();
   // Hashed before the checks, so that a taken username answers after the same work as a new one: the time of the
@@ -136,7 +162,10 @@ export function confirmEmail(db: Db, token: string, now = Date.now()): TokenOutc
     const row = findToken(tx, token, 'confirm-email');
     const outcome = checkToken(row, now);
     if (outcome !== 'ok' || !row) return outcome;
-    tx.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, row.id)).run();
+    tx.update(userTokens)
+      .set({ usedAt: new Date(now) })
+      .where(eq(userTokens.id, row.id))
+      .run();
     tx.update(users)
       .set({ emailConfirmedAt: new Date(now) })
       .where(and(eq(users.id, row.userId), isNull(users.emailConfirmedAt)))
@@ -160,7 +189,12 @@ function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: 
  * gets the same answer (unknown, waiting, already confirmed, or inside the cooldown), so the endpoint tells nobody
  * which addresses have accounts or in which state; the sign-in form counts the cooldown down by itself.
  */
-export function resendConfirmation(db: Db, config: Config, email: string, now = Date.now()): { message: string; retryAfter: number } {
+export function resendConfirmation(
+  db: Db,
+  config: Config,
+  email: string,
+  now = Date.now(),
+): { message: string; retryAfter: number } {
   db.transaction((tx) => {
     const user = findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt || secondsUntilResend(tx, user.id, 'confirm-email', now) > 0) return;
@@ -201,7 +235,10 @@ export async function authenticate(db: Db, input: LoginInput, now = Date.now()):
 }
 
 export function recordSignIn(db: Db, userId: number, now = Date.now()) {
-  db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId)).run();
+  db.update(users)
+    .set({ lastLoginAt: new Date(now) })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /**
@@ -215,7 +252,12 @@ export function requestPasswordReset(db: Db, config: Config, email: string, now 
     const token = issueToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS, now);
     enqueueMail(tx, {
       to: user.email,
-      ...resetPasswordMail({ publicUrl: config.publicUrl, firstName: user.firstName, token, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+      ...resetPasswordMail({
+        publicUrl: config.publicUrl,
+        firstName: user.firstName,
+        token,
+        validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
     });
   });
   return { message: messages.recoverySent };
@@ -233,7 +275,11 @@ export function checkPasswordResetToken(db: Db, token: string, now = Date.now())
 }
 
 /** Sets the password behind a reset link and signs the account out everywhere. */
-export async function setNewPassword(db: Db, input: SetNewPasswordInput, now = Date.now()): Promise<{ message: string }> {
+export async function setNewPassword(
+  db: Db,
+  input: SetNewPasswordInput,
+  now = Date.now(),
+): Promise<{ message: string }> {
   const precheck = checkToken(findToken(db, input.token, 'reset-password'), now);
   if (precheck === 'invalid') throw badRequest(messages.resetInvalid, 'token');
   if (precheck === 'expired') throw badRequest(messages.resetExpired, 'token');
@@ -242,7 +288,10 @@ export async function setNewPassword(db: Db, input: SetNewPasswordInput, now = D
     const row = findToken(tx, input.token, 'reset-password');
     // Checked again: the same link may have been used while the password was hashing.
     if (checkToken(row, now) !== 'ok' || !row) throw badRequest(messages.resetInvalid, 'token');
-    tx.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, row.id)).run();
+    tx.update(userTokens)
+      .set({ usedAt: new Date(now) })
+      .where(eq(userTokens.id, row.id))
+      .run();
     // Following the mailed link proves the address, so an unconfirmed account becomes confirmed.
     tx.update(users)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })

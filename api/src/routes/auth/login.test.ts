@@ -72,7 +72,11 @@ describe('POST /api/auth/login', () => {
   it('stores the session server-side under the hash of the cookie value', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    const row = t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie))).get();
+    const row = t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(cookie)))
+      .get();
     expect(row?.userId).toBe(account.id);
     // 14 days absolute lifetime by default.
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(14 * 86_400_000);
@@ -81,7 +85,13 @@ describe('POST /api/auth/login', () => {
   it('starts a new session at every sign-in and ends the one the browser had', async () => {
     const account = await createAccount(t);
     const first = await signIn(t, account.username);
-    const response = await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: account.username, password: DEFAULT_PASSWORD }, { Cookie: first });
+    const response = await sendJson(
+      t,
+      'POST',
+      '/api/auth/login',
+      { usernameOrEmail: account.username, password: DEFAULT_PASSWORD },
+      { Cookie: first },
+    );
     const second = sessionCookieFrom(t, response);
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
@@ -130,7 +140,13 @@ describe('sign-in throttling', () => {
   const A = '203.0.113.5';
   const B = '198.51.100.7';
   /** A sign-in from `address` (the socket peer), with extra headers if given. */
-  const loginFrom = (app: TestApp, address: string, usernameOrEmail: string, password = DEFAULT_PASSWORD, headers: Record<string, string> = {}) =>
+  const loginFrom = (
+    app: TestApp,
+    address: string,
+    usernameOrEmail: string,
+    password = DEFAULT_PASSWORD,
+    headers: Record<string, string> = {},
+  ) =>
     app.app.request(
       '/api/auth/login',
       {
@@ -155,7 +171,8 @@ describe('sign-in throttling', () => {
     return body.retryAfter;
   };
   const failFiveTimes = async (app: TestApp, address: string, usernameOrEmail: string) => {
-    for (let i = 0; i < 5; i += 1) expect((await loginFrom(app, address, usernameOrEmail, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await loginFrom(app, address, usernameOrEmail, 'wrong password')).status).toBe(401);
   };
 
   let app: TestApp;
@@ -172,7 +189,9 @@ describe('sign-in throttling', () => {
     const other = await createAccount(app);
     // Username and e-mail count against the same account.
     for (let i = 0; i < 5; i += 1) {
-      expect((await loginFrom(app, A, i % 2 ? victim.email : victim.username.toUpperCase(), 'wrong password')).status).toBe(401);
+      expect(
+        (await loginFrom(app, A, i % 2 ? victim.email : victim.username.toUpperCase(), 'wrong password')).status,
+      ).toBe(401);
     }
     await expectWait(await loginFrom(app, A, victim.username), 29, 30);
     await expectWait(await loginFrom(app, A, victim.email), 29, 30);
@@ -185,10 +204,12 @@ describe('sign-in throttling', () => {
 
   it('lets 4 wrong passwords go without a wait, and a successful sign-in clears the pair', async () => {
     const account = await createAccount(app);
-    for (let i = 0; i < 4; i += 1) expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
     expect((await loginFrom(app, A, account.username)).status).toBe(200);
     // Cleared: 4 more go free again (without the clearing, the 6th failure would have been held up).
-    for (let i = 0; i < 4; i += 1) expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await loginFrom(app, A, account.username, 'wrong password')).status).toBe(401);
     expect((await loginFrom(app, A, account.username)).status).toBe(200);
   });
 
@@ -218,7 +239,9 @@ describe('sign-in throttling', () => {
 
   it('grows the wait by doubling, up to 15 minutes', () => {
     expect([1, 4].map(signInDelaySeconds)).toEqual([0, 0]);
-    expect([5, 6, 7, 8, 9, 10, 11, 12, 100].map(signInDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900, 900, 900]);
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 100].map(signInDelaySeconds)).toEqual([
+      30, 60, 120, 240, 480, 900, 900, 900, 900,
+    ]);
   });
 
   it('blocks an address for 15 minutes after 50 failures across accounts, for every account, not other addresses', async () => {
@@ -240,17 +263,27 @@ describe('sign-in throttling', () => {
     const proxied = createTestApp({ trustProxy: ['10.0.0.1'] });
     try {
       const account = await createAccount(proxied);
-      const viaProxy = (client: string, password?: string) => loginFrom(proxied, '10.0.0.1', account.username, password, { 'X-Forwarded-For': client });
+      const viaProxy = (client: string, password?: string) =>
+        loginFrom(proxied, '10.0.0.1', account.username, password, { 'X-Forwarded-For': client });
       for (let i = 0; i < 5; i += 1) expect((await viaProxy(A, 'wrong password')).status).toBe(401);
       // The client behind the proxy is held up, wherever it comes from; another client of the same proxy is not.
       await expectWait(await viaProxy(A), 29, 30);
       await expectWait(await loginFrom(proxied, A, account.username), 29, 30);
       expect((await viaProxy(B)).status).toBe(200);
       // From a peer that is not a trusted proxy the header is ignored: the peer is the client.
-      expect((await loginFrom(proxied, '192.0.2.9', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status).toBe(200);
-      const addresses = proxied.db.select({ action: auditLog.action, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id).all();
+      expect(
+        (await loginFrom(proxied, '192.0.2.9', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status,
+      ).toBe(200);
+      const addresses = proxied.db
+        .select({ action: auditLog.action, ip: auditLog.ip })
+        .from(auditLog)
+        .orderBy(auditLog.id)
+        .all();
       expect(addresses.filter((row) => row.action === 'sign-in.failed').map((row) => row.ip)).toEqual([A, A, A, A, A]);
-      expect(addresses.filter((row) => row.action === 'sign-in.succeeded').map((row) => row.ip)).toEqual([B, '192.0.2.9']);
+      expect(addresses.filter((row) => row.action === 'sign-in.succeeded').map((row) => row.ip)).toEqual([
+        B,
+        '192.0.2.9',
+      ]);
     } finally {
       proxied.close();
     }
@@ -258,10 +291,18 @@ describe('sign-in throttling', () => {
     // Without TRUST_PROXY nobody is trusted, not even that address: a client cannot choose its own address.
     const account = await createAccount(app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await loginFrom(app, A, account.username, 'wrong password', { 'X-Forwarded-For': `192.0.2.${i + 1}` })).status).toBe(401);
+      expect(
+        (await loginFrom(app, A, account.username, 'wrong password', { 'X-Forwarded-For': `192.0.2.${i + 1}` })).status,
+      ).toBe(401);
     }
-    await expectWait(await loginFrom(app, A, account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': '192.0.2.200' }), 29, 30);
-    expect((await loginFrom(app, '10.0.0.1', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status).toBe(200);
+    await expectWait(
+      await loginFrom(app, A, account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': '192.0.2.200' }),
+      29,
+      30,
+    );
+    expect(
+      (await loginFrom(app, '10.0.0.1', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status,
+    ).toBe(200);
   });
 
   it('keeps the counters in the database: another process on the same file sees them', async () => {
@@ -271,7 +312,17 @@ describe('sign-in throttling', () => {
     // A second server: its own connection to the same SQLite file, its own app.
     const db = createDb(app.config.databaseFile);
     try {
-      const second: TestApp = { ...app, db, app: createApp({ db, config: app.config, logger: createLogger('silent'), storage: app.storage, mailer: app.mailer }) };
+      const second: TestApp = {
+        ...app,
+        db,
+        app: createApp({
+          db,
+          config: app.config,
+          logger: createLogger('silent'),
+          storage: app.storage,
+          mailer: app.mailer,
+        }),
+      };
       await expectWait(await loginFrom(second, A, account.username), 29, 30);
       expect((await loginFrom(second, B, account.username)).status).toBe(200);
     } finally {
@@ -284,11 +335,21 @@ describe('sessions', () => {
   it('answers 401 once the absolute lifetime has passed, and clears the cookie', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(cookie))).run();
+    t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(cookie)))
+      .run();
     const response = await me(cookie);
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join()).toMatch(/benchlink_session=;/);
-    expect(t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie))).get()).toBeUndefined();
+    expect(
+      t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(cookie)))
+        .get(),
+    ).toBeUndefined();
   });
 
   it('answers 401 after 12 idle hours', async () => {
@@ -311,7 +372,11 @@ describe('sessions', () => {
       .where(eq(sessions.id, sessionIdOf(cookie)))
       .run();
     expect((await me(cookie)).status).toBe(200);
-    const row = t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie))).get();
+    const row = t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(cookie)))
+      .get();
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
@@ -331,11 +396,17 @@ describe('POST /api/auth/logout', () => {
     const response = await sendJson(t, 'POST', '/api/auth/logout', {}, { Cookie: cookie });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/benchlink_session=;/);
-    expect(t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie))).get()).toBeUndefined();
+    expect(
+      t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(cookie)))
+        .get(),
+    ).toBeUndefined();
     expect((await me(cookie)).status).toBe(401);
   });
 
-  it('ends only this session, not the user\'s other ones', async () => {
+  it("ends only this session, not the user's other ones", async () => {
     const account = await createAccount(t);
     const laptop = await signIn(t, account.username);
     const phone = await signIn(t, account.username);

@@ -14,7 +14,11 @@ function availableUsername(db: Pick<Db, 'select'>, email: string): string {
   const taken = (name: string) =>
     looksReserved(name) ||
     findLookAlike(db as Db, name) !== undefined ||
-    db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${name.toLowerCase()}`).get() !== undefined;
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${name.toLowerCase()}`)
+      .get() !== undefined;
   if (!taken(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}${suffix}`;
@@ -43,7 +47,11 @@ export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.
       .get();
     if (linked) return linked;
 
-    const byEmail = tx.select().from(users).where(sql`lower(${users.email}) = ${identity.email}`).get();
+    const byEmail = tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email}`)
+      .get();
     if (byEmail) {
       return tx
         .update(users)

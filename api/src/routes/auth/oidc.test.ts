@@ -27,7 +27,13 @@ afterAll(async () => {
   await provider.stop();
 });
 beforeEach(() => {
-  claims = { sub: 'subject-1', email: 'grace@example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' };
+  claims = {
+    sub: 'subject-1',
+    email: 'grace@example.com',
+    email_verified: true,
+    given_name: 'Grace',
+    family_name: 'Hopper',
+  };
 });
 
 type Journey = { start: Response; callback: Response; sessionCookie?: string };
@@ -35,11 +41,16 @@ type Journey = { start: Response; callback: Response; sessionCookie?: string };
 /** Browser journey: our authorize endpoint → the provider → our callback, with the cookies a browser would keep. */
 async function signInWithProvider(options: { tamperState?: boolean; dropCookie?: boolean } = {}): Promise<Journey> {
   const start = await t.app.request('/api/auth/oauth2/authorize');
-  const cookie = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
   const back = new URL(atProvider.headers.get('location')!);
   if (options.tamperState) back.searchParams.set('state', 'forged');
-  const callback = await t.app.request(back.pathname + back.search, { headers: options.dropCookie ? {} : { Cookie: cookie } });
+  const callback = await t.app.request(back.pathname + back.search, {
+    headers: options.dropCookie ? {} : { Cookie: cookie },
+  });
   return { start, callback, sessionCookie: sessionCookieFrom(t, callback) };
 }
 
@@ -87,7 +98,13 @@ describe('GET /api/auth/oauth2/success', () => {
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('http://benchlink.test/company/profile');
     expect(sessionCookie).toBeDefined();
-    expect(await me(sessionCookie!)).toMatchObject({ username: 'grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', isAdmin: false });
+    expect(await me(sessionCookie!)).toMatchObject({
+      username: 'grace',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      isAdmin: false,
+    });
     const row = t.db.select().from(users).where(eq(users.email, 'grace@example.com')).get()!;
     expect(row).toMatchObject({ oidcSubject: 'subject-1', passwordHash: null });
     expect(row.emailConfirmedAt).toBeInstanceOf(Date);
@@ -107,7 +124,10 @@ describe('GET /api/auth/oauth2/success', () => {
     const { sessionCookie } = await signInWithProvider();
     expect((await me(sessionCookie!)).id).toBe(account.id);
     // The password keeps working.
-    expect((await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: account.username, password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect(
+      (await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: account.username, password: DEFAULT_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('drops the password of an unconfirmed account it links, so its registrant cannot take it over', async () => {

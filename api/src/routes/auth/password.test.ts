@@ -18,9 +18,12 @@ afterAll(async () => {
 
 const recover = (email: string) => t.app.request(`/api/auth/password-recovery?email=${encodeURIComponent(email)}`);
 const setNew = (body: Record<string, unknown>) => sendJson(t, 'POST', '/api/auth/set-new-password', body);
-const newPassword = (token: string, password = 'brand new secret') => setNew({ token, newPassword: password, repeatPassword: password });
-const errorBody = async (response: Response) => (await response.json()) as { message: string[]; fields?: Record<string, string> };
-const login = (usernameOrEmail: string, password: string) => sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail, password });
+const newPassword = (token: string, password = 'brand new secret') =>
+  setNew({ token, newPassword: password, repeatPassword: password });
+const errorBody = async (response: Response) =>
+  (await response.json()) as { message: string[]; fields?: Record<string, string> };
+const login = (usernameOrEmail: string, password: string) =>
+  sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail, password });
 const mailCount = () => t.db.select().from(mailOutbox).all().length;
 
 describe('GET /api/auth/password-recovery', () => {
@@ -28,7 +31,9 @@ describe('GET /api/auth/password-recovery', () => {
     const account = await createAccount(t, { email: 'forgetful@example.com' });
     const response = await recover('Forgetful@Example.com');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'If an account exists for this email, we have sent a link to reset the password.' });
+    expect(await response.json()).toEqual({
+      message: 'If an account exists for this email, we have sent a link to reset the password.',
+    });
     const mail = await smtp.waitForMail(account.email, /Reset your Benchlink password/);
     expect(mail.links).toHaveLength(1);
     expect(mail.links[0]).toMatch(/^http:\/\/benchlink\.test:8080\/\?action=forgottenPassword&token=[\w-]{40,}$/);
@@ -38,7 +43,9 @@ describe('GET /api/auth/password-recovery', () => {
     const before = mailCount();
     const response = await recover('stranger@example.com');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'If an account exists for this email, we have sent a link to reset the password.' });
+    expect(await response.json()).toEqual({
+      message: 'If an account exists for this email, we have sent a link to reset the password.',
+    });
     expect(mailCount()).toBe(before);
   });
 
@@ -80,17 +87,25 @@ describe('POST /api/auth/set-new-password', () => {
     expect((await newPassword(token)).status).toBe(200);
     const again = await newPassword(token, 'another secret');
     expect(again.status).toBe(400);
-    expect((await errorBody(again)).fields).toEqual({ token: 'This password reset link is invalid or has already been used.' });
+    expect((await errorBody(again)).fields).toEqual({
+      token: 'This password reset link is invalid or has already been used.',
+    });
     expect((await login(account.username, 'another secret')).status).toBe(401);
   });
 
   it('refuses an expired link', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, account.id)).run();
+    t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, account.id))
+      .run();
     const response = await newPassword(tokenOf(queuedLinks(t, account.email)[0]));
     expect(response.status).toBe(400);
-    expect((await errorBody(response)).fields).toEqual({ token: 'This password reset link has expired. Please request a new one.' });
+    expect((await errorBody(response)).fields).toEqual({
+      token: 'This password reset link has expired. Please request a new one.',
+    });
     expect((await login(account.username, DEFAULT_PASSWORD)).status).toBe(200);
   });
 
@@ -105,7 +120,11 @@ describe('POST /api/auth/set-new-password', () => {
     const account = await createAccount(t);
     await recover(account.email);
     const older = tokenOf(queuedLinks(t, account.email)[0]);
-    t.db.update(userTokens).set({ createdAt: sql`${userTokens.createdAt} - 91000` }).where(eq(userTokens.userId, account.id)).run();
+    t.db
+      .update(userTokens)
+      .set({ createdAt: sql`${userTokens.createdAt} - 91000` })
+      .where(eq(userTokens.userId, account.id))
+      .run();
     await recover(account.email);
     const newer = tokenOf(queuedLinks(t, account.email)[0]);
     expect(newer).not.toBe(older);
@@ -115,7 +134,15 @@ describe('POST /api/auth/set-new-password', () => {
 
   it('refuses a confirmation link used as a reset token', async () => {
     const account = await createAccount(t, { emailConfirmedAt: null });
-    t.db.insert(userTokens).values({ userId: account.id, purpose: 'confirm-email', tokenHash: 'x', expiresAt: new Date(Date.now() + 60_000) }).run();
+    t.db
+      .insert(userTokens)
+      .values({
+        userId: account.id,
+        purpose: 'confirm-email',
+        tokenHash: 'x',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .run();
     expect((await newPassword('x')).status).toBe(400);
   });
 
@@ -128,9 +155,15 @@ describe('POST /api/auth/set-new-password', () => {
 
   it.each([
     [{ newPassword: 'abcde', repeatPassword: 'abcde' }, { newPassword: 'must be at least 6 characters' }],
-    [{ newPassword: 'a'.repeat(101), repeatPassword: 'a'.repeat(101) }, { newPassword: 'must not exceed 100 characters' }],
+    [
+      { newPassword: 'a'.repeat(101), repeatPassword: 'a'.repeat(101) },
+      { newPassword: 'must not exceed 100 characters' },
+    ],
     [{ newPassword: 'secret1', repeatPassword: 'secret2' }, { repeatPassword: 'passwords do not match' }],
-    [{ newPassword: '', repeatPassword: '' }, { newPassword: 'is required', repeatPassword: 'is required' }],
+    [
+      { newPassword: '', repeatPassword: '' },
+      { newPassword: 'is required', repeatPassword: 'is required' },
+    ],
     [{ token: '', newPassword: 'secret1', repeatPassword: 'secret1' }, { token: 'is required' }],
   ])('validates %j', async (input, fields) => {
     const response = await setNew({ token: 'some-token', ...input });
@@ -169,10 +202,16 @@ describe('GET /api/auth/password-reset/check', () => {
   it('refuses an expired link', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, account.id)).run();
+    t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, account.id))
+      .run();
     const response = await check(tokenOf(queuedLinks(t, account.email)[0]));
     expect(response.status).toBe(400);
-    expect((await errorBody(response)).fields).toEqual({ token: 'This password reset link has expired. Please request a new one.' });
+    expect((await errorBody(response)).fields).toEqual({
+      token: 'This password reset link has expired. Please request a new one.',
+    });
   });
 
   it('refuses an unknown token and a missing one', async () => {

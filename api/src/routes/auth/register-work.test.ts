@@ -17,7 +17,8 @@ beforeEach(() => {
   hashPassword.mockClear();
 });
 
-const register = (overrides: Record<string, unknown>) => sendJson(t, 'POST', '/api/auth/register', registration(overrides));
+const register = (overrides: Record<string, unknown>) =>
+  sendJson(t, 'POST', '/api/auth/register', registration(overrides));
 
 describe('sign-up does the same work whatever the username', () => {
   it.each([

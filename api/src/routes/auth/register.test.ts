@@ -10,8 +10,10 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const register = (overrides: Record<string, unknown> = {}) => sendJson(t, 'POST', '/api/auth/register', registration(overrides));
-const errorBody = async (response: Response) => (await response.json()) as { message: string[]; fields?: Record<string, string>; retryAfter?: number };
+const register = (overrides: Record<string, unknown> = {}) =>
+  sendJson(t, 'POST', '/api/auth/register', registration(overrides));
+const errorBody = async (response: Response) =>
+  (await response.json()) as { message: string[]; fields?: Record<string, string>; retryAfter?: number };
 const userByEmail = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get();
 
 describe('POST /api/auth/register', () => {
@@ -43,9 +45,14 @@ describe('POST /api/auth/register', () => {
   it('requires every field when the body is empty', async () => {
     const response = await sendJson(t, 'POST', '/api/auth/register', {});
     expect(response.status).toBe(400);
-    expect(Object.keys((await errorBody(response)).fields ?? {}).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'password', 'repeatedPassword', 'username'],
-    );
+    expect(Object.keys((await errorBody(response)).fields ?? {}).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'repeatedPassword',
+      'username',
+    ]);
   });
 
   it('rejects a password shorter than 6 characters', async () => {
@@ -61,23 +68,36 @@ describe('POST /api/auth/register', () => {
     expect((await errorBody(response)).fields).toEqual({ password: 'must not exceed 100 characters' });
   });
 
-  it.each(['jane', 'jane@example', 'jane@@example.com', 'jane doe@example.com'])('rejects the malformed e-mail %s', async (email) => {
-    const response = await register({ email });
-    expect(response.status).toBe(400);
-    expect((await errorBody(response)).fields).toEqual({ email: 'must be a valid email' });
-  });
+  it.each(['jane', 'jane@example', 'jane@@example.com', 'jane doe@example.com'])(
+    'rejects the malformed e-mail %s',
+    async (email) => {
+      const response = await register({ email });
+      expect(response.status).toBe(400);
+      expect((await errorBody(response)).fields).toEqual({ email: 'must be a valid email' });
+    },
+  );
 
   it('rejects a repeated password that differs, on the repeatedPassword field', async () => {
     const response = await register({ repeatedPassword: 'something else' });
     expect(response.status).toBe(400);
-    expect(await errorBody(response)).toMatchObject({ message: ['passwords do not match'], fields: { repeatedPassword: 'passwords do not match' } });
+    expect(await errorBody(response)).toMatchObject({
+      message: ['passwords do not match'],
+      fields: { repeatedPassword: 'passwords do not match' },
+    });
   });
 
   it('creates an unconfirmed account and answers 201 with the user', async () => {
     const response = await register({ username: 'Newcomer', email: 'NewComer@Example.com' });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ id: expect.any(Number), username: 'Newcomer', firstName: 'Jane', lastName: 'Doe', email: 'newcomer@example.com', isAdmin: false });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      username: 'Newcomer',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'newcomer@example.com',
+      isAdmin: false,
+    });
     const row = userByEmail('newcomer@example.com');
     expect(row?.emailConfirmedAt).toBeNull();
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
@@ -102,21 +122,32 @@ describe('POST /api/auth/register', () => {
     await createAccount(t, { username: 'bothtaken', email: 'bothtaken@example.com' });
     const response = await register({ username: 'bothtaken', email: 'bothtaken@example.com' });
     expect(response.status).toBe(409);
-    expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken', email: 'Email is already registered' });
+    expect((await errorBody(response)).fields).toEqual({
+      username: 'Username is already taken',
+      email: 'Email is already registered',
+    });
   });
 
   it.each(['admin', 'Admin', 'ADMIN'])('refuses the reserved username %s', async (username) => {
     const response = await register({ username, email: `${username.toLowerCase()}-${username.length}@example.com` });
     expect(response.status).toBe(409);
     expect((await errorBody(response)).fields).toEqual({ username: 'This username is reserved' });
-    expect(t.db.select().from(users).where(sql`lower(${users.username}) = 'admin'`).all()).toHaveLength(0);
+    expect(
+      t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = 'admin'`)
+        .all(),
+    ).toHaveLength(0);
   });
 
   it('refuses invisible characters in a username (400)', async () => {
     for (const username of ['ad\u200bmin', 'jane\u200d.doe', '\u202ejane.doe', 'jane\u2060doe', 'jane\u00addoe']) {
       const response = await register({ username, email: 'invisible@example.com' });
       expect(response.status, JSON.stringify(username)).toBe(400);
-      expect((await errorBody(response)).fields).toEqual({ username: 'must not contain invisible or control characters' });
+      expect((await errorBody(response)).fields).toEqual({
+        username: 'must not contain invisible or control characters',
+      });
     }
     expect(userByEmail('invisible@example.com')).toBeUndefined();
   });
@@ -126,7 +157,10 @@ describe('POST /api/auth/register', () => {
     ['full-width letters', '\uff41\uff44\uff4d\uff49\uff4e'],
     ['Cyrillic capitals', '\u0410DM\u0406N'],
   ])('refuses a username that looks like admin (%s) as reserved', async (_name, username) => {
-    const response = await register({ username, email: `lookalike-${username.codePointAt(0)}-${username.length}@example.com` });
+    const response = await register({
+      username,
+      email: `lookalike-${username.codePointAt(0)}-${username.length}@example.com`,
+    });
     expect(response.status).toBe(409);
     expect((await errorBody(response)).fields).toEqual({ username: 'This username is reserved' });
   });
@@ -154,7 +188,11 @@ describe('POST /api/auth/register', () => {
     const [link] = queuedLinks(t, 'mailme@example.com');
     expect(link).toMatch(/^https:\/\/benchlink\.example\/api\/auth\/register\/confirm\?token=[\w-]{40,}$/);
     // Only the token's hash is stored.
-    const stored = t.db.select().from(userTokens).all().map((row) => row.tokenHash);
+    const stored = t.db
+      .select()
+      .from(userTokens)
+      .all()
+      .map((row) => row.tokenHash);
     expect(stored).not.toContain(tokenOf(link));
   });
 });
@@ -182,7 +220,11 @@ describe('GET /api/auth/register/confirm', () => {
   it('refuses an expired link and leaves the account unconfirmed', async () => {
     await register({ username: 'latecomer', email: 'late@example.com' });
     const user = userByEmail('late@example.com')!;
-    t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id)).run();
+    t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, user.id))
+      .run();
     const response = await confirm(tokenOf(queuedLinks(t, 'late@example.com')[0]));
     expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=false&reason=expired');
     expect(userByEmail('late@example.com')?.emailConfirmedAt).toBeNull();
@@ -190,7 +232,11 @@ describe('GET /api/auth/register/confirm', () => {
 
   it('keeps a link valid for 72 hours', async () => {
     await register({ username: 'patient', email: 'patient@example.com' });
-    const token = t.db.select().from(userTokens).where(eq(userTokens.userId, userByEmail('patient@example.com')!.id)).get()!;
+    const token = t.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, userByEmail('patient@example.com')!.id))
+      .get()!;
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(72 * 3_600_000);
   });
 
@@ -201,7 +247,8 @@ describe('GET /api/auth/register/confirm', () => {
 });
 
 describe('GET /api/auth/register/resend-confirmation', () => {
-  const resend = (email: string) => t.app.request(`/api/auth/register/resend-confirmation?email=${encodeURIComponent(email)}`);
+  const resend = (email: string) =>
+    t.app.request(`/api/auth/register/resend-confirmation?email=${encodeURIComponent(email)}`);
   /** Moves the user's tokens into the past instead of waiting. */
   const age = (email: string, seconds: number) => {
     const user = userByEmail(email)!;
@@ -273,14 +320,28 @@ describe('GET /api/auth/register/resend-confirmation', () => {
     await register({ username: 'cooling', email: 'cooling@example.com' });
     await createAccount(t, { email: 'confirmed@example.com' });
     const answers = [];
-    for (const email of ['nobody-at-all@example.com', 'waiting@example.com', 'cooling@example.com', 'confirmed@example.com']) {
+    for (const email of [
+      'nobody-at-all@example.com',
+      'waiting@example.com',
+      'cooling@example.com',
+      'confirmed@example.com',
+    ]) {
       const response = await resend(email);
-      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() });
+      answers.push({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.text(),
+      });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]).toEqual({ status: 200, retryAfter: null, body: JSON.stringify(SAME_ANSWER) });
     // Only the account waiting for confirmation, outside any cooldown, got a mail.
-    expect([mailsTo('nobody-at-all@example.com'), mailsTo('waiting@example.com'), mailsTo('cooling@example.com'), mailsTo('confirmed@example.com')]).toEqual([0, 1, 1, 0]);
+    expect([
+      mailsTo('nobody-at-all@example.com'),
+      mailsTo('waiting@example.com'),
+      mailsTo('cooling@example.com'),
+      mailsTo('confirmed@example.com'),
+    ]).toEqual([0, 1, 1, 0]);
   });
 
   it('answers an unknown e-mail like a known one and sends nothing', async () => {
@@ -310,7 +371,13 @@ describe('POST /api/auth/register when two requests want the same username', () 
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const loser = a.status === 409 ? a : b;
     expect((await errorBody(loser)).fields).toEqual({ username: 'Username is already taken' });
-    expect(t.db.select().from(users).where(sql`lower(${users.username}) = 'photofinish'`).all()).toHaveLength(1);
+    expect(
+      t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = 'photofinish'`)
+        .all(),
+    ).toHaveLength(1);
   });
 
   it('answers 409, not 500, when the username is taken after the checks and before the insert', async () => {

@@ -26,7 +26,11 @@ const profileAfterConfirm = (verified: boolean) => `/company/profile?emailVerifi
 export const companyRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    routeDoc({ tag: apiTags.companies, summary: 'Approved companies, a page at a time', responses: { 200: jsonResponse('A page of companies', companyPage) } }),
+    routeDoc({
+      tag: apiTags.companies,
+      summary: 'Approved companies, a page at a time',
+      responses: { 200: jsonResponse('A page of companies', companyPage) },
+    }),
     requireSession,
     validate('query', companyListQuerySchema),
     async (c) => c.json(await companiesService.listApprovedCompanies(c.var.db, c.req.valid('query')), 200),
@@ -36,7 +40,8 @@ export const companyRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.companies,
       summary: "Create the caller's company",
-      description: 'The caller becomes its member; a company e-mail other than the caller’s confirmed one is sent a verification link.',
+      description:
+        'The caller becomes its member; a company e-mail other than the caller’s confirmed one is sent a verification link.',
       responses: { 201: jsonResponse('The new company, with its private fields', companySchema) },
       errors: [409],
     }),
@@ -60,7 +65,13 @@ export const companyRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('json', companyInputSchema),
     (c) => {
-      const company = companiesService.updateCompany(c.var.db, c.var.config, c.var.user.id, c.var.companyId, c.req.valid('json'));
+      const company = companiesService.updateCompany(
+        c.var.db,
+        c.var.config,
+        c.var.user.id,
+        c.var.companyId,
+        c.req.valid('json'),
+      );
       c.var.mailer.kick();
       return c.json(company, 200);
     },
@@ -75,7 +86,8 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', companyListQuerySchema),
-    async (c) => c.json(await companiesService.listOtherCompanies(c.var.db, c.var.companyId, c.req.valid('query')), 200),
+    async (c) =>
+      c.json(await companiesService.listOtherCompanies(c.var.db, c.var.companyId, c.req.valid('query')), 200),
   )
   // Opened from an e-mail, possibly in another browser: the token alone is the proof, no session needed.
   .get(
@@ -113,7 +125,8 @@ export const companyRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.companies,
       summary: 'One company',
-      description: 'Its own members and the admin also get `emailVerification` and `approved`; an unapproved company is not found by others.',
+      description:
+        'Its own members and the admin also get `emailVerification` and `approved`; an unapproved company is not found by others.',
       responses: { 200: jsonResponse('The company', companySchema) },
       errors: [404],
     }),

@@ -42,7 +42,10 @@ function checkReferences(db: Reader, data: CompanyData) {
   if (!db.select({ id: companyTypes.id }).from(companyTypes).where(eq(companyTypes.id, data.companyTypeId)).get()) {
     issues.push({ field: 'companyTypeId', message: 'must be an existing company type' });
   }
-  if (data.domainId !== undefined && !db.select({ id: domains.id }).from(domains).where(eq(domains.id, data.domainId)).get()) {
+  if (
+    data.domainId !== undefined &&
+    !db.select({ id: domains.id }).from(domains).where(eq(domains.id, data.domainId)).get()
+  ) {
     issues.push({ field: 'domainId', message: 'must be an existing domain' });
   }
   const wanted = [...new Set(data.skills)];
@@ -54,7 +57,8 @@ function checkReferences(db: Reader, data: CompanyData) {
         .map((skill) => skill.id),
     );
     const bad = wanted.filter((id) => !assignable.has(id));
-    if (bad.length > 0) issues.push({ field: 'skills', message: `must be existing assignable skills (not: ${bad.join(', ')})` });
+    if (bad.length > 0)
+      issues.push({ field: 'skills', message: `must be existing assignable skills (not: ${bad.join(', ')})` });
   }
   if (issues.length > 0) throw validation(issues);
 }
@@ -86,13 +90,19 @@ const columnsOf = (data: CompanyData) => ({
 
 /** An address the user has already proven to own needs no second proof. */
 function isUsersConfirmedEmail(db: Reader, userId: number, email: string) {
-  const user = db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
+  const user = db
+    .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   return !!user && user.confirmedAt !== null && user.email.toLowerCase() === email.toLowerCase();
 }
 
 /** Invalidates earlier links, stores a new one (hashed) and queues the mail, inside the caller's transaction. */
 function sendVerificationMail(tx: Tx, config: Config, company: { id: number; name: string; email: string }, now: Date) {
-  tx.delete(companyEmailTokens).where(and(eq(companyEmailTokens.companyId, company.id), isNull(companyEmailTokens.usedAt))).run();
+  tx.delete(companyEmailTokens)
+    .where(and(eq(companyEmailTokens.companyId, company.id), isNull(companyEmailTokens.usedAt)))
+    .run();
   const token = newToken();
   tx.insert(companyEmailTokens)
     .values({
@@ -126,7 +136,12 @@ export function createCompany(db: Db, config: Config, userId: number, data: Comp
       const verified = isUsersConfirmedEmail(tx, userId, data.email);
       const row = tx
         .insert(companies)
-        .values({ ...columnsOf(data), emailVerification: verified ? 'VERIFIED' : 'PENDING', createdAt: now, updatedAt: now })
+        .values({
+          ...columnsOf(data),
+          emailVerification: verified ? 'VERIFIED' : 'PENDING',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning()
         .get();
       replaceSkills(tx, row.id, data.skills);
@@ -144,14 +159,23 @@ export function createCompany(db: Db, config: Config, userId: number, data: Comp
 }
 
 /** Replaces the company's profile with `data` (the full new state); a new e-mail address is verified again. */
-export function updateCompany(db: Db, config: Config, userId: number, companyId: number, data: CompanyData, now = new Date()): Company {
+export function updateCompany(
+  db: Db,
+  config: Config,
+  userId: number,
+  companyId: number,
+  data: CompanyData,
+  now = new Date(),
+): Company {
   checkReferences(db, data);
   try {
     return db.transaction((tx) => {
       const current = getOwnCompanyRow(tx, companyId);
       assertNameFree(tx, data.name, companyId);
       const emailChanged = current.email.toLowerCase() !== data.email.toLowerCase();
-      const verified = emailChanged ? isUsersConfirmedEmail(tx, userId, data.email) : current.emailVerification === 'VERIFIED';
+      const verified = emailChanged
+        ? isUsersConfirmedEmail(tx, userId, data.email)
+        : current.emailVerification === 'VERIFIED';
       const row = tx
         .update(companies)
         .set({ ...columnsOf(data), emailVerification: verified ? 'VERIFIED' : 'PENDING', updatedAt: now })
@@ -184,7 +208,12 @@ export function getCompany(db: Db, id: number, viewer: Viewer): Company {
 }
 
 /** The columns a company summary needs: a list of summaries reads nothing else. */
-const summaryColumns = { id: companies.id, name: companies.name, imageKey: companies.imageKey, imageVersion: companies.imageVersion };
+const summaryColumns = {
+  id: companies.id,
+  name: companies.name,
+  imageKey: companies.imageKey,
+  imageVersion: companies.imageVersion,
+};
 
 /** Sort keys of the company lists; names compare without case, as people read them. */
 const companyListOrder: ListOrder<CompanyListQuery['sort']> = {
@@ -193,7 +222,12 @@ const companyListOrder: ListOrder<CompanyListQuery['sort']> = {
 };
 
 async function pageOfSummaries(db: Db, where: SQL, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
-  const page = await paginate(db, db.select(summaryColumns).from(companies).where(where).$dynamic(), list, companyListOrder);
+  const page = await paginate(
+    db,
+    db.select(summaryColumns).from(companies).where(where).$dynamic(),
+    list,
+    companyListOrder,
+  );
   return { ...page, content: page.content.map(toSummary) };
 }
 
@@ -210,13 +244,20 @@ export function listOtherCompanies(db: Db, companyId: number, list: CompanyListQ
 /** Follows a verification link: true when it verified the company's current e-mail address. */
 export function confirmCompanyEmail(db: Db, token: string, now = new Date()): boolean {
   return db.transaction((tx) => {
-    const stored = tx.select().from(companyEmailTokens).where(eq(companyEmailTokens.tokenHash, hashToken(token))).get();
+    const stored = tx
+      .select()
+      .from(companyEmailTokens)
+      .where(eq(companyEmailTokens.tokenHash, hashToken(token)))
+      .get();
     if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= now.getTime()) return false;
     tx.update(companyEmailTokens).set({ usedAt: now }).where(eq(companyEmailTokens.id, stored.id)).run();
     const company = findCompany(tx, stored.companyId);
     // A link mailed to an address the company has since replaced proves nothing about the new one.
     if (!company || company.email.toLowerCase() !== stored.email.toLowerCase()) return false;
-    tx.update(companies).set({ emailVerification: 'VERIFIED', updatedAt: now }).where(eq(companies.id, company.id)).run();
+    tx.update(companies)
+      .set({ emailVerification: 'VERIFIED', updatedAt: now })
+      .where(eq(companies.id, company.id))
+      .run();
     return true;
   });
 }

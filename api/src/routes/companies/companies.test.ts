@@ -36,7 +36,13 @@ const linkIn = (text: string) => {
 describe('POST /api/companies', () => {
   it('creates the company, links the user to it and answers 201 with the own view', async () => {
     const { user, cookie } = createSignedInUser(t);
-    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ name: '  Blue   Ocean\tLtd ', email: ' Office@BlueOcean.Example.com ' }));
+    const res = await send(
+      t,
+      'POST',
+      '/api/companies',
+      cookie,
+      companyBody({ name: '  Blue   Ocean\tLtd ', email: ' Office@BlueOcean.Example.com ' }),
+    );
     expect(res.status).toBe(201);
     const company = (await res.json()) as CompanyJson;
     expect(company).toMatchObject({
@@ -57,7 +63,11 @@ describe('POST /api/companies', () => {
 
   it('accepts a company with only the required fields', async () => {
     const { cookie } = createSignedInUser(t);
-    const res = await send(t, 'POST', '/api/companies', cookie, { name: 'Minimal Co', email: 'minimal@example.com', companyTypeId: 3 });
+    const res = await send(t, 'POST', '/api/companies', cookie, {
+      name: 'Minimal Co',
+      email: 'minimal@example.com',
+      companyTypeId: 3,
+    });
     expect(res.status).toBe(201);
     const company = (await res.json()) as CompanyJson;
     expect(company.skills).toEqual([]);
@@ -70,7 +80,13 @@ describe('POST /api/companies', () => {
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody());
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).message).toEqual(['You already have a company']);
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id + 1)).get()).toBeUndefined();
+    expect(
+      t.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, company.id + 1))
+        .get(),
+    ).toBeUndefined();
   });
 
   it('answers 401 when signed out', async () => {
@@ -80,7 +96,12 @@ describe('POST /api/companies', () => {
   it.each([
     ['a missing name', { name: undefined }, 'name', 'is required'],
     ['a blank name', { name: '   ' }, 'name', 'is required'],
-    ['a name over the limit', { name: 'x'.repeat(COMPANY_NAME_MAX + 1) }, 'name', `must not exceed ${COMPANY_NAME_MAX} characters`],
+    [
+      'a name over the limit',
+      { name: 'x'.repeat(COMPANY_NAME_MAX + 1) },
+      'name',
+      `must not exceed ${COMPANY_NAME_MAX} characters`,
+    ],
     ['a missing e-mail', { email: undefined }, 'email', 'is required'],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'must be a valid email'],
     ['a missing company type', { companyTypeId: undefined }, 'companyTypeId', 'is required'],
@@ -97,7 +118,12 @@ describe('POST /api/companies', () => {
     ],
     ['an unknown skill', { skills: [10, 9999] }, 'skills', 'must be existing assignable skills (not: 9999)'],
     ['a skill that cannot be assigned', { skills: [2, 10] }, 'skills', 'must be existing assignable skills (not: 2)'],
-    ['a skill of the unlisted soft-skills branch', { skills: [40, 10] }, 'skills', 'must be existing assignable skills (not: 40)'],
+    [
+      'a skill of the unlisted soft-skills branch',
+      { skills: [40, 10] },
+      'skills',
+      'must be existing assignable skills (not: 40)',
+    ],
   ])('rejects %s', async (_label, overrides, field, message) => {
     const { user, cookie } = createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody(overrides));
@@ -109,7 +135,13 @@ describe('POST /api/companies', () => {
 
   it('accepts a description of exactly the limit', async () => {
     const { cookie } = createSignedInUser(t);
-    const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ description: 'x'.repeat(COMPANY_DESCRIPTION_MAX) }));
+    const res = await send(
+      t,
+      'POST',
+      '/api/companies',
+      cookie,
+      companyBody({ description: 'x'.repeat(COMPANY_DESCRIPTION_MAX) }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -144,7 +176,13 @@ describe('company e-mail verification', () => {
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text);
     expect(link.origin).toBe(t.config.publicUrl);
-    expect(t.db.select().from(companyEmailTokens).all().some((row) => row.tokenHash === link.searchParams.get('token'))).toBe(false);
+    expect(
+      t.db
+        .select()
+        .from(companyEmailTokens)
+        .all()
+        .some((row) => row.tokenHash === link.searchParams.get('token')),
+    ).toBe(false);
 
     const first = await t.app.request(`${link.pathname}${link.search}`);
     expect(first.status).toBe(302);
@@ -171,7 +209,11 @@ describe('company e-mail verification', () => {
     }
     const body = companyBody();
     const { company } = await userWithCompany(t, { body });
-    t.db.update(companyEmailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    t.db
+      .update(companyEmailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyEmailTokens.companyId, company.id))
+      .run();
     const link = linkIn(mailTo(t, body.email as string)[0]!.text);
     const res = await t.app.request(`${link.pathname}${link.search}`);
     expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
@@ -187,7 +229,11 @@ describe('company e-mail verification', () => {
     expect(error.retryAfter).toBeGreaterThan(80);
     expect(error.retryAfter).toBeLessThanOrEqual(90);
 
-    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    t.db
+      .update(companyEmailTokens)
+      .set({ createdAt: new Date(Date.now() - 91_000) })
+      .where(eq(companyEmailTokens.companyId, company.id))
+      .run();
     const res = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ retryAfter: 90 });
@@ -195,9 +241,13 @@ describe('company e-mail verification', () => {
     expect(mails).toHaveLength(2);
     // Only the newest link works.
     const old = linkIn(mails[0]!.text);
-    expect((await t.app.request(`${old.pathname}${old.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=false');
+    expect((await t.app.request(`${old.pathname}${old.search}`)).headers.get('location')).toBe(
+      '/company/profile?emailVerified=false',
+    );
     const latest = linkIn(mails[1]!.text);
-    expect((await t.app.request(`${latest.pathname}${latest.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=true');
+    expect((await t.app.request(`${latest.pathname}${latest.search}`)).headers.get('location')).toBe(
+      '/company/profile?emailVerified=true',
+    );
   });
 
   it('answers 409 to a resend when the e-mail is already verified', async () => {
@@ -217,11 +267,17 @@ describe('company e-mail verification', () => {
     const { cookie, company } = await userWithCompany(t, { body });
     const oldLink = linkIn(mailTo(t, body.email as string)[0]!.text);
     // Past the 90-second cooldown of the creation's mail.
-    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    t.db
+      .update(companyEmailTokens)
+      .set({ createdAt: new Date(Date.now() - 91_000) })
+      .where(eq(companyEmailTokens.companyId, company.id))
+      .run();
     const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email: 'new-address@acme.example.com' });
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
     expect(mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
-    expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=false');
+    expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe(
+      '/company/profile?emailVerified=false',
+    );
     expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
   });
 
@@ -234,26 +290,46 @@ describe('company e-mail verification', () => {
       const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email });
       expect(res.status).toBe(200);
       expect((await res.json()) as CompanyJson).toMatchObject({ email, emailVerification: 'PENDING' });
-      expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({ email, emailVerification: 'PENDING' });
+      expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({
+        email,
+        emailVerification: 'PENDING',
+      });
     }
     expect(mailTo(t, first)).toHaveLength(0);
     expect(mailTo(t, second)).toHaveLength(0);
     expect(mailTo(t, body.email as string)).toHaveLength(1);
     expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(429);
 
-    t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 91_000) }).where(eq(companyEmailTokens.companyId, company.id)).run();
+    t.db
+      .update(companyEmailTokens)
+      .set({ createdAt: new Date(Date.now() - 91_000) })
+      .where(eq(companyEmailTokens.companyId, company.id))
+      .run();
     expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(200);
     const [mail] = mailTo(t, second);
     expect(mailTo(t, second)).toHaveLength(1);
     const link = linkIn(mail!.text);
-    expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe('/company/profile?emailVerified=true');
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({ email: second, emailVerification: 'VERIFIED' });
+    expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe(
+      '/company/profile?emailVerified=true',
+    );
+    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({
+      email: second,
+      emailVerification: 'VERIFIED',
+    });
   });
 
   it('keeps the verification when the e-mail is unchanged', async () => {
     const { user, cookie } = createSignedInUser(t);
-    const created = (await (await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }))).json()) as CompanyJson;
-    const res = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: created.name, email: user.email, description: 'Changed' }));
+    const created = (await (
+      await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }))
+    ).json()) as CompanyJson;
+    const res = await send(
+      t,
+      'PUT',
+      '/api/companies',
+      cookie,
+      companyBody({ name: created.name, email: user.email, description: 'Changed' }),
+    );
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('VERIFIED');
   });
 });
@@ -289,7 +365,13 @@ describe('PUT /api/companies', () => {
   it('refuses the name of another company but allows keeping its own in another case', async () => {
     const other = await userWithCompany(t);
     const { cookie, company } = await userWithCompany(t);
-    const taken = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: other.company.name.toUpperCase() }));
+    const taken = await send(
+      t,
+      'PUT',
+      '/api/companies',
+      cookie,
+      companyBody({ name: other.company.name.toUpperCase() }),
+    );
     expect(taken.status).toBe(409);
     const own = await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: company.name.toLowerCase() }));
     expect(own.status).toBe(200);
@@ -299,7 +381,9 @@ describe('PUT /api/companies', () => {
     const other = await userWithCompany(t);
     const { cookie } = await userWithCompany(t);
     await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: 'Mine Only', id: other.company.id }));
-    expect(t.db.select().from(companies).where(eq(companies.id, other.company.id)).get()?.name).toBe(other.company.name);
+    expect(t.db.select().from(companies).where(eq(companies.id, other.company.id)).get()?.name).toBe(
+      other.company.name,
+    );
   });
 
   it('answers 403 to a user without a company and 401 when signed out', async () => {
@@ -319,7 +403,12 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     const page = (await res.json()) as Paged<{ id: number; name: string }>;
     const list = page.content;
     expect(list.map((c) => c.name).filter((name) => name.endsWith('Listed'))).toEqual(['alpha Listed', 'Zeta Listed']);
-    const approvedIds = t.db.select({ id: companies.id }).from(companies).where(eq(companies.approved, true)).all().map((r) => r.id);
+    const approvedIds = t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.approved, true))
+      .all()
+      .map((r) => r.id);
     expect(list.map((c) => c.id).sort()).toEqual(approvedIds.sort());
     expect(page.totalElements).toBe(approvedIds.length);
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
@@ -346,10 +435,14 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     const pending = await userWithCompany(t);
     const { cookie } = await userWithCompany(t, { approved: true });
     expect((await send(t, 'GET', `/api/companies/${pending.company.id}`, cookie)).status).toBe(404);
-    const own = (await (await send(t, 'GET', `/api/companies/${pending.company.id}`, pending.cookie)).json()) as CompanyJson;
+    const own = (await (
+      await send(t, 'GET', `/api/companies/${pending.company.id}`, pending.cookie)
+    ).json()) as CompanyJson;
     expect(own).toMatchObject({ approved: false, emailVerification: 'PENDING' });
     const admin = signInAdmin(t);
-    const seen = (await (await send(t, 'GET', `/api/companies/${pending.company.id}`, admin.cookie)).json()) as CompanyJson;
+    const seen = (await (
+      await send(t, 'GET', `/api/companies/${pending.company.id}`, admin.cookie)
+    ).json()) as CompanyJson;
     expect(seen.approved).toBe(false);
   });
 
@@ -364,7 +457,13 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     ]) {
       const res = await send(t, 'GET', `/api/companies/${id}`, cookie);
       expect(res.status, id).toBe(400);
-      expect(await res.json()).toMatchObject({ status: 400, message: [message], field: ['id'], fields: { id: message }, path: `/api/companies/${id}` });
+      expect(await res.json()).toMatchObject({
+        status: 400,
+        message: [message],
+        field: ['id'],
+        fields: { id: message },
+        path: `/api/companies/${id}`,
+      });
     }
   });
 
@@ -388,7 +487,11 @@ describe('GET /api/companies/others', () => {
     expect(ids).not.toContain(pending.company.id);
     expect(ids).not.toContain(mine.company.id);
     // An unapproved caller still browses the approved ones.
-    const asPending = ((await (await send(t, 'GET', '/api/companies/others?pageSize=100', pending.cookie)).json()) as Paged<{ id: number }>).content;
+    const asPending = (
+      (await (await send(t, 'GET', '/api/companies/others?pageSize=100', pending.cookie)).json()) as Paged<{
+        id: number;
+      }>
+    ).content;
     expect(asPending.map((c) => c.id)).toContain(approved.company.id);
     expect(asPending.map((c) => c.id)).not.toContain(pending.company.id);
   });
@@ -411,7 +514,13 @@ describe('POST /api/companies when two requests want the same name', () => {
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const loser = a.status === 409 ? a : b;
     expect(((await loser.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
-    expect(t.db.select().from(companies).all().filter((row) => row.name.toLowerCase() === 'twin peaks consulting')).toHaveLength(1);
+    expect(
+      t.db
+        .select()
+        .from(companies)
+        .all()
+        .filter((row) => row.name.toLowerCase() === 'twin peaks consulting'),
+    ).toHaveLength(1);
   });
 
   it('answers 409, not 500, when the name is taken after the check and before the insert', async () => {

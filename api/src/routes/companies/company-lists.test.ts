@@ -30,14 +30,20 @@ describe('GET /api/companies, a page at a time', () => {
     expect(page.totalPages).toBe(2);
     expect(page.content).toHaveLength(COMPANY_PAGE_SIZE.default);
     expect(page.content[0]!.name).toMatch(/^Acme/);
-    expect(page.content.slice(1).map((c) => c.name)).toEqual(Array.from({ length: 19 }, (_, i) => `Listed ${String(i + 1).padStart(2, '0')}`));
+    expect(page.content.slice(1).map((c) => c.name)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `Listed ${String(i + 1).padStart(2, '0')}`),
+    );
   });
 
   it('pages with a zero-based offset and sorts either way, names compared without case', async () => {
     insertCompanies(t, 7, { prefix: 'beta', approved: true });
     insertCompanies(t, 5, { prefix: 'Alpha', approved: true });
-    const { cookie } = await userWithCompany(t, { approved: true, body: { name: 'Zulu', email: 'zulu@example.com', companyTypeId: 1 } });
-    const names = async (query: string) => (await getJson<Paged<Summary>>(`/api/companies?${query}`, cookie)).content.map((c) => c.name);
+    const { cookie } = await userWithCompany(t, {
+      approved: true,
+      body: { name: 'Zulu', email: 'zulu@example.com', companyTypeId: 1 },
+    });
+    const names = async (query: string) =>
+      (await getJson<Paged<Summary>>(`/api/companies?${query}`, cookie)).content.map((c) => c.name);
 
     expect(await names('pageSize=5')).toEqual(['Alpha 01', 'Alpha 02', 'Alpha 03', 'Alpha 04', 'Alpha 05']);
     expect(await names('pageSize=5&offset=1')).toEqual(['beta 01', 'beta 02', 'beta 03', 'beta 04', 'beta 05']);
@@ -53,7 +59,11 @@ describe('GET /api/companies, a page at a time', () => {
     const { cookie } = await userWithCompany(t, { approved: true });
     const seen: number[] = [];
     for (let offset = 0; offset < 4; offset += 1) {
-      seen.push(...(await getJson<Paged<Summary>>(`/api/companies?pageSize=10&offset=${offset}`, cookie)).content.map((c) => c.id));
+      seen.push(
+        ...(await getJson<Paged<Summary>>(`/api/companies?pageSize=10&offset=${offset}`, cookie)).content.map(
+          (c) => c.id,
+        ),
+      );
     }
     expect(seen).toHaveLength(32);
     expect(new Set(seen).size).toBe(32);
@@ -107,7 +117,11 @@ describe('GET /api/companies/others, a page at a time', () => {
     expect(first.content.map((c) => c.name)).toEqual(['Approved 01', 'Approved 02', 'Approved 03', 'Approved 04']);
     const second = await getJson<Paged<Summary>>('/api/companies/others?pageSize=4&offset=1', mine.cookie);
     expect(second.content.map((c) => c.name)).toEqual(['Approved 05', 'Approved 06']);
-    expect(await getJson<Paged<Summary>>('/api/companies/others?pageSize=4&offset=2', mine.cookie)).toEqual({ content: [], totalPages: 2, totalElements: 6 });
+    expect(await getJson<Paged<Summary>>('/api/companies/others?pageSize=4&offset=2', mine.cookie)).toEqual({
+      content: [],
+      totalPages: 2,
+      totalElements: 6,
+    });
   });
 
   it('refuses an unknown sort key', async () => {

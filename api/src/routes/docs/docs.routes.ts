@@ -74,7 +74,10 @@ const assetCache = new Map<AssetName, Uint8Array<ArrayBuffer>>();
 function readAsset(name: AssetName): Uint8Array<ArrayBuffer> {
   let bytes = assetCache.get(name);
   if (!bytes) {
-    bytes = name === 'start.js' ? new TextEncoder().encode(startScript) : new Uint8Array(fs.readFileSync(path.join(swaggerUiDir, name)));
+    bytes =
+      name === 'start.js'
+        ? new TextEncoder().encode(startScript)
+        : new Uint8Array(fs.readFileSync(path.join(swaggerUiDir, name)));
     assetCache.set(name, bytes);
   }
   return bytes;
@@ -89,7 +92,11 @@ export function createDocsRoutes<S extends Schema>(api: Hono<AppEnv, S, '/api'>,
   return new Hono<AppEnv>()
     .get(
       '/openapi.json',
-      routeDoc({ tag: apiTags.system, summary: 'This OpenAPI 3.1 document', responses: { 200: { description: 'The document' } } }),
+      routeDoc({
+        tag: apiTags.system,
+        summary: 'This OpenAPI 3.1 document',
+        responses: { 200: { description: 'The document' } },
+      }),
       async (c) => {
         built ??= generateSpecs(api, openApiOptions(config)).then(tagUndescribedOperations);
         c.header('Cache-Control', 'no-cache');
@@ -98,7 +105,11 @@ export function createDocsRoutes<S extends Schema>(api: Hono<AppEnv, S, '/api'>,
     )
     .get(
       '/docs',
-      routeDoc({ tag: apiTags.system, summary: 'The API reference page (swagger-ui)', responses: { 200: { description: 'An HTML page' } } }),
+      routeDoc({
+        tag: apiTags.system,
+        summary: 'The API reference page (swagger-ui)',
+        responses: { 200: { description: 'An HTML page' } },
+      }),
       (c) => {
         c.header('Content-Security-Policy', DOCS_CSP);
         return c.html(docsPage, 200);
@@ -106,7 +117,12 @@ export function createDocsRoutes<S extends Schema>(api: Hono<AppEnv, S, '/api'>,
     )
     .get(
       '/docs/:file',
-      routeDoc({ tag: apiTags.system, summary: 'A file of the reference page', responses: { 200: { description: 'The file' } }, errors: [404] }),
+      routeDoc({
+        tag: apiTags.system,
+        summary: 'A file of the reference page',
+        responses: { 200: { description: 'The file' } },
+        errors: [404],
+      }),
       validate('param', z.object({ file: z.string() })),
       (c) => {
         const name = c.req.valid('param').file;

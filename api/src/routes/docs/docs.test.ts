@@ -13,15 +13,28 @@ type Operation = {
   tags?: string[];
   summary?: string;
   security?: unknown[];
-  parameters?: Array<{ in: string; name: string; required?: boolean; description?: string; schema?: Record<string, unknown> }>;
+  parameters?: Array<{
+    in: string;
+    name: string;
+    required?: boolean;
+    description?: string;
+    schema?: Record<string, unknown>;
+  }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+  responses: Record<
+    string,
+    { $ref?: string; description?: string; content?: Record<string, { schema: Record<string, unknown> }> }
+  >;
 };
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 async function openApiDocument(headers: Record<string, string> = {}) {
@@ -57,15 +70,22 @@ describe('GET /api/openapi.json', () => {
   it('requires no session on any route under the paths that skip the session lookup', async () => {
     const document = await openApiDocument();
     const guarded = Object.entries(document.paths)
-      .filter(([path]) => SESSIONLESS_PATHS.some((prefix) => `/api${path}` === prefix || `/api${path}`.startsWith(`${prefix}/`)))
-      .flatMap(([path, operations]) => Object.entries(operations).filter(([, operation]) => operation.security).map(([method]) => `${method} ${path}`));
+      .filter(([path]) =>
+        SESSIONLESS_PATHS.some((prefix) => `/api${path}` === prefix || `/api${path}`.startsWith(`${prefix}/`)),
+      )
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.security)
+          .map(([method]) => `${method} ${path}`),
+      );
     expect(guarded).toEqual([]);
   });
 
   it('files every operation under one tag, described or not', async () => {
     const document = await openApiDocument();
     for (const [path, operations] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(operations)) expect(operation.tags?.length, `${method} ${path}`).toBe(1);
+      for (const [method, operation] of Object.entries(operations))
+        expect(operation.tags?.length, `${method} ${path}`).toBe(1);
     }
     const company = document.paths['/api/companies/{id}']!.get!;
     expect(company).toMatchObject({ tags: [apiTags.companies], summary: 'One company' });
@@ -74,18 +94,34 @@ describe('GET /api/openapi.json', () => {
   it('describes a list from its contract: paging parameters, the paged answer, the session and the error shape', async () => {
     const document = await openApiDocument();
     const list = document.paths['/api/admin/get-non-approved']!.get!;
-    expect(list.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(['query offset', 'query pageSize', 'query sort', 'query ascending']);
-    expect(list.parameters?.find((parameter) => parameter.name === 'sort')?.schema).toMatchObject({ enum: ['createdAt', 'name'], default: 'createdAt' });
+    expect(list.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+      'query offset',
+      'query pageSize',
+      'query sort',
+      'query ascending',
+    ]);
+    expect(list.parameters?.find((parameter) => parameter.name === 'sort')?.schema).toMatchObject({
+      enum: ['createdAt', 'name'],
+      default: 'createdAt',
+    });
     expect(list.parameters?.find((parameter) => parameter.name === 'offset')?.description).toMatch(/zero-based/i);
     expect(list.security).toEqual([{ session: [] }]);
     expect(Object.keys(list.responses).sort()).toEqual(['200', '400', '401', '403']);
     expect(list.responses['200']!.content!['application/json']!.schema).toMatchObject({
       properties: { content: { type: 'array' }, totalPages: { type: 'integer' }, totalElements: { type: 'integer' } },
     });
-    expect(list.responses['400']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(list.responses['400']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
     expect(list.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
-    expect(document.components.schemas.ApiError).toMatchObject({ properties: { message: { type: 'array' }, field: { type: 'array' } } });
-    expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'benchlink_session' });
+    expect(document.components.schemas.ApiError).toMatchObject({
+      properties: { message: { type: 'array' }, field: { type: 'array' } },
+    });
+    expect(document.components.securitySchemes.session).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'benchlink_session',
+    });
   });
 
   it('describes path parameters and request bodies from the validators', async () => {
@@ -100,7 +136,9 @@ describe('GET /api/openapi.json', () => {
     });
     const login = document.paths['/api/auth/login']!.post!;
     expect(login.security).toBeUndefined();
-    expect(login.requestBody?.content['application/json']?.schema).toMatchObject({ required: ['usernameOrEmail', 'password'] });
+    expect(login.requestBody?.content['application/json']?.schema).toMatchObject({
+      required: ['usernameOrEmail', 'password'],
+    });
   });
 });
 

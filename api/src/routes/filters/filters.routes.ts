@@ -17,7 +17,8 @@ export const filterRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.filters,
       summary: 'The caller’s saved filters',
-      description: 'The Default filter (which stands for the company’s own skills) first, then the others in the order they were saved.',
+      description:
+        'The Default filter (which stands for the company’s own skills) first, then the others in the order they were saved.',
       responses: { 200: jsonResponse('The filters', z.array(filterSchema)) },
     }),
     requireCompany,
@@ -51,7 +52,8 @@ export const filterRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', filterIdParamSchema),
     validate('json', filterUpdateSchema),
-    (c) => c.json(filtersService.updateFilter(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
+    (c) =>
+      c.json(filtersService.updateFilter(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .delete(
     '/:id',

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_FILTER_LOCKED_MESSAGE, DEFAULT_FILTER_NAME, type Filter, type FilterData, type FilterUpdateData } from '@benchlink/contracts';
+import {
+  DEFAULT_FILTER_LOCKED_MESSAGE,
+  DEFAULT_FILTER_NAME,
+  type Filter,
+  type FilterData,
+  type FilterUpdateData,
+} from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companyFilters, filterSkills } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -95,7 +101,8 @@ export function updateFilter(db: Db, companyId: number, id: number, data: Filter
         .run();
     }
     // Saving any filter other than the Default one (every such filter has skills) retires the Default one.
-    if (!existing.isDefault && (data.skills !== undefined || data.name !== undefined)) disableDefaultFilter(tx, companyId);
+    if (!existing.isDefault && (data.skills !== undefined || data.name !== undefined))
+      disableDefaultFilter(tx, companyId);
   });
   return toFilters(db, [findOwnFilter(db, companyId, id)])[0]!;
 }

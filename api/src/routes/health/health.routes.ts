@@ -6,7 +6,11 @@ import { completeAnswer } from '../../lib/answers';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import packageJson from '../../../package.json' with { type: 'json' };
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), version: z.string(), database: z.enum(['ok', 'error']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.enum(['ok', 'error']),
+});
 type Health = z.infer<typeof healthSchema>;
 
 /**
@@ -24,7 +28,11 @@ function pingDatabase(db: Db) {
 }
 
 const healthy = JSON.stringify({ status: 'ok', version: packageJson.version, database: 'ok' } satisfies Health);
-const degraded = JSON.stringify({ status: 'degraded', version: packageJson.version, database: 'error' } satisfies Health);
+const degraded = JSON.stringify({
+  status: 'degraded',
+  version: packageJson.version,
+  database: 'error',
+} satisfies Health);
 const healthHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 /** Mounted at `/api/health`. Never cached: it says how the server is now. */
@@ -33,7 +41,10 @@ export const healthRoutes = new Hono<AppEnv>().get(
   routeDoc({
     tag: apiTags.system,
     summary: 'Whether the API and its database answer',
-    responses: { 200: jsonResponse('Healthy', healthSchema), 503: jsonResponse('The database does not answer', healthSchema) },
+    responses: {
+      200: jsonResponse('Healthy', healthSchema),
+      503: jsonResponse('The database does not answer', healthSchema),
+    },
   }),
   (c) => {
     let isUp = true;

@@ -36,12 +36,19 @@ async function uploadedFile(c: Context) {
 
 /** Immutable while the URL's version is current; a stale version gets the current picture, revalidated. */
 const cacheControl = (requested: string | undefined, version: number | null) =>
-  requested !== undefined && requested === String(version) ? 'private, max-age=31536000, immutable' : 'private, no-cache';
+  requested !== undefined && requested === String(version)
+    ? 'private, max-age=31536000, immutable'
+    : 'private, no-cache';
 
-const imageUrlText = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' as const } } } });
+const imageUrlText = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: { type: 'string' as const } } },
+});
 const pictureBytes = {
   description: 'The picture, with its stored type',
-  content: Object.fromEntries(COMPANY_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
+  content: Object.fromEntries(
+    COMPANY_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+  ),
 };
 
 /** Mounted at `/api/companies`, beside `companyRoutes`: the pictures of a company profile. */
@@ -60,10 +67,17 @@ export const companyImageRoutes = new Hono<AppEnv>()
     rateLimit('imageUpload'),
     async (c) => {
       const body = await readMultipart(c.req);
-      if (body.image === undefined && body.banner === undefined) throw badRequest(`${REQUIRED_MESSAGE}: choose an image or a banner`, 'image');
+      if (body.image === undefined && body.banner === undefined)
+        throw badRequest(`${REQUIRED_MESSAGE}: choose an image or a banner`, 'image');
       // Check both before storing either, so a bad banner does not leave a half-applied change.
-      const logo = body.image === undefined ? undefined : await images.checkImage(await images.fileBytes(body.image, 'image'), 'image');
-      const banner = body.banner === undefined ? undefined : await images.checkImage(await images.fileBytes(body.banner, 'banner'), 'banner');
+      const logo =
+        body.image === undefined
+          ? undefined
+          : await images.checkImage(await images.fileBytes(body.image, 'image'), 'image');
+      const banner =
+        body.banner === undefined
+          ? undefined
+          : await images.checkImage(await images.fileBytes(body.banner, 'banner'), 'banner');
       const { db, storage, companyId } = c.var;
       if (logo) await images.storeCompanyImage(db, storage, companyId, 'image', logo);
       if (banner) await images.storeCompanyImage(db, storage, companyId, 'banner', banner);
@@ -72,7 +86,12 @@ export const companyImageRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/images/:kind',
-    routeDoc({ tag: apiTags.images, summary: "Remove the caller's company logo or banner", responses: { 204: { description: 'Removed' } }, errors: [404] }),
+    routeDoc({
+      tag: apiTags.images,
+      summary: "Remove the caller's company logo or banner",
+      responses: { 204: { description: 'Removed' } },
+      errors: [404],
+    }),
     requireCompany,
     kindParam,
     async (c) => {
@@ -99,7 +118,8 @@ export const companyImageRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', cacheControl(c.req.valid('query').v, image.version));
       c.header('X-Content-Type-Options', 'nosniff');
       // An SVG opened on its own must not run anything, even if a check were ever bypassed.
-      if (image.type === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (image.type === 'image/svg+xml')
+        c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);
     },
   );
@@ -120,7 +140,13 @@ export const imageRoutes = new Hono<AppEnv>()
     uploadQuery,
     async (c) => {
       assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-      const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'image', await uploadedFile(c));
+      const url = await images.storeCompanyImage(
+        c.var.db,
+        c.var.storage,
+        c.var.companyId,
+        'image',
+        await uploadedFile(c),
+      );
       return c.text(url, 201);
     },
   )
@@ -138,20 +164,36 @@ export const imageRoutes = new Hono<AppEnv>()
     uploadQuery,
     async (c) => {
       assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-      const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, 'banner', await uploadedFile(c));
+      const url = await images.storeCompanyImage(
+        c.var.db,
+        c.var.storage,
+        c.var.companyId,
+        'banner',
+        await uploadedFile(c),
+      );
       return c.text(url, 201);
     },
   )
   .get(
     '/get-image/:id',
-    routeDoc({ tag: apiTags.images, summary: "A company's current logo URL ('' when none)", responses: { 200: imageUrlText('The logo URL') }, errors: [404] }),
+    routeDoc({
+      tag: apiTags.images,
+      summary: "A company's current logo URL ('' when none)",
+      responses: { 200: imageUrlText('The logo URL') },
+      errors: [404],
+    }),
     requireSession,
     validate('param', companyIdParamSchema),
     (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'image'), 200),
   )
   .get(
     '/get-banner/:id',
-    routeDoc({ tag: apiTags.images, summary: "A company's current banner URL ('' when none)", responses: { 200: imageUrlText('The banner URL') }, errors: [404] }),
+    routeDoc({
+      tag: apiTags.images,
+      summary: "A company's current banner URL ('' when none)",
+      responses: { 200: imageUrlText('The banner URL') },
+      errors: [404],
+    }),
     requireSession,
     validate('param', companyIdParamSchema),
     (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'banner'), 200),

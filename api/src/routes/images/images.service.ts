@@ -5,7 +5,14 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { canSeePrivate, type CompanyRow, findCompany, getOwnCompanyRow, imageUrl, toCompany } from '../../lib/companies';
+import {
+  canSeePrivate,
+  type CompanyRow,
+  findCompany,
+  getOwnCompanyRow,
+  imageUrl,
+  toCompany,
+} from '../../lib/companies';
 import type { Viewer } from '../../lib/users';
 import type { CheckedImage } from './image-check';
 
@@ -17,7 +24,9 @@ function columnsOf(row: CompanyRow, kind: CompanyImageKind) {
 }
 
 const setColumns = (kind: CompanyImageKind, key: string | null, type: string | null, version: number | null) =>
-  kind === 'image' ? { imageKey: key, imageType: type, imageVersion: version } : { bannerKey: key, bannerType: type, bannerVersion: version };
+  kind === 'image'
+    ? { imageKey: key, imageType: type, imageVersion: version }
+    : { bannerKey: key, bannerType: type, bannerVersion: version };
 
 /** A multipart field's bytes: a missing field or a plain text value is not a file. */
 export async function fileBytes(value: unknown, field: string): Promise<Uint8Array> {
@@ -32,7 +41,13 @@ export { checkImage } from './image-check';
  * Stores a checked picture under a new versioned key and points the company at it; the previous file is
  * removed afterwards, so a failure leaves at worst an orphan file, never a row pointing at nothing.
  */
-export async function storeCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind, image: CheckedImage) {
+export async function storeCompanyImage(
+  db: Db,
+  storage: Storage,
+  companyId: number,
+  kind: CompanyImageKind,
+  image: CheckedImage,
+) {
   const row = getOwnCompanyRow(db, companyId);
   const previous = columnsOf(row, kind);
   const version = (previous.version ?? 0) + 1;
@@ -78,7 +93,13 @@ export function currentImageUrl(db: Db, viewer: Viewer, companyId: number, kind:
 }
 
 /** The stored picture with its type and version, or 404. */
-export async function readCompanyImage(db: Db, storage: Storage, viewer: Viewer, companyId: number, kind: CompanyImageKind) {
+export async function readCompanyImage(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  companyId: number,
+  kind: CompanyImageKind,
+) {
   const row = findVisibleCompany(db, viewer, companyId);
   const current = row ? columnsOf(row, kind) : undefined;
   if (!current?.key || !current.type) throw notFound('Image not found.');

@@ -6,7 +6,8 @@ import { SVG_MAX_ELEMENTS, SVG_MAX_NESTING } from '@benchlink/contracts';
  * not an SVG document at all, a document that tried to run script or load something from elsewhere, or one too
  * large in elements or nesting to check.
  */
-export type SvgOutcome = { kind: 'svg'; bytes: Uint8Array } | { kind: 'not-svg' } | { kind: 'active' } | { kind: 'too-complex' };
+export type SvgOutcome =
+  { kind: 'svg'; bytes: Uint8Array } | { kind: 'not-svg' } | { kind: 'active' } | { kind: 'too-complex' };
 
 const NOT_SVG: SvgOutcome = { kind: 'not-svg' };
 const ACTIVE: SvgOutcome = { kind: 'active' };
@@ -61,8 +62,10 @@ const SCRIPT_OR_DATA_URL = /^(?:[a-z-]*script|data):/;
 function readableCss(css: string): string {
   const decoded = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])/gi, (_escape, hex: string | undefined, character: string | undefined) =>
-      hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd) : character!,
+    .replace(
+      /\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])/gi,
+      (_escape, hex: string | undefined, character: string | undefined) =>
+        hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd) : character!,
     );
   return compact(decoded);
 }
@@ -128,7 +131,8 @@ function removeOutsideReferences(svg: Element): boolean {
       const isHref = attribute.localName.toLowerCase() === 'href';
       if (isHref ? hrefAllowed(element, attribute.value) : cssStaysInside(attribute.value)) continue;
       element.removeAttributeNode(attribute);
-      const quietLink = isHref && element.localName.toLowerCase() === 'a' && /^(?:https?|mailto):/.test(compact(attribute.value));
+      const quietLink =
+        isHref && element.localName.toLowerCase() === 'a' && /^(?:https?|mailto):/.test(compact(attribute.value));
       if (!quietLink) active = true;
     }
   }
@@ -155,7 +159,7 @@ function nestingDepth(text: string): number {
   };
   let depth = 0;
   let deepest = 0;
-  for (let at = text.indexOf('<'); at !== -1; ) {
+  for (let at = text.indexOf('<'); at !== -1;) {
     let end: number;
     if (text.startsWith('<!--', at)) end = through('-->', at + 4);
     else if (text.startsWith('<![CDATA[', at)) end = through(']]>', at + 9);
@@ -201,7 +205,8 @@ export async function sanitizeSvg(bytes: Uint8Array): Promise<SvgOutcome> {
   // jsdom and DOMPurify cost tens of microseconds per node, jsdom's parser slows with the square of the nesting, and
   // both run on the event loop: bounded first, so the worst upload costs about half a second. Every element (and
   // comment) starts with `<`, so counting those never under-counts elements.
-  if (countUpTo(text, '<', SVG_MAX_ELEMENTS + 1) > SVG_MAX_ELEMENTS || nestingDepth(text) > SVG_MAX_NESTING) return TOO_COMPLEX;
+  if (countUpTo(text, '<', SVG_MAX_ELEMENTS + 1) > SVG_MAX_ELEMENTS || nestingDepth(text) > SVG_MAX_NESTING)
+    return TOO_COMPLEX;
 
   const { window, purify } = await loadSanitiser();
   const parsed = new window.DOMParser().parseFromString(text, 'image/svg+xml');
@@ -222,7 +227,9 @@ export async function sanitizeSvg(bytes: Uint8Array): Promise<SvgOutcome> {
     RETURN_DOM: true,
   });
   let active = purify.removed.some((entry) =>
-    'element' in entry ? isActiveElement(entry.element) : entry.attribute !== null && isActiveAttribute(entry.attribute),
+    'element' in entry
+      ? isActiveElement(entry.element)
+      : entry.attribute !== null && isActiveAttribute(entry.attribute),
   );
 
   const elements = [...body.childNodes].filter((node): node is Element => node.nodeType === 1);

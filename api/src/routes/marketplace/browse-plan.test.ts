@@ -45,13 +45,20 @@ describe('browse query plans', () => {
     // runs ANALYZE on 100,000 positions); a three-row table with statistics would rightly be scanned.
 
     const queries = [
-      ...['datePosted', 'rate', 'startDate', 'isPartnerOnly'].map((sort) => ({ sort, skills: '10,12', workModes: '3', rate: '50' })),
+      ...['datePosted', 'rate', 'startDate', 'isPartnerOnly'].map((sort) => ({
+        sort,
+        skills: '10,12',
+        workModes: '3',
+        rate: '50',
+      })),
       { offset: '500' },
       { isPartnerOnly: 'true' },
       {},
     ];
     for (const query of queries) {
-      const { seen, original } = await statementsOf(() => browsePositions(t.db, reader.company.id, browsePositionsQuerySchema.parse(query)));
+      const { seen, original } = await statementsOf(() =>
+        browsePositions(t.db, reader.company.id, browsePositionsQuerySchema.parse(query)),
+      );
       const onPositions = seen.filter(({ sql }) => /from "positions"/.test(sql));
       expect(onPositions.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const { sql, params } of onPositions) {
@@ -61,7 +68,9 @@ describe('browse query plans', () => {
         const positionSteps = plan.filter((step) => /\bpositions\b/.test(step));
         expect(positionSteps.length, `${JSON.stringify(query)}\n${plan.join('\n')}`).toBeGreaterThan(0);
         for (const step of positionSteps) {
-          expect(step, `${JSON.stringify(query)}: ${sql}\n${plan.join('\n')}`).toMatch(/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/);
+          expect(step, `${JSON.stringify(query)}: ${sql}\n${plan.join('\n')}`).toMatch(
+            /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/,
+          );
         }
       }
     }

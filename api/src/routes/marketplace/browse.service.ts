@@ -37,8 +37,11 @@ const projectsSharedWith = (db: Db, reader: number) =>
     .where(eq(partnerGroupMembers.companyId, reader));
 
 /** `rate` lies in the range of min and max columns; no min means no rate (out), no max means no upper bound. */
-const rateWithin = (rate: number, min: typeof positions.rateMin | typeof talents.minRate, max: typeof positions.rateMax | typeof talents.maxRate) =>
-  and(lte(min, rate), or(isNull(max), gte(max, rate)));
+const rateWithin = (
+  rate: number,
+  min: typeof positions.rateMin | typeof talents.minRate,
+  max: typeof positions.rateMax | typeof talents.maxRate,
+) => and(lte(min, rate), or(isNull(max), gte(max, rate)));
 
 /**
  * Listed for `reader`: Opened positions of other, approved companies whose project has not expired, read from the
@@ -46,7 +49,12 @@ const rateWithin = (rate: number, min: typeof positions.rateMin | typeof talents
  * its project an open position; visibility (public or shared) is added by the caller.
  */
 function listedFor(reader: number, now: Date): SQL {
-  return and(eq(positions.statusId, OPENED_STATUS_ID), eq(positions.ownerApproved, true), gt(positions.expiresAt, now), ne(positions.ownerId, reader))!;
+  return and(
+    eq(positions.statusId, OPENED_STATUS_ID),
+    eq(positions.ownerApproved, true),
+    gt(positions.expiresAt, now),
+    ne(positions.ownerId, reader),
+  )!;
 }
 
 type Candidates = 'walk' | 'collect';
@@ -74,14 +82,23 @@ function browseFilters(db: Db, query: BrowsePositionsQuery, candidates: Candidat
           db
             .select({ one: sql`1` })
             .from(positionWorkModes)
-            .where(and(eq(positionWorkModes.positionId, positions.id), inArray(positionWorkModes.workModeId, query.workModes))),
+            .where(
+              and(
+                eq(positionWorkModes.positionId, positions.id),
+                inArray(positionWorkModes.workModeId, query.workModes),
+              ),
+            ),
         ),
     query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
   );
 }
 
 /** One page of the positions `reader` may apply to, with their company and the reader's applications to each. */
-export async function browsePositions(db: Db, reader: number, query: BrowsePositionsQuery): Promise<Paged<BrowsedPosition>> {
+export async function browsePositions(
+  db: Db,
+  reader: number,
+  query: BrowsePositionsQuery,
+): Promise<Paged<BrowsedPosition>> {
   const now = new Date();
   const shared = and(eq(positions.partnerOnly, true), inArray(positions.projectId, projectsSharedWith(db, reader)));
   const visible = query.isPartnerOnly ? shared : or(eq(positions.partnerOnly, false), shared);
@@ -110,7 +127,9 @@ export async function browsePositions(db: Db, reader: number, query: BrowsePosit
       },
       tieBreaker: positions.id,
       // The shared half starts from the reader's few shared projects; the public half from the skill index.
-      count: () => countWhere(shared, 'walk') + (query.isPartnerOnly ? 0 : countWhere(eq(positions.partnerOnly, false), 'collect')),
+      count: () =>
+        countWhere(shared, 'walk') +
+        (query.isPartnerOnly ? 0 : countWhere(eq(positions.partnerOnly, false), 'collect')),
     },
   );
   const ids = page.content.map((row) => row.id);
@@ -122,7 +141,13 @@ export async function browsePositions(db: Db, reader: number, query: BrowsePosit
     ? db
         .select({ positionId: applications.positionId, total: count() })
         .from(applications)
-        .where(and(inArray(applications.positionId, ids), eq(applications.companyId, reader), ne(applications.status, 'CANCELLED')))
+        .where(
+          and(
+            inArray(applications.positionId, ids),
+            eq(applications.companyId, reader),
+            ne(applications.status, 'CANCELLED'),
+          ),
+        )
         .groupBy(applications.positionId)
         .all()
     : [];

@@ -33,11 +33,19 @@ describe('GET /api/positions', () => {
     const open = await createPosition(t, owner.cookie, publicProject.id);
     const closed = await createPosition(t, owner.cookie, publicProject.id);
     await send(t, 'PUT', `/api/positions/${closed.id}/status?statusId=4`, owner.cookie);
-    const shared = await createProject(t, owner.cookie, { name: 'Shared', partnerOnly: true, partnerGroups: [group.id] });
+    const shared = await createProject(t, owner.cookie, {
+      name: 'Shared',
+      partnerOnly: true,
+      partnerGroups: [group.id],
+    });
     const sharedPosition = await createPosition(t, owner.cookie, shared.id);
     const expired = await createProject(t, owner.cookie, { name: 'Expired' });
     const expiredPosition = await createPosition(t, owner.cookie, expired.id);
-    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, expired.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(projects.id, expired.id))
+      .run();
     syncProjectListing(t.db, expired.id);
     const hiddenProject = await createProject(t, unapproved.cookie, { name: 'Unapproved' });
     const hidden = await createPosition(t, unapproved.cookie, hiddenProject.id);
@@ -48,7 +56,8 @@ describe('GET /api/positions', () => {
     expect(ids(await browse(reader.cookie))).toEqual([open.id, sharedPosition.id].sort((a, b) => a - b));
     expect(ids(await browse(stranger.cookie))).toEqual([open.id, own.id].sort((a, b) => a - b));
     expect(ids(await browse(reader.cookie, '?isPartnerOnly=true'))).toEqual([sharedPosition.id]);
-    for (const id of [closed.id, expiredPosition.id, hidden.id]) expect(ids(await browse(stranger.cookie))).not.toContain(id);
+    for (const id of [closed.id, expiredPosition.id, hidden.id])
+      expect(ids(await browse(stranger.cookie))).not.toContain(id);
 
     const item = (await browse(reader.cookie, '?isPartnerOnly=true')).content[0]!;
     expect(item).toMatchObject({
@@ -62,19 +71,50 @@ describe('GET /api/positions', () => {
     const owner = await userWithCompany(t, { approved: true });
     const reader = await userWithCompany(t, { approved: true });
     const project = await createProject(t, owner.cookie, { startDate: '2026-01-01', endDate: '2027-01-01' });
-    const java = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 10, months: 1 }], optionalSkills: [], rate: { min: 30, max: 50 }, workMode: [3] });
-    const optional = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 12, months: 1 }], optionalSkills: [20], rate: { min: 60, max: 80 }, workMode: [2], location: 3 });
-    const noRate = await createPosition(t, owner.cookie, project.id, { requiredSkills: [{ skillId: 20, months: 1 }], optionalSkills: [], rate: {}, workMode: [3] });
-    const mine = (page: Paged<BrowsedPosition>) => page.content.map((p) => p.id).filter((id) => [java.id, optional.id, noRate.id].includes(id));
+    const java = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 10, months: 1 }],
+      optionalSkills: [],
+      rate: { min: 30, max: 50 },
+      workMode: [3],
+    });
+    const optional = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 12, months: 1 }],
+      optionalSkills: [20],
+      rate: { min: 60, max: 80 },
+      workMode: [2],
+      location: 3,
+    });
+    const noRate = await createPosition(t, owner.cookie, project.id, {
+      requiredSkills: [{ skillId: 20, months: 1 }],
+      optionalSkills: [],
+      rate: {},
+      workMode: [3],
+    });
+    const mine = (page: Paged<BrowsedPosition>) =>
+      page.content.map((p) => p.id).filter((id) => [java.id, optional.id, noRate.id].includes(id));
 
-    expect(mine(await browse(reader.cookie, '?skills=20&pageSize=100')).sort()).toEqual([optional.id, noRate.id].sort());
-    expect(mine(await browse(reader.cookie, '?skills=10&skills=12&pageSize=100')).sort()).toEqual([java.id, optional.id].sort());
-    expect(mine(await browse(reader.cookie, '?skills=10,12&pageSize=100')).sort()).toEqual([java.id, optional.id].sort());
+    expect(mine(await browse(reader.cookie, '?skills=20&pageSize=100')).sort()).toEqual(
+      [optional.id, noRate.id].sort(),
+    );
+    expect(mine(await browse(reader.cookie, '?skills=10&skills=12&pageSize=100')).sort()).toEqual(
+      [java.id, optional.id].sort(),
+    );
+    expect(mine(await browse(reader.cookie, '?skills=10,12&pageSize=100')).sort()).toEqual(
+      [java.id, optional.id].sort(),
+    );
     expect(mine(await browse(reader.cookie, '?workModes=2&pageSize=100'))).toEqual([optional.id]);
     expect(mine(await browse(reader.cookie, '?rate=40&pageSize=100'))).toEqual([java.id]);
     expect(mine(await browse(reader.cookie, '?rate=40&skills=12&pageSize=100'))).toEqual([]);
-    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=true&pageSize=100'))).toEqual([java.id, optional.id, noRate.id]);
-    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=false&pageSize=100'))).toEqual([optional.id, java.id, noRate.id]);
+    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=true&pageSize=100'))).toEqual([
+      java.id,
+      optional.id,
+      noRate.id,
+    ]);
+    expect(mine(await browse(reader.cookie, '?sort=rate&ascending=false&pageSize=100'))).toEqual([
+      optional.id,
+      java.id,
+      noRate.id,
+    ]);
 
     // Pages never repeat or skip an item, whatever the ties.
     const seen: number[] = [];
@@ -97,11 +137,21 @@ describe('GET /api/positions', () => {
     expect(await listed()).toBe(false);
     expect((await send(t, 'POST', `/api/admin/approve/${owner.company.id}`, admin.cookie)).status).toBe(200);
     expect(await listed()).toBe(true);
-    await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [] }));
+    await send(
+      t,
+      'PUT',
+      `/api/projects/${project.id}`,
+      owner.cookie,
+      projectBody({ partnerOnly: true, partnerGroups: [] }),
+    );
     expect(await listed()).toBe(false);
     await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }));
     expect(await listed()).toBe(true);
-    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(projects.id, project.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(projects.id, project.id))
+      .run();
     syncProjectListing(t.db, project.id);
     expect(await listed()).toBe(false);
     expect((await send(t, 'POST', `/api/projects/${project.id}/reactivate`, owner.cookie)).status).toBe(200);
@@ -126,21 +176,35 @@ describe('GET /api/companies/talents', () => {
     const body = (overrides: Record<string, unknown>) => ({
       active: true,
       workModes: [3],
-      experience: { patternId: 2, seniorityId: 3, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+      experience: {
+        patternId: 2,
+        seniorityId: 3,
+        totalTime: { years: 3, months: 0 },
+        skills: [{ skillId: 10, months: 12 }],
+      },
       ...overrides,
     });
     const create = async (overrides: Record<string, unknown>) =>
       ((await (await send(t, 'POST', '/api/companies/talents', owner.cookie, body(overrides))).json()) as Talent).id;
     const cheap = await create({ minRate: 20, maxRate: 30 });
-    const dear = await create({ minRate: 50, maxRate: 70, workModes: [1, 3], experience: { ...body({}).experience, totalTime: { years: 9, months: 0 } } });
+    const dear = await create({
+      minRate: 50,
+      maxRate: 70,
+      workModes: [1, 3],
+      experience: { ...body({}).experience, totalTime: { years: 9, months: 0 } },
+    });
     const noRate = await create({});
     await create({ active: false, minRate: 10 });
-    const ownTalent = (await (await send(t, 'POST', '/api/companies/talents', reader.cookie, body({ minRate: 1 }))).json()) as Talent;
+    const ownTalent = (await (
+      await send(t, 'POST', '/api/companies/talents', reader.cookie, body({ minRate: 1 }))
+    ).json()) as Talent;
 
     const ids = async (query = '') => {
       const res = await send(t, 'GET', `/api/companies/talents${query}`, reader.cookie);
       expect(res.status).toBe(200);
-      return ((await res.json()) as Paged<Talent>).content.map((talent) => talent.id).filter((id) => [cheap, dear, noRate, ownTalent.id].includes(id));
+      return ((await res.json()) as Paged<Talent>).content
+        .map((talent) => talent.id)
+        .filter((id) => [cheap, dear, noRate, ownTalent.id].includes(id));
     };
     expect(await ids('?pageSize=100')).toEqual([cheap, dear, noRate]);
     expect(await ids('?pageSize=100&sort=experience&ascending=false')).toEqual([dear, noRate, cheap]);
@@ -150,7 +214,10 @@ describe('GET /api/companies/talents', () => {
 
     await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, {
       public: false,
-      partnerGroupIds: [(await createGroup(t, owner.cookie, 'Only them', [(await userWithCompany(t, { approved: true })).company.id])).id],
+      partnerGroupIds: [
+        (await createGroup(t, owner.cookie, 'Only them', [(await userWithCompany(t, { approved: true })).company.id]))
+          .id,
+      ],
     });
     expect(await ids('?pageSize=100')).toEqual([]);
   });
@@ -163,11 +230,18 @@ describe('GET /api/companies/talents', () => {
       await send(t, 'POST', '/api/companies/talents', owner.cookie, {
         active: true,
         workModes: [3],
-        experience: { patternId: 2, seniorityId: 3, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 10, months: 12 }] },
+        experience: {
+          patternId: 2,
+          seniorityId: 3,
+          totalTime: { years: 3, months: 0 },
+          skills: [{ skillId: 10, months: 12 }],
+        },
       })
     ).json()) as Talent;
     const listed = async () => {
-      const page = (await (await send(t, 'GET', '/api/companies/talents?pageSize=100', reader.cookie)).json()) as Paged<Talent>;
+      const page = (await (
+        await send(t, 'GET', '/api/companies/talents?pageSize=100', reader.cookie)
+      ).json()) as Paged<Talent>;
       return page.content.some((item) => item.id === talent.id);
     };
     expect(await listed()).toBe(false);

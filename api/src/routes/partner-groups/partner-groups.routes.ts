@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { type Actor, actorOf, recordAudit } from '../../lib/audit';
-import { idSchema, partnerGroupDeleteQuerySchema, partnerGroupInputSchema, partnerGroupSchema } from '@benchlink/contracts';
+import {
+  idSchema,
+  partnerGroupDeleteQuerySchema,
+  partnerGroupInputSchema,
+  partnerGroupSchema,
+} from '@benchlink/contracts';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';
@@ -17,7 +22,12 @@ const MEMBER_RULES =
   'the caller’s own company cannot be one (400).';
 
 /** A partner group decides who sees what is shared with it: each change goes to the audit trail. */
-function auditGroupChange(db: Db, actor: Actor, change: string, group: { id: number; companies: Array<{ id: number }> }) {
+function auditGroupChange(
+  db: Db,
+  actor: Actor,
+  change: string,
+  group: { id: number; companies: Array<{ id: number }> },
+) {
   recordAudit(db, {
     ...actor,
     action: 'partner-group.changed',
@@ -102,7 +112,12 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     groupIdParam,
     validate('json', partnerGroupInputSchema),
     (c) => {
-      const group = partnerGroupsService.updatePartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json'));
+      const group = partnerGroupsService.updatePartnerGroup(
+        c.var.db,
+        c.var.companyId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       auditGroupChange(c.var.db, actorOf(c), 'updated', group);
       return c.json(group, 200);
     },

@@ -104,7 +104,11 @@ export function createPartnerGroup(db: Db, companyId: number, data: PartnerGroup
   checkNameFree(db, companyId, data.name);
   const id = withNameConflict(() =>
     db.transaction((tx) => {
-      const group = tx.insert(partnerGroups).values({ companyId, name: data.name }).returning({ id: partnerGroups.id }).get();
+      const group = tx
+        .insert(partnerGroups)
+        .values({ companyId, name: data.name })
+        .returning({ id: partnerGroups.id })
+        .get();
       tx.insert(partnerGroupMembers)
         .values(data.companyIds.map((memberId) => ({ groupId: group.id, companyId: memberId })))
         .run();

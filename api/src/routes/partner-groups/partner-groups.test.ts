@@ -17,7 +17,10 @@ describe('POST /api/companies/partners', () => {
     const owner = await userWithCompany(t);
     const a = await userWithCompany(t, { approved: true });
     const b = await userWithCompany(t, { approved: true });
-    const res = await send(t, 'POST', '/api/companies/partners', owner.cookie, { name: '  Trusted  ', companyIds: [b.company.id, a.company.id, a.company.id] });
+    const res = await send(t, 'POST', '/api/companies/partners', owner.cookie, {
+      name: '  Trusted  ',
+      companyIds: [b.company.id, a.company.id, a.company.id],
+    });
     expect(res.status).toBe(201);
     const group = (await res.json()) as PartnerGroup;
     expect(group.name).toBe('Trusted');
@@ -53,11 +56,20 @@ describe('POST /api/companies/partners', () => {
     expect(duplicate.status).toBe(409);
     expect(((await duplicate.json()) as ErrorBody).field).toEqual(['name']);
     // Another company may use the same name.
-    expect((await send(t, 'POST', '/api/companies/partners', member.cookie, { name: 'Friends', companyIds: [owner.company.id] })).status).toBe(201);
+    expect(
+      (
+        await send(t, 'POST', '/api/companies/partners', member.cookie, {
+          name: 'Friends',
+          companyIds: [owner.company.id],
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('needs a session', async () => {
-    expect((await send(t, 'POST', '/api/companies/partners', undefined, { name: 'x', companyIds: [1] })).status).toBe(401);
+    expect((await send(t, 'POST', '/api/companies/partners', undefined, { name: 'x', companyIds: [1] })).status).toBe(
+      401,
+    );
     expect((await send(t, 'GET', '/api/companies/partners')).status).toBe(401);
   });
 });
@@ -69,11 +81,22 @@ describe('partner group ownership', () => {
     const group = await createGroup(t, owner.cookie, 'Mine', [other.company.id]);
     const mine = (await (await send(t, 'GET', '/api/companies/partners', owner.cookie)).json()) as PartnerGroup[];
     expect(mine.map((g) => g.id)).toEqual([group.id]);
-    expect((await (await send(t, 'GET', '/api/companies/partners', other.cookie)).json()) as PartnerGroup[]).toEqual([]);
+    expect((await (await send(t, 'GET', '/api/companies/partners', other.cookie)).json()) as PartnerGroup[]).toEqual(
+      [],
+    );
 
     expect((await send(t, 'GET', `/api/companies/partners/${group.id}`, other.cookie)).status).toBe(403);
-    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, other.cookie, { name: 'Stolen', companyIds: [owner.company.id] })).status).toBe(403);
-    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, other.cookie)).status).toBe(403);
+    expect(
+      (
+        await send(t, 'PUT', `/api/companies/partners/${group.id}`, other.cookie, {
+          name: 'Stolen',
+          companyIds: [owner.company.id],
+        })
+      ).status,
+    ).toBe(403);
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, other.cookie)).status).toBe(
+      403,
+    );
     expect((await send(t, 'GET', '/api/companies/partners/999999', owner.cookie)).status).toBe(404);
     expect((await send(t, 'DELETE', '/api/companies/partners?partnerGroupId=999999', owner.cookie)).status).toBe(404);
   });
@@ -85,13 +108,41 @@ describe('partner group ownership', () => {
     const unapproved = await userWithCompany(t);
     const group = await createGroup(t, owner.cookie, 'First', [a.company.id]);
     await createGroup(t, owner.cookie, 'Second', [a.company.id]);
-    const res = await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'First renamed', companyIds: [b.company.id] });
+    const res = await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+      name: 'First renamed',
+      companyIds: [b.company.id],
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: group.id, name: 'First renamed', companies: [{ id: b.company.id, name: b.company.name }] });
-    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'second', companyIds: [b.company.id] })).status).toBe(409);
-    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'first RENAMED', companyIds: [b.company.id] })).status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: group.id,
+      name: 'First renamed',
+      companies: [{ id: b.company.id, name: b.company.name }],
+    });
+    expect(
+      (
+        await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+          name: 'second',
+          companyIds: [b.company.id],
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+          name: 'first RENAMED',
+          companyIds: [b.company.id],
+        })
+      ).status,
+    ).toBe(200);
     // An unapproved company cannot be added by an update either.
-    expect((await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'First', companyIds: [b.company.id, unapproved.company.id] })).status).toBe(404);
+    expect(
+      (
+        await send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+          name: 'First',
+          companyIds: [b.company.id, unapproved.company.id],
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -102,9 +153,13 @@ describe('DELETE /api/companies/partners', () => {
     const group = await createGroup(t, owner.cookie, 'Leaving', [partner.company.id]);
     const project = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
     await createPosition(t, owner.cookie, project.id);
-    expect(((await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project).status).toBe('ACTIVE');
+    expect(((await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project).status).toBe(
+      'ACTIVE',
+    );
 
-    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, owner.cookie)).status).toBe(204);
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, owner.cookie)).status).toBe(
+      204,
+    );
     const after = (await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project;
     expect(after).toMatchObject({ status: 'INACTIVE', inactiveReason: 'NO_GROUPS', partnerGroups: [] });
     expect((await send(t, 'GET', `/api/projects/${project.id}`, partner.cookie)).status).toBe(404);

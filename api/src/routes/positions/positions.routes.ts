@@ -21,7 +21,8 @@ import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service
 import * as browseService from '../marketplace/browse.service';
 import * as positionsService from './positions.service';
 
-const OWNED_ERRORS = '404 when the position is missing or not readable by the caller; 403 when readable but another company’s.';
+const OWNED_ERRORS =
+  '404 when the position is missing or not readable by the caller; 403 when readable but another company’s.';
 const REFERENCE_ERRORS =
   'Role, seniority, work mode, location and skill ids must exist (404); skills must be assignable (400) and ' +
   'responsibilities come from `GET /api/responsibilities` (400).';
@@ -91,7 +92,8 @@ export const positionRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', positionIdParamSchema),
     validate('json', positionUpdateSchema),
-    (c) => c.json(positionsService.updatePosition(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    (c) =>
+      c.json(positionsService.updatePosition(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .put(
     '/:id/status',
@@ -108,7 +110,11 @@ export const positionRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', positionIdParamSchema),
     validate('query', positionStatusQuerySchema),
-    (c) => c.json(positionsService.changePositionStatus(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
+    (c) =>
+      c.json(
+        positionsService.changePositionStatus(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('query')),
+        200,
+      ),
   )
   .delete(
     '/:id',
@@ -136,7 +142,8 @@ export const companyPositionRoutes = new Hono<AppEnv>().get(
   routeDoc({
     tag: apiTags.positions,
     summary: 'The caller’s positions, for pickers',
-    description: 'Every position of the caller’s projects, whatever its status: its role, seniority and project; newest project first.',
+    description:
+      'Every position of the caller’s projects, whatever its status: its role, seniority and project; newest project first.',
     responses: { 200: jsonResponse('The positions', z.array(partialPositionSchema)) },
   }),
   requireCompany,

@@ -80,10 +80,20 @@ export const RECEIVED_STATES = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
 /** Skills, work modes, responsibilities and application counts of a whole list of positions: four queries, however long the list. */
 function loadDetails(db: Db, ids: number[]) {
   const skills = ids.length
-    ? db.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).orderBy(asc(positionSkills.sortOrder)).all()
+    ? db
+        .select()
+        .from(positionSkills)
+        .where(inArray(positionSkills.positionId, ids))
+        .orderBy(asc(positionSkills.sortOrder))
+        .all()
     : [];
   const modes = ids.length
-    ? db.select().from(positionWorkModes).where(inArray(positionWorkModes.positionId, ids)).orderBy(asc(positionWorkModes.workModeId)).all()
+    ? db
+        .select()
+        .from(positionWorkModes)
+        .where(inArray(positionWorkModes.positionId, ids))
+        .orderBy(asc(positionWorkModes.workModeId))
+        .all()
     : [];
   const duties = ids.length
     ? db
@@ -111,7 +121,9 @@ function loadDetails(db: Db, ids: number[]) {
     requiredSkills: skills
       .filter((skill) => skill.positionId === id && skill.isRequired)
       .map((skill) => ({ skillId: skill.skillId, months: skill.months ?? 0 })),
-    optionalSkills: skills.filter((skill) => skill.positionId === id && !skill.isRequired).map((skill) => skill.skillId),
+    optionalSkills: skills
+      .filter((skill) => skill.positionId === id && !skill.isRequired)
+      .map((skill) => skill.skillId),
     workMode: modes.filter((mode) => mode.positionId === id).map((mode) => mode.workModeId),
     responsibilities: duties.filter((duty) => duty.positionId === id).map((duty) => duty.text),
   });
@@ -188,7 +200,10 @@ export function getPosition(db: Db, viewer: Viewer, id: number): Position {
 /** Every position of a project its reader may see, newest first. */
 export function listProjectPositions(db: Db, viewer: Viewer, projectId: number): Position[] {
   findReadableProject(db, viewer, projectId);
-  const records = selectPositions(db).where(eq(positions.projectId, projectId)).orderBy(desc(positions.createdAt), desc(positions.id)).all();
+  const records = selectPositions(db)
+    .where(eq(positions.projectId, projectId))
+    .orderBy(desc(positions.createdAt), desc(positions.id))
+    .all();
   return toPositions(db, records);
 }
 
@@ -222,7 +237,8 @@ function checkReferences(db: Db, data: PositionData) {
   );
   checkAssignableSkills(db, data.optionalSkills, 'optionalSkills');
   const known = new Set(responsibilities);
-  if (data.responsibilities.some((text) => !known.has(text))) throw badRequest(RESPONSIBILITY_UNKNOWN_MESSAGE, 'responsibilities');
+  if (data.responsibilities.some((text) => !known.has(text)))
+    throw badRequest(RESPONSIBILITY_UNKNOWN_MESSAGE, 'responsibilities');
 }
 
 const positionValues = (data: PositionData) => ({
@@ -291,8 +307,10 @@ export function updatePosition(db: Db, viewer: Viewer, id: number, data: Positio
   if (data.projectId !== existing.project.id) findOwnedProject(db, viewer, data.projectId);
   checkReferences(db, data);
   checkPositionStatuses(db, [data.statusId]);
-  const closeReason = data.statusId === OTHER_STATUS_ID ? (data.customCloseReason ?? existing.position.customCloseReason) : null;
-  if (data.statusId === OTHER_STATUS_ID && !closeReason) throw badRequest(CLOSE_REASON_REQUIRED_MESSAGE, 'customCloseReason');
+  const closeReason =
+    data.statusId === OTHER_STATUS_ID ? (data.customCloseReason ?? existing.position.customCloseReason) : null;
+  if (data.statusId === OTHER_STATUS_ID && !closeReason)
+    throw badRequest(CLOSE_REASON_REQUIRED_MESSAGE, 'customCloseReason');
   db.transaction((tx) => {
     const isOpened = data.statusId === OPENED_STATUS_ID;
     tx.update(positions)

@@ -25,7 +25,15 @@ const messageFor = (body: ErrorBody, field: string) => body.message[body.field?.
 describe('POST /api/positions', () => {
   it('creates an Opened position: 201 with the request fields and what readers need', async () => {
     const { cookie, project, company } = await ownerWithProject();
-    const res = await send(t, 'POST', '/api/positions', cookie, positionBody(project.id, { responsibilities: ['Write unit and integration tests', 'Write unit and integration tests'] }));
+    const res = await send(
+      t,
+      'POST',
+      '/api/positions',
+      cookie,
+      positionBody(project.id, {
+        responsibilities: ['Write unit and integration tests', 'Write unit and integration tests'],
+      }),
+    );
     expect(res.status).toBe(201);
     const position = (await res.json()) as Position;
     expect(position).toMatchObject({
@@ -87,12 +95,22 @@ describe('POST /api/positions', () => {
 
   it('answers 404 for unknown referenced ids and keeps a location only for office or hybrid work', async () => {
     const { cookie, project } = await ownerWithProject();
-    for (const overrides of [{ patternId: 9999 }, { seniority: 9999 }, { workMode: [9] }, { requiredSkills: [{ skillId: 99999, months: 1 }] }]) {
-      expect((await send(t, 'POST', '/api/positions', cookie, positionBody(project.id, overrides))).status, JSON.stringify(overrides)).toBe(404);
+    for (const overrides of [
+      { patternId: 9999 },
+      { seniority: 9999 },
+      { workMode: [9] },
+      { requiredSkills: [{ skillId: 99999, months: 1 }] },
+    ]) {
+      expect(
+        (await send(t, 'POST', '/api/positions', cookie, positionBody(project.id, overrides))).status,
+        JSON.stringify(overrides),
+      ).toBe(404);
     }
     expect((await send(t, 'POST', '/api/positions', cookie, positionBody(999_999))).status).toBe(404);
     const remote = await createPosition(t, cookie, project.id, { workMode: [3], location: 3 });
-    expect(((await (await send(t, 'GET', `/api/positions/${remote.id}`, cookie)).json()) as Position).location).toBeUndefined();
+    expect(
+      ((await (await send(t, 'GET', `/api/positions/${remote.id}`, cookie)).json()) as Position).location,
+    ).toBeUndefined();
     const hybrid = await createPosition(t, cookie, project.id, { workMode: [2, 3], location: 3 });
     expect(((await (await send(t, 'GET', `/api/positions/${hybrid.id}`, cookie)).json()) as Position).location).toBe(3);
   });
@@ -111,11 +129,20 @@ describe('PUT /api/positions/{id} and status', () => {
     const { cookie, project } = await ownerWithProject();
     const position = await createPosition(t, cookie, project.id);
     const res = await send(t, 'PUT', `/api/positions/${position.id}`, cookie, {
-      ...positionBody(project.id, { optionalSkills: [], requiredSkills: [{ skillId: 12, months: 6 }], workMode: [1], location: 2 }),
+      ...positionBody(project.id, {
+        optionalSkills: [],
+        requiredSkills: [{ skillId: 12, months: 6 }],
+        workMode: [1],
+        location: 2,
+      }),
       statusId: 1,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ optionalSkills: [], requiredSkills: [{ skillId: 12, months: 6 }], location: 2 });
+    expect(await res.json()).toMatchObject({
+      optionalSkills: [],
+      requiredSkills: [{ skillId: 12, months: 6 }],
+      location: 2,
+    });
     expect(t.db.select().from(positionSkills).where(eq(positionSkills.positionId, position.id)).all()).toHaveLength(1);
   });
 
@@ -125,16 +152,35 @@ describe('PUT /api/positions/{id} and status', () => {
     const missing = await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=5`, cookie);
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).field).toEqual(['customCloseReason']);
-    const tooLong = await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=5&customCloseReason=${'x'.repeat(256)}`, cookie);
+    const tooLong = await send(
+      t,
+      'PUT',
+      `/api/positions/${position.id}/status?statusId=5&customCloseReason=${'x'.repeat(256)}`,
+      cookie,
+    );
     expect(tooLong.status).toBe(400);
 
-    const closed = await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=5&customCloseReason=Client%20paused`, cookie);
+    const closed = await send(
+      t,
+      'PUT',
+      `/api/positions/${position.id}/status?statusId=5&customCloseReason=Client%20paused`,
+      cookie,
+    );
     expect(closed.status).toBe(200);
-    expect(await closed.json()).toMatchObject({ statusId: 5, status: 'Other', customCloseReason: 'Client paused', isActive: false });
-    const project2 = (await (await send(t, 'GET', `/api/projects/${project.id}`, cookie)).json()) as { inactiveReason?: string };
+    expect(await closed.json()).toMatchObject({
+      statusId: 5,
+      status: 'Other',
+      customCloseReason: 'Client paused',
+      isActive: false,
+    });
+    const project2 = (await (await send(t, 'GET', `/api/projects/${project.id}`, cookie)).json()) as {
+      inactiveReason?: string;
+    };
     expect(project2.inactiveReason).toBe('NO_OPEN_POSITIONS');
 
-    const reopened = (await (await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=1&customCloseReason=ignored`, cookie)).json()) as Position;
+    const reopened = (await (
+      await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=1&customCloseReason=ignored`, cookie)
+    ).json()) as Position;
     expect(reopened.customCloseReason).toBeUndefined();
     expect(reopened.isActive).toBe(true);
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=99`, cookie)).status).toBe(404);
@@ -143,11 +189,14 @@ describe('PUT /api/positions/{id} and status', () => {
   it('keeps a close reason through a whole-position save only for Other, and needs one there', async () => {
     const { cookie, project } = await ownerWithProject();
     const position = await createPosition(t, cookie, project.id);
-    const put = (body: Record<string, unknown>) => send(t, 'PUT', `/api/positions/${position.id}`, cookie, { ...positionBody(project.id), ...body });
+    const put = (body: Record<string, unknown>) =>
+      send(t, 'PUT', `/api/positions/${position.id}`, cookie, { ...positionBody(project.id), ...body });
     const missing = await put({ statusId: 5 });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).field).toEqual(['customCloseReason']);
-    expect(await (await put({ statusId: 5, customCloseReason: 'Budget cut' })).json()).toMatchObject({ customCloseReason: 'Budget cut' });
+    expect(await (await put({ statusId: 5, customCloseReason: 'Budget cut' })).json()).toMatchObject({
+      customCloseReason: 'Budget cut',
+    });
     expect(await (await put({ statusId: 5 })).json()).toMatchObject({ customCloseReason: 'Budget cut' });
     expect(((await (await put({ statusId: 4 })).json()) as Position).customCloseReason).toBeUndefined();
   });
@@ -158,7 +207,14 @@ describe('PUT /api/positions/{id} and status', () => {
     const position = await createPosition(t, owner.cookie, owner.project.id);
     expect((await send(t, 'GET', `/api/positions/${position.id}`, reader.cookie)).status).toBe(200);
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=4`, reader.cookie)).status).toBe(403);
-    expect((await send(t, 'PUT', `/api/positions/${position.id}`, reader.cookie, { ...positionBody(owner.project.id), statusId: 1 })).status).toBe(403);
+    expect(
+      (
+        await send(t, 'PUT', `/api/positions/${position.id}`, reader.cookie, {
+          ...positionBody(owner.project.id),
+          statusId: 1,
+        })
+      ).status,
+    ).toBe(403);
     expect((await send(t, 'DELETE', `/api/positions/${position.id}`, reader.cookie)).status).toBe(403);
     expect((await send(t, 'DELETE', '/api/positions/999999', owner.cookie)).status).toBe(404);
 
@@ -174,7 +230,9 @@ describe('PUT /api/positions/{id} and status', () => {
     const position = await createPosition(t, owner.cookie, owner.project.id);
     await send(t, 'GET', `/api/positions/${position.id}`, reader.cookie);
     await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie);
-    expect(((await (await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).json()) as Position).views).toBe(1);
+    expect(
+      ((await (await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).json()) as Position).views,
+    ).toBe(1);
     expect((await send(t, 'DELETE', `/api/positions/${position.id}`, owner.cookie)).status).toBe(204);
     expect((await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).status).toBe(404);
   });
@@ -183,13 +241,23 @@ describe('PUT /api/positions/{id} and status', () => {
 describe('position lists', () => {
   it('lists a project’s positions and the caller’s partial positions', async () => {
     const owner = await ownerWithProject();
-    const group = await createGroup(t, owner.cookie, 'Partial', [(await userWithCompany(t, { approved: true })).company.id]);
-    const second = await createProject(t, owner.cookie, { name: 'Second', partnerOnly: true, partnerGroups: [group.id] });
+    const group = await createGroup(t, owner.cookie, 'Partial', [
+      (await userWithCompany(t, { approved: true })).company.id,
+    ]);
+    const second = await createProject(t, owner.cookie, {
+      name: 'Second',
+      partnerOnly: true,
+      partnerGroups: [group.id],
+    });
     const a = await createPosition(t, owner.cookie, owner.project.id);
     const b = await createPosition(t, owner.cookie, second.id, { patternId: 5, seniority: 2 });
-    const list = (await (await send(t, 'GET', `/api/projects/${owner.project.id}/positions`, owner.cookie)).json()) as Position[];
+    const list = (await (
+      await send(t, 'GET', `/api/projects/${owner.project.id}/positions`, owner.cookie)
+    ).json()) as Position[];
     expect(list.map((p) => p.id)).toEqual([a.id]);
-    const partial = (await (await send(t, 'GET', '/api/companies/positions/partial', owner.cookie)).json()) as PartialPosition[];
+    const partial = (await (
+      await send(t, 'GET', '/api/companies/positions/partial', owner.cookie)
+    ).json()) as PartialPosition[];
     expect(partial).toEqual([
       { id: b.id, patternId: 5, seniorityId: 2, projectId: second.id, projectName: 'Second' },
       { id: a.id, patternId: 2, seniorityId: 3, projectId: owner.project.id, projectName: owner.project.name },

@@ -35,8 +35,10 @@ const READERS =
   'Its own company and the admin read it whatever its status; other companies while its company is approved and it is ' +
   'public or shared with them through one of its partner groups, inactive too (an applicant must still find it). ' +
   'Anyone else gets 404.';
-const OWNED_ERRORS = '404 when the project is missing or not readable by the caller; 403 when readable but another company’s.';
-const GROUP_ERRORS = 'Its partner groups must be the caller’s own: 404 for an unknown group, 403 for another company’s.';
+const OWNED_ERRORS =
+  '404 when the project is missing or not readable by the caller; 403 when readable but another company’s.';
+const GROUP_ERRORS =
+  'Its partner groups must be the caller’s own: 404 for an unknown group, 403 for another company’s.';
 
 const reactivateDoc = (summary: string, form: string) =>
   routeDoc({
@@ -51,7 +53,8 @@ const reactivateDoc = (summary: string, form: string) =>
   });
 
 /** Who a project is shown to: everyone, or the listed partner groups. */
-const sharingOf = (project: Project) => (project.partnerOnly ? `groups:${[...(project.partnerGroups ?? [])].sort((a, b) => a - b).join(',')}` : 'public');
+const sharingOf = (project: Project) =>
+  project.partnerOnly ? `groups:${[...(project.partnerGroups ?? [])].sort((a, b) => a - b).join(',')}` : 'public';
 
 function auditSharing(db: Db, actor: Actor, project: Project) {
   recordAudit(db, {
@@ -78,7 +81,11 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('json', projectInputSchema),
     (c) => {
-      const project = projectsService.createProject(c.var.db, { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin }, c.req.valid('json'));
+      const project = projectsService.createProject(
+        c.var.db,
+        { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin },
+        c.req.valid('json'),
+      );
       if (project.partnerOnly) auditSharing(c.var.db, actorOf(c), project);
       return c.json(project, 201);
     },

@@ -28,7 +28,10 @@ export const projectColumns = (db: Db) => ({
   companyName: companies.name,
   companyApproved: companies.approved,
   positionCount: db.$count(positions, eq(positions.projectId, projects.id)),
-  openPositionCount: db.$count(positions, and(eq(positions.projectId, projects.id), eq(positions.statusId, OPENED_STATUS_ID))),
+  openPositionCount: db.$count(
+    positions,
+    and(eq(positions.projectId, projects.id), eq(positions.statusId, OPENED_STATUS_ID)),
+  ),
   groupCount: db.$count(projectPartnerGroups, eq(projectPartnerGroups.projectId, projects.id)),
 });
 export type ProjectRecord = {
@@ -225,7 +228,10 @@ export function reactivateProject(db: Db, viewer: Viewer, id: number): Project {
 
 /** Marks activity on a project (a position created, opened or saved open): pushes its expiry again. */
 export function extendProject(db: Db | Tx, projectId: number) {
-  db.update(projects).set({ expiresAt: expiryFromNow(), dateUpdated: new Date() }).where(eq(projects.id, projectId)).run();
+  db.update(projects)
+    .set({ expiresAt: expiryFromNow(), dateUpdated: new Date() })
+    .where(eq(projects.id, projectId))
+    .run();
   syncProjectListing(db, projectId);
 }
 
@@ -235,7 +241,12 @@ export function touchProject(db: Db | Tx, projectId: number) {
 }
 
 /** One page of a company's projects as `viewer` may see them (the owner and the admin: all, with their sharing). */
-export async function listCompanyProjects(db: Db, viewer: Viewer, companyId: number, query: ProjectListQuery): Promise<Paged<Project>> {
+export async function listCompanyProjects(
+  db: Db,
+  viewer: Viewer,
+  companyId: number,
+  query: ProjectListQuery,
+): Promise<Paged<Project>> {
   const now = new Date();
   const page = await paginate(
     db,
@@ -247,7 +258,11 @@ export async function listCompanyProjects(db: Db, viewer: Viewer, companyId: num
       .$dynamic(),
     query,
     {
-      sortColumns: { datePosted: projects.datePosted, startDate: projects.startDate, isPartnerOnly: projects.partnerOnly },
+      sortColumns: {
+        datePosted: projects.datePosted,
+        startDate: projects.startDate,
+        isPartnerOnly: projects.partnerOnly,
+      },
       tieBreaker: projects.id,
     },
   );

@@ -48,8 +48,16 @@ describe('POST /api/projects', () => {
 
   it('computes the duration from both dates and ignores a sent one', async () => {
     const { cookie } = await userWithCompany(t);
-    const project = await createProject(t, cookie, { startDate: '2026-01-15', endDate: '2027-03-14', duration: { years: 9, months: 9 } });
-    expect(project).toMatchObject({ startDate: '2026-01-15', endDate: '2027-03-14', duration: { years: 1, months: 1 } });
+    const project = await createProject(t, cookie, {
+      startDate: '2026-01-15',
+      endDate: '2027-03-14',
+      duration: { years: 9, months: 9 },
+    });
+    expect(project).toMatchObject({
+      startDate: '2026-01-15',
+      endDate: '2027-03-14',
+      duration: { years: 1, months: 1 },
+    });
   });
 
   it('answers the spec messages for dates and durations', async () => {
@@ -57,11 +65,19 @@ describe('POST /api/projects', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate', 'start date cannot be after end date'],
       [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'endDate', 'end date cannot be before start date'],
-      [{ startDate: '2026-05-01', endDate: '2026-05-20', duration: undefined }, 'duration', 'duration cannot be less than a month'],
+      [
+        { startDate: '2026-05-01', endDate: '2026-05-20', duration: undefined },
+        'duration',
+        'duration cannot be less than a month',
+      ],
       [{ duration: { years: 0, months: 0 } }, 'duration', 'duration cannot be less than a month'],
       [{ duration: { years: 100, months: 0 } }, 'duration.years', 'years must be between 0 and 99'],
       [{ duration: { years: 1, months: 12 } }, 'duration.months', 'months must be between 0 and 11'],
-      [{ duration: undefined, startDate: '2026-05-01' }, 'duration', 'Enter a duration, or both a start and an end date'],
+      [
+        { duration: undefined, startDate: '2026-05-01' },
+        'duration',
+        'Enter a duration, or both a start and an end date',
+      ],
       [{ name: '   ' }, 'name', 'is required'],
       [{ name: 'x'.repeat(256) }, 'name', 'must not exceed 255 characters'],
       [{ description: 'too short' }, 'description', 'must be at least 30 characters'],
@@ -86,10 +102,32 @@ describe('POST /api/projects', () => {
 
     const open = await createProject(t, owner.cookie, { partnerOnly: false, partnerGroups: [group.id] });
     expect(open.partnerGroups).toEqual([]);
-    expect(t.db.select().from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, open.id)).all()).toHaveLength(0);
+    expect(
+      t.db.select().from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, open.id)).all(),
+    ).toHaveLength(0);
 
-    expect((await send(t, 'POST', '/api/projects', owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [999_999] }))).status).toBe(404);
-    expect((await send(t, 'POST', '/api/projects', owner.cookie, projectBody({ partnerOnly: true, partnerGroups: [foreign.id] }))).status).toBe(403);
+    expect(
+      (
+        await send(
+          t,
+          'POST',
+          '/api/projects',
+          owner.cookie,
+          projectBody({ partnerOnly: true, partnerGroups: [999_999] }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await send(
+          t,
+          'POST',
+          '/api/projects',
+          owner.cookie,
+          projectBody({ partnerOnly: true, partnerGroups: [foreign.id] }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('needs a session (401) and a company (403)', async () => {
@@ -127,12 +165,16 @@ describe('project status', () => {
     const reader = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
     await createPosition(t, owner.cookie, project.id);
-    const expiry = Date.parse(((await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project).expiryDate);
+    const expiry = Date.parse(
+      ((await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project).expiryDate,
+    );
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(expiry - 1000);
     let readerCookie = newSession(t, reader.user.id);
-    expect(((await (await send(t, 'GET', `/api/projects/${project.id}`, readerCookie)).json()) as Project).status).toBe('ACTIVE');
+    expect(((await (await send(t, 'GET', `/api/projects/${project.id}`, readerCookie)).json()) as Project).status).toBe(
+      'ACTIVE',
+    );
 
     vi.setSystemTime(expiry + 1);
     const ownerCookie = newSession(t, owner.user.id);
@@ -141,7 +183,9 @@ describe('project status', () => {
     expect(expired).toMatchObject({ status: 'INACTIVE', inactiveReason: 'EXPIRED', canReactivate: true });
     // Other readers still find it (they may have applied), but it leaves the company's public list.
     expect((await send(t, 'GET', `/api/projects/${project.id}`, readerCookie)).status).toBe(200);
-    const list = (await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, readerCookie)).json()) as { content: Project[] };
+    const list = (await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, readerCookie)).json()) as {
+      content: Project[];
+    };
     expect(list.content.map((p) => p.id)).not.toContain(project.id);
 
     const res = await send(t, 'GET', `/api/projects/${project.id}/reactivate`, ownerCookie);
@@ -160,7 +204,11 @@ describe('project status', () => {
     expect(((await notExpired.json()) as ErrorBody).message[0]).toMatch(/not expired/);
 
     const empty = await createProject(t, owner.cookie);
-    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(projects.id, empty.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(projects.id, empty.id))
+      .run();
     const reread = (await (await send(t, 'GET', `/api/projects/${empty.id}`, owner.cookie)).json()) as Project;
     expect(reread).toMatchObject({ inactiveReason: 'NO_OPEN_POSITIONS', canReactivate: false });
     const refused = await send(t, 'POST', `/api/projects/${empty.id}/reactivate`, owner.cookie);
@@ -173,14 +221,20 @@ describe('project status', () => {
     const other = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
     await createPosition(t, owner.cookie, project.id);
-    t.db.update(projects).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(projects.id, project.id)).run();
+    t.db
+      .update(projects)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(projects.id, project.id))
+      .run();
 
     const crossSite = await t.app.request(`/api/projects/${project.id}/reactivate`, {
       headers: { Cookie: owner.cookie, 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
     // An older browser sends no Sec-Fetch-Site but a foreign Origin on a cross-site fetch.
-    const foreign = await t.app.request(`/api/projects/${project.id}/reactivate`, { headers: { Cookie: owner.cookie, Origin: 'http://evil.test' } });
+    const foreign = await t.app.request(`/api/projects/${project.id}/reactivate`, {
+      headers: { Cookie: owner.cookie, Origin: 'http://evil.test' },
+    });
     expect(foreign.status).toBe(403);
     expect((await send(t, 'GET', `/api/projects/${project.id}/reactivate`, other.cookie)).status).toBe(403);
 
@@ -193,7 +247,12 @@ describe('project status', () => {
     const owner = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
     const expiryNow = () => t.db.select().from(projects).where(eq(projects.id, project.id)).get()!.expiresAt.getTime();
-    const rewind = () => t.db.update(projects).set({ expiresAt: new Date(Date.now() + DAY) }).where(eq(projects.id, project.id)).run();
+    const rewind = () =>
+      t.db
+        .update(projects)
+        .set({ expiresAt: new Date(Date.now() + DAY) })
+        .where(eq(projects.id, project.id))
+        .run();
     const isPushed = () => expect(expiryNow()).toBeGreaterThan(Date.now() + WEEKS_3 - 60_000);
 
     rewind();
@@ -205,7 +264,14 @@ describe('project status', () => {
     isPushed();
 
     rewind();
-    expect((await send(t, 'PUT', `/api/positions/${position.id}`, owner.cookie, { ...positionBody(project.id), statusId: 1 })).status).toBe(200);
+    expect(
+      (
+        await send(t, 'PUT', `/api/positions/${position.id}`, owner.cookie, {
+          ...positionBody(project.id),
+          statusId: 1,
+        })
+      ).status,
+    ).toBe(200);
     isPushed();
 
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=4`, owner.cookie)).status).toBe(200);
@@ -227,7 +293,8 @@ describe('project visibility', () => {
     const open = await createProject(t, owner.cookie);
     const shared = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
 
-    const status = async (cookie: string | undefined, id: number) => (await send(t, 'GET', `/api/projects/${id}`, cookie)).status;
+    const status = async (cookie: string | undefined, id: number) =>
+      (await send(t, 'GET', `/api/projects/${id}`, cookie)).status;
     expect(await status(owner.cookie, shared.id)).toBe(200);
     expect(await status(admin.cookie, shared.id)).toBe(200);
     expect(await status(partner.cookie, shared.id)).toBe(200);
@@ -268,7 +335,13 @@ describe('PUT /api/projects/{id} and DELETE', () => {
   it('updates with 200 and the body; recomputes the duration from new dates', async () => {
     const { cookie } = await userWithCompany(t);
     const project = await createProject(t, cookie);
-    const res = await send(t, 'PUT', `/api/projects/${project.id}`, cookie, projectBody({ name: 'Renamed', startDate: '2026-03-01', endDate: '2026-09-01' }));
+    const res = await send(
+      t,
+      'PUT',
+      `/api/projects/${project.id}`,
+      cookie,
+      projectBody({ name: 'Renamed', startDate: '2026-03-01', endDate: '2026-09-01' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'Renamed', duration: { years: 0, months: 6 } });
   });
@@ -289,7 +362,9 @@ describe('GET /api/companies/{id}/projects', () => {
     const owner = await userWithCompany(t, { approved: true });
     const created: Project[] = [];
     for (let i = 0; i < 7; i += 1) created.push(await createProject(t, owner.cookie, { name: `Project ${i}` }));
-    const first = (await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, owner.cookie)).json()) as {
+    const first = (await (
+      await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, owner.cookie)
+    ).json()) as {
       content: Project[];
       totalPages: number;
       totalElements: number;
@@ -298,13 +373,20 @@ describe('GET /api/companies/{id}/projects', () => {
     expect(first.totalPages).toBe(2);
     expect(first.content.map((p) => p.name)).toEqual(['Project 6', 'Project 5', 'Project 4', 'Project 3', 'Project 2']);
     expect(first.content[0]!.partnerGroups).toEqual([]);
-    const second = (await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects?offset=1`, owner.cookie)).json()) as {
+    const second = (await (
+      await send(t, 'GET', `/api/companies/${owner.company.id}/projects?offset=1`, owner.cookie)
+    ).json()) as {
       content: Project[];
     };
     expect(second.content.map((p) => p.name)).toEqual(['Project 1', 'Project 0']);
 
     const ascending = (await (
-      await send(t, 'GET', `/api/companies/${owner.company.id}/projects?sort=datePosted&ascending=true&pageSize=3`, owner.cookie)
+      await send(
+        t,
+        'GET',
+        `/api/companies/${owner.company.id}/projects?sort=datePosted&ascending=true&pageSize=3`,
+        owner.cookie,
+      )
     ).json()) as { content: Project[] };
     expect(ascending.content.map((p) => p.name)).toEqual(['Project 0', 'Project 1', 'Project 2']);
   });
@@ -316,12 +398,20 @@ describe('GET /api/companies/{id}/projects', () => {
     const group = await createGroup(t, owner.cookie, 'List partners', [partner.company.id]);
     const active = await createProject(t, owner.cookie, { name: 'Active public' });
     await createPosition(t, owner.cookie, active.id);
-    const shared = await createProject(t, owner.cookie, { name: 'Active shared', partnerOnly: true, partnerGroups: [group.id] });
+    const shared = await createProject(t, owner.cookie, {
+      name: 'Active shared',
+      partnerOnly: true,
+      partnerGroups: [group.id],
+    });
     await createPosition(t, owner.cookie, shared.id);
     await createProject(t, owner.cookie, { name: 'Inactive public' });
 
     const names = async (cookie: string) =>
-      ((await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, cookie)).json()) as { content: Project[] }).content
+      (
+        (await (await send(t, 'GET', `/api/companies/${owner.company.id}/projects`, cookie)).json()) as {
+          content: Project[];
+        }
+      ).content
         .map((p) => p.name)
         .sort();
     expect(await names(partner.cookie)).toEqual(['Active public', 'Active shared']);

@@ -26,7 +26,10 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string) {
  * Reference data changes only with a deploy: browsers may keep a list for an hour, then revalidate it with its ETag
  * and get a bodyless 304 while it is unchanged. `Vary`: a browser that accepts gzip gets the list compressed.
  */
-const listHeaders = new WeakMap<CachedList<unknown>, { notModified: Record<string, string>; json: Record<string, string> }>();
+const listHeaders = new WeakMap<
+  CachedList<unknown>,
+  { notModified: Record<string, string>; json: Record<string, string> }
+>();
 function headersOf(list: CachedList<unknown>) {
   let headers = listHeaders.get(list);
   if (!headers) {
@@ -42,7 +45,8 @@ const revalidatedBy =
   (list: (data: ReferenceData) => CachedList<unknown>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const cached = list(referenceData(c.get('db')));
-    if (matchesETag(c.req.header('If-None-Match'), cached.etag)) return completeAnswer(c, null, 304, headersOf(cached).notModified);
+    if (matchesETag(c.req.header('If-None-Match'), cached.etag))
+      return completeAnswer(c, null, 304, headersOf(cached).notModified);
     await next();
   };
 
@@ -50,13 +54,22 @@ const revalidatedBy =
  * Sends a list's JSON as serialised once, headers and all (the most asked-for answers after health), typed as
  * `c.json(list.items, 200)` is for the typed client.
  */
-const sendList = <T,>(c: Context<AppEnv>, list: CachedList<T>) =>
+const sendList = <T>(c: Context<AppEnv>, list: CachedList<T>) =>
   completeAnswer(c, list.json, 200, headersOf(list).json) as Response & TypedResponse<JSONParsed<T[]>, 200, 'json'>;
 
 const listDoc = (what: string, schema: z.ZodType) =>
-  routeDoc({ tag: apiTags.reference, summary: `Every ${what}`, responses: { 200: jsonResponse(`Every ${what}`, z.array(schema)) } });
+  routeDoc({
+    tag: apiTags.reference,
+    summary: `Every ${what}`,
+    responses: { 200: jsonResponse(`Every ${what}`, z.array(schema)) },
+  });
 const itemDoc = (what: string, schema: z.ZodType) =>
-  routeDoc({ tag: apiTags.reference, summary: `One ${what}`, responses: { 200: jsonResponse(`The ${what}`, schema) }, errors: [404] });
+  routeDoc({
+    tag: apiTags.reference,
+    summary: `One ${what}`,
+    responses: { 200: jsonResponse(`The ${what}`, schema) },
+    errors: [404],
+  });
 
 /** Mounted at `/api/skills`. */
 export const skillRoutes = new Hono<AppEnv>()
@@ -70,8 +83,11 @@ export const skillRoutes = new Hono<AppEnv>()
   });
 
 /** Mounted at `/api/patterns`: the roles, under the spec's name. */
-export const roleRoutes = new Hono<AppEnv>().get('/', listDoc('role, with its suggested skills', roleSchema), revalidatedBy(roles), (c) =>
-  sendList(c, roles(referenceData(c.get('db')))),
+export const roleRoutes = new Hono<AppEnv>().get(
+  '/',
+  listDoc('role, with its suggested skills', roleSchema),
+  revalidatedBy(roles),
+  (c) => sendList(c, roles(referenceData(c.get('db')))),
 );
 
 /** Mounted at `/api/seniorities`. */

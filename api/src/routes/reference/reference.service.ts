@@ -86,7 +86,10 @@ export function referenceData(db: Db): ReferenceData {
   let data = loaded.get(db);
   if (!data) {
     const named = Object.fromEntries(
-      Object.keys(namedTables).map((table) => [table, lazy(() => cachedList(listNamed(db, table as keyof typeof namedTables)))]),
+      Object.keys(namedTables).map((table) => [
+        table,
+        lazy(() => cachedList(listNamed(db, table as keyof typeof namedTables))),
+      ]),
     ) as Record<keyof typeof namedTables, () => CachedList<Named>>;
     data = {
       skills: lazy(() => cachedList(listSkills(db), db.select().from(skills).all().map(toSkill))),

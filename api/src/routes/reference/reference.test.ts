@@ -113,7 +113,15 @@ describe('reference data from memory, with an ETag', () => {
 });
 
 describe('public routes and the session', () => {
-  const publicUrls = ['/api/health', '/api/skills', '/api/skills/96', '/api/patterns', '/api/domains/2', '/api/currencies', '/api/openapi.json'];
+  const publicUrls = [
+    '/api/health',
+    '/api/skills',
+    '/api/skills/96',
+    '/api/patterns',
+    '/api/domains/2',
+    '/api/currencies',
+    '/api/openapi.json',
+  ];
 
   it.each(publicUrls)('answers %s with a stale or forged session cookie as it does without one', async (url) => {
     for (const cookie of ['benchlink_session=expired-or-forged', `benchlink_session=${'x'.repeat(5000)}`]) {
@@ -126,7 +134,8 @@ describe('public routes and the session', () => {
     const { cookie, user } = createSignedInUser(t);
     const before = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
     const { statements } = await countStatements(t.db, async () => {
-      for (const url of publicUrls) expect((await t.app.request(url, { headers: { Cookie: cookie } })).status).toBe(200);
+      for (const url of publicUrls)
+        expect((await t.app.request(url, { headers: { Cookie: cookie } })).status).toBe(200);
     });
     expect(statements.filter((sql) => sql.includes('"sessions"'))).toEqual([]);
     expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()).toEqual(before);
@@ -142,7 +151,9 @@ describe('public routes and the session', () => {
 
   it('does not take a path that only begins like a public one for public', async () => {
     const { cookie } = createSignedInUser(t);
-    const { statements } = await countStatements(t.db, async () => t.app.request('/api/skillsets', { headers: { Cookie: cookie } }));
+    const { statements } = await countStatements(t.db, async () =>
+      t.app.request('/api/skillsets', { headers: { Cookie: cookie } }),
+    );
     expect(statements.some((sql) => sql.includes('"sessions"'))).toBe(true);
   });
 });

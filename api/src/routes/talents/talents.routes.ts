@@ -22,8 +22,10 @@ import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service
 import * as browseService from '../marketplace/browse.service';
 import * as talentsService from './talents.service';
 
-const OWNED_ERRORS = '404 when the talent is missing or not readable by the caller; 403 when readable but another company’s.';
-const REFERENCE_ERRORS = 'Role, seniority, work mode, location and skill ids must exist (404); skills must be assignable (400).';
+const OWNED_ERRORS =
+  '404 when the talent is missing or not readable by the caller; 403 when readable but another company’s.';
+const REFERENCE_ERRORS =
+  'Role, seniority, work mode, location and skill ids must exist (404); skills must be assignable (400).';
 
 /** /api/companies/talents: one talent, read by whoever it is shared with, changed by its company. */
 export const talentRoutes = new Hono<AppEnv>()
@@ -54,7 +56,14 @@ export const talentRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('json', talentInputSchema),
     (c) =>
-      c.json(talentsService.createTalent(c.var.db, { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin }, c.req.valid('json')), 201),
+      c.json(
+        talentsService.createTalent(
+          c.var.db,
+          { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin },
+          c.req.valid('json'),
+        ),
+        201,
+      ),
   )
   .get(
     '/:id',
@@ -120,7 +129,14 @@ export const myTalentRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('query', myTalentsQuerySchema),
     async (c) =>
-      c.json(await talentsService.listMyTalents(c.var.db, { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin }, c.req.valid('query')), 200),
+      c.json(
+        await talentsService.listMyTalents(
+          c.var.db,
+          { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin },
+          c.req.valid('query'),
+        ),
+        200,
+      ),
   )
   .get(
     '/partial',

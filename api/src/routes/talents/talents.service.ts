@@ -15,7 +15,13 @@ import {
 } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { checkAssignableSkills, checkLocations, checkRoles, checkSeniorities, checkWorkModes } from '../../lib/reference-checks';
+import {
+  checkAssignableSkills,
+  checkLocations,
+  checkRoles,
+  checkSeniorities,
+  checkWorkModes,
+} from '../../lib/reference-checks';
 import type { Viewer } from '../../lib/users';
 import { talentReadableBy } from '../../lib/talent-access';
 
@@ -50,16 +56,33 @@ export type TalentRecord = {
 /** Skills, work modes and locations of a whole list of talents: three queries, however long the list. */
 function loadDetails(db: Db, ids: number[]) {
   const skills = ids.length
-    ? db.select().from(talentSkills).where(inArray(talentSkills.talentId, ids)).orderBy(asc(talentSkills.sortOrder)).all()
+    ? db
+        .select()
+        .from(talentSkills)
+        .where(inArray(talentSkills.talentId, ids))
+        .orderBy(asc(talentSkills.sortOrder))
+        .all()
     : [];
   const modes = ids.length
-    ? db.select().from(talentWorkModes).where(inArray(talentWorkModes.talentId, ids)).orderBy(asc(talentWorkModes.workModeId)).all()
+    ? db
+        .select()
+        .from(talentWorkModes)
+        .where(inArray(talentWorkModes.talentId, ids))
+        .orderBy(asc(talentWorkModes.workModeId))
+        .all()
     : [];
   const places = ids.length
-    ? db.select().from(talentLocations).where(inArray(talentLocations.talentId, ids)).orderBy(asc(talentLocations.locationId)).all()
+    ? db
+        .select()
+        .from(talentLocations)
+        .where(inArray(talentLocations.talentId, ids))
+        .orderBy(asc(talentLocations.locationId))
+        .all()
     : [];
   return (id: number) => ({
-    skills: skills.filter((skill) => skill.talentId === id).map((skill) => ({ skillId: skill.skillId, months: skill.months })),
+    skills: skills
+      .filter((skill) => skill.talentId === id)
+      .map((skill) => ({ skillId: skill.skillId, months: skill.months })),
     workModes: modes.filter((mode) => mode.talentId === id).map((mode) => mode.workModeId),
     locations: places.filter((place) => place.talentId === id).map((place) => place.locationId),
   });
@@ -155,7 +178,14 @@ function writeLists(tx: Tx, talentId: number, data: TalentData) {
   tx.delete(talentWorkModes).where(eq(talentWorkModes.talentId, talentId)).run();
   tx.delete(talentLocations).where(eq(talentLocations.talentId, talentId)).run();
   tx.insert(talentSkills)
-    .values(data.experience.skills.map((skill, sortOrder) => ({ talentId, skillId: skill.skillId, months: skill.months, sortOrder })))
+    .values(
+      data.experience.skills.map((skill, sortOrder) => ({
+        talentId,
+        skillId: skill.skillId,
+        months: skill.months,
+        sortOrder,
+      })),
+    )
     .run();
   tx.insert(talentWorkModes)
     .values(data.workModes.map((workModeId) => ({ talentId, workModeId })))
@@ -205,7 +235,11 @@ export function deleteTalent(db: Db, viewer: Viewer, id: number) {
 export const talentRateOrder = [talents.minRate, talents.maxRate] as const;
 
 /** One page of the caller's own bench, active or not. */
-export async function listMyTalents(db: Db, viewer: Viewer & { companyId: number }, query: MyTalentsQuery): Promise<Paged<Talent>> {
+export async function listMyTalents(
+  db: Db,
+  viewer: Viewer & { companyId: number },
+  query: MyTalentsQuery,
+): Promise<Paged<Talent>> {
   const page = await paginate(db, selectTalents(db).where(eq(talents.companyId, viewer.companyId)).$dynamic(), query, {
     sortColumns: { newest: talents.createdAt, rate: talentRateOrder, experience: talents.totalMonths },
     tieBreaker: talents.id,

@@ -21,7 +21,12 @@ const talentBody = (overrides: Partial<TalentInput> & Record<string, unknown> = 
   description: 'Backend developer with a taste for payments.',
   workModes: [3],
   locations: [1, 3],
-  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 3 }, skills: [{ skillId: 10, months: 36 }] },
+  experience: {
+    patternId: 2,
+    seniorityId: 4,
+    totalTime: { years: 5, months: 3 },
+    skills: [{ skillId: 10, months: 36 }],
+  },
   minRate: 30,
   maxRate: 45,
   ...overrides,
@@ -43,7 +48,18 @@ describe('POST /api/companies/talents', () => {
       'POST',
       '/api/companies/talents',
       cookie,
-      talentBody({ experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 3 }, skills: [{ skillId: 10, months: 36 }, { skillId: 10, months: 1 }, { skillId: 12, months: 5 }] } }),
+      talentBody({
+        experience: {
+          patternId: 2,
+          seniorityId: 4,
+          totalTime: { years: 5, months: 3 },
+          skills: [
+            { skillId: 10, months: 36 },
+            { skillId: 10, months: 1 },
+            { skillId: 12, months: 5 },
+          ],
+        },
+      }),
     );
     expect(res.status).toBe(201);
     const talent = (await res.json()) as Talent;
@@ -53,7 +69,15 @@ describe('POST /api/companies/talents', () => {
       active: true,
       workModes: [3],
       locations: [1, 3],
-      experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 3 }, skills: [{ skillId: 10, months: 36 }, { skillId: 12, months: 5 }] },
+      experience: {
+        patternId: 2,
+        seniorityId: 4,
+        totalTime: { years: 5, months: 3 },
+        skills: [
+          { skillId: 10, months: 36 },
+          { skillId: 12, months: 5 },
+        ],
+      },
       minRate: 30,
       maxRate: 45,
       rate: { min: 30, max: 45 },
@@ -69,10 +93,26 @@ describe('POST /api/companies/talents', () => {
     const cases: [Record<string, unknown>, string, string | RegExp][] = [
       [{ workModes: [] }, 'workModes', 'Choose at least one work mode'],
       [{ experience: { ...experience, skills: [] } }, 'experience.skills', 'Choose at least one skill'],
-      [{ experience: { ...experience, totalTime: { years: 0, months: 0 } } }, 'experience.totalTime', 'experience cannot be less than a month'],
-      [{ experience: { ...experience, totalTime: { years: 61, months: 0 } } }, 'experience.totalTime.years', 'years must be between 0 and 60'],
-      [{ experience: { ...experience, totalTime: { years: 1, months: 12 } } }, 'experience.totalTime.months', 'months must be between 0 and 11'],
-      [{ experience: { ...experience, skills: [{ skillId: 10, months: 601 }] } }, 'experience.skills.0.months', 'must be less than 601'],
+      [
+        { experience: { ...experience, totalTime: { years: 0, months: 0 } } },
+        'experience.totalTime',
+        'experience cannot be less than a month',
+      ],
+      [
+        { experience: { ...experience, totalTime: { years: 61, months: 0 } } },
+        'experience.totalTime.years',
+        'years must be between 0 and 60',
+      ],
+      [
+        { experience: { ...experience, totalTime: { years: 1, months: 12 } } },
+        'experience.totalTime.months',
+        'months must be between 0 and 11',
+      ],
+      [
+        { experience: { ...experience, skills: [{ skillId: 10, months: 601 }] } },
+        'experience.skills.0.months',
+        'must be less than 601',
+      ],
       [{ experience: { ...experience, patternId: undefined } }, 'experience.patternId', 'is required'],
       [{ minRate: 50, maxRate: 40 }, 'minRate', 'Minimum rate cannot be greater than maximum rate'],
       [{ minRate: undefined, maxRate: 40 }, 'minRate', 'Maximum rate is set to 40, but no minimum rate is defined'],
@@ -86,16 +126,35 @@ describe('POST /api/companies/talents', () => {
       if (typeof message === 'string') expect(messageFor(body, field), JSON.stringify(body)).toBe(message);
       else expect(messageFor(body, field), JSON.stringify(body)).toMatch(message);
     }
-    for (const overrides of [{ locations: [99_999] }, { workModes: [9] }, { experience: { ...experience, seniorityId: 99 } }]) {
-      expect((await send(t, 'POST', '/api/companies/talents', cookie, talentBody(overrides))).status, JSON.stringify(overrides)).toBe(404);
+    for (const overrides of [
+      { locations: [99_999] },
+      { workModes: [9] },
+      { experience: { ...experience, seniorityId: 99 } },
+    ]) {
+      expect(
+        (await send(t, 'POST', '/api/companies/talents', cookie, talentBody(overrides))).status,
+        JSON.stringify(overrides),
+      ).toBe(404);
     }
     // Bio and locations are optional.
-    expect((await send(t, 'POST', '/api/companies/talents', cookie, talentBody({ description: undefined, locations: undefined }))).status).toBe(201);
+    expect(
+      (
+        await send(
+          t,
+          'POST',
+          '/api/companies/talents',
+          cookie,
+          talentBody({ description: undefined, locations: undefined }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('needs a session and a company', async () => {
     expect((await send(t, 'POST', '/api/companies/talents', undefined, talentBody())).status).toBe(401);
-    expect((await send(t, 'POST', '/api/companies/talents', createSignedInUser(t).cookie, talentBody())).status).toBe(403);
+    expect((await send(t, 'POST', '/api/companies/talents', createSignedInUser(t).cookie, talentBody())).status).toBe(
+      403,
+    );
   });
 });
 
@@ -110,16 +169,23 @@ describe('talent reads and writes', () => {
     await createGroup(t, owner.cookie, 'Project friends', [unchosen.company.id]);
     const talent = await createTalent(owner.cookie);
     const inactive = await createTalent(owner.cookie, { active: false });
-    const status = async (cookie: string | undefined, id = talent.id) => (await send(t, 'GET', `/api/companies/talents/${id}`, cookie)).status;
+    const status = async (cookie: string | undefined, id = talent.id) =>
+      (await send(t, 'GET', `/api/companies/talents/${id}`, cookie)).status;
 
     // A new company's bench is public.
-    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', owner.cookie)).json()).toEqual({ public: true, partnerGroupIds: [] });
+    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', owner.cookie)).json()).toEqual({
+      public: true,
+      partnerGroupIds: [],
+    });
     expect(await status(other.cookie)).toBe(200);
     expect(await status(other.cookie, inactive.id)).toBe(404);
     expect(await status(owner.cookie, inactive.id)).toBe(200);
     expect(await status(undefined)).toBe(401);
 
-    const res = await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, { public: false, partnerGroupIds: [sharing.id] });
+    const res = await send(t, 'PUT', '/api/companies/my-talents/publicity', owner.cookie, {
+      public: false,
+      partnerGroupIds: [sharing.id],
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ public: false, partnerGroupIds: [sharing.id] });
     expect(await status(owner.cookie)).toBe(200);
@@ -130,8 +196,13 @@ describe('talent reads and writes', () => {
     expect(await status(admin.cookie, inactive.id)).toBe(200);
 
     // Deleting every chosen group leaves the bench private and shared with nobody.
-    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${sharing.id}`, owner.cookie)).status).toBe(204);
-    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', owner.cookie)).json()).toEqual({ public: false, partnerGroupIds: [] });
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${sharing.id}`, owner.cookie)).status).toBe(
+      204,
+    );
+    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', owner.cookie)).json()).toEqual({
+      public: false,
+      partnerGroupIds: [],
+    });
     expect(await status(chosen.cookie)).toBe(404);
 
     // Back to public, at once.
@@ -144,8 +215,12 @@ describe('talent reads and writes', () => {
     const reader = await userWithCompany(t, { approved: true });
     const admin = signInAdmin(t);
     const talent = await createTalent(pending.cookie);
-    const status = async (cookie: string) => (await send(t, 'GET', `/api/companies/talents/${talent.id}`, cookie)).status;
-    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', pending.cookie)).json()).toEqual({ public: true, partnerGroupIds: [] });
+    const status = async (cookie: string) =>
+      (await send(t, 'GET', `/api/companies/talents/${talent.id}`, cookie)).status;
+    expect(await (await send(t, 'GET', '/api/companies/my-talents/publicity', pending.cookie)).json()).toEqual({
+      public: true,
+      partnerGroupIds: [],
+    });
     expect(await status(reader.cookie)).toBe(404);
     // Not even a 403 for a write: the talent does not exist for the reader.
     expect((await send(t, 'PUT', `/api/companies/talents/${talent.id}`, reader.cookie, talentBody())).status).toBe(404);
@@ -166,7 +241,10 @@ describe('talent reads and writes', () => {
     expect((await put({ public: false, partnerGroupIds: [999_999] })).status).toBe(404);
     expect((await put({ public: false, partnerGroupIds: [theirs.id] })).status).toBe(403);
     const mine = await createGroup(t, owner.cookie, 'Mine', [other.company.id]);
-    expect(await (await put({ public: true, partnerGroupIds: [mine.id] })).json()).toEqual({ public: true, partnerGroupIds: [] });
+    expect(await (await put({ public: true, partnerGroupIds: [mine.id] })).json()).toEqual({
+      public: true,
+      partnerGroupIds: [],
+    });
   });
 
   it('lets only the owner change or delete (403 for a reader, 404 otherwise); delete answers 204', async () => {
@@ -179,7 +257,13 @@ describe('talent reads and writes', () => {
     expect((await send(t, 'PUT', `/api/companies/talents/${hidden.id}`, other.cookie, talentBody())).status).toBe(404);
     expect((await send(t, 'DELETE', '/api/companies/talents/999999', owner.cookie)).status).toBe(404);
 
-    const updated = await send(t, 'PUT', `/api/companies/talents/${talent.id}`, owner.cookie, talentBody({ active: false, minRate: null, maxRate: null }));
+    const updated = await send(
+      t,
+      'PUT',
+      `/api/companies/talents/${talent.id}`,
+      owner.cookie,
+      talentBody({ active: false, minRate: null, maxRate: null }),
+    );
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ active: false, rate: {} });
     expect((await send(t, 'DELETE', `/api/companies/talents/${talent.id}`, owner.cookie)).status).toBe(204);
@@ -190,22 +274,41 @@ describe('talent reads and writes', () => {
 describe('GET /api/companies/my-talents', () => {
   it('pages all own talents, active or not, newest first by default, sorted by rate or experience on request', async () => {
     const owner = await userWithCompany(t);
-    const a = await createTalent(owner.cookie, { minRate: 50, maxRate: 60, experience: { ...talentBody().experience, totalTime: { years: 2, months: 0 } } });
-    const b = await createTalent(owner.cookie, { active: false, minRate: 20, maxRate: 25, experience: { ...talentBody().experience, totalTime: { years: 9, months: 0 } } });
-    const c = await createTalent(owner.cookie, { minRate: null, maxRate: null, experience: { ...talentBody().experience, totalTime: { years: 4, months: 0 } } });
+    const a = await createTalent(owner.cookie, {
+      minRate: 50,
+      maxRate: 60,
+      experience: { ...talentBody().experience, totalTime: { years: 2, months: 0 } },
+    });
+    const b = await createTalent(owner.cookie, {
+      active: false,
+      minRate: 20,
+      maxRate: 25,
+      experience: { ...talentBody().experience, totalTime: { years: 9, months: 0 } },
+    });
+    const c = await createTalent(owner.cookie, {
+      minRate: null,
+      maxRate: null,
+      experience: { ...talentBody().experience, totalTime: { years: 4, months: 0 } },
+    });
     const ids = async (query: string) =>
-      ((await (await send(t, 'GET', `/api/companies/my-talents${query}`, owner.cookie)).json()) as Page).content.map((talent) => talent.id);
+      ((await (await send(t, 'GET', `/api/companies/my-talents${query}`, owner.cookie)).json()) as Page).content.map(
+        (talent) => talent.id,
+      );
     expect(await ids('')).toEqual([c.id, b.id, a.id]);
     expect(await ids('?sort=rate&ascending=true')).toEqual([b.id, a.id, c.id]);
     expect(await ids('?sort=experience&ascending=false')).toEqual([b.id, c.id, a.id]);
-    const page = (await (await send(t, 'GET', '/api/companies/my-talents?pageSize=2&offset=1', owner.cookie)).json()) as Page;
+    const page = (await (
+      await send(t, 'GET', '/api/companies/my-talents?pageSize=2&offset=1', owner.cookie)
+    ).json()) as Page;
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2 });
     expect(page.content).toHaveLength(1);
     const bad = await send(t, 'GET', '/api/companies/my-talents?sort=name', owner.cookie);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).message.join(' ')).toMatch(/rate.*experience/);
 
-    const partial = (await (await send(t, 'GET', '/api/companies/my-talents/partial', owner.cookie)).json()) as PartialTalent[];
+    const partial = (await (
+      await send(t, 'GET', '/api/companies/my-talents/partial', owner.cookie)
+    ).json()) as PartialTalent[];
     expect(partial.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
     expect(partial[0]).toEqual({ id: c.id, patternId: 2, seniorityId: 4 });
   });

@@ -36,7 +36,11 @@ describe('GET /api/user', () => {
   });
 
   it('includes companyId once the user has a company', async () => {
-    const company = t.db.insert(companies).values({ name: 'Acme', email: 'acme@example.com', companyTypeId: 1 }).returning().get();
+    const company = t.db
+      .insert(companies)
+      .values({ name: 'Acme', email: 'acme@example.com', companyTypeId: 1 })
+      .returning()
+      .get();
     const { user, cookie } = createSignedInUser(t);
     t.db.update(users).set({ companyId: company.id }).where(eq(users.id, user.id)).run();
     expect(await (await me(cookie)).json()).toMatchObject({ id: user.id, companyId: company.id });
