@@ -21,7 +21,7 @@ export const api = hc<AppType>(`${typeof window === 'undefined' ? 'http://localh
 });
 
 /**
- * Awaits a client call and returns its JSON, or throws an ApiError with the spec's messages.
+ * Awaits a client call and returns its JSON, or throws an ApiError with the product's messages.
  * @example const skills = await unwrap(api.skills.$get());
  */
 export async function unwrap<T extends Response>(call: Promise<T> | T): Promise<Awaited<ReturnType<T['json']>>> {

@@ -44,7 +44,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && Array.isArray((value as ApiErrorBody).message);
 }
 
-/** Turns a non-success response into an ApiError, following the spec's error catalogue. */
+/** Turns a non-success response into an ApiError, following the product's error catalogue. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {

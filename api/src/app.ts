@@ -124,7 +124,7 @@ function createApiRoutes() {
       .route('/projects', projectRoutes)
       .route('/positions', positionRoutes)
       .route('/admin', adminRoutes)
-      // The spec's single-picture endpoints are top-level paths of their own (`/upload-image`, `/get-image/:id`, …).
+      // The product's single-picture endpoints are top-level paths of their own (`/upload-image`, `/get-image/:id`, …).
       .route('/', imageRoutes)
   );
 }

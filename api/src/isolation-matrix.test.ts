@@ -7,8 +7,8 @@
 // owner's partner group); owner (the approved company whose data the table mostly aims at); admin (the `admin`
 // account created by ensureAdminAccount with ADMIN_PASSWORD, signed in through the API; it has no company).
 //
-// The table states the TARGET of issue 22 (blind review, unapproved companies invisible to other companies, the
-// application's talent route, the audit trail); see /tmp/issue22-plan.md. A route the app has and the table lacks,
+// The table states who may do what (blind review, unapproved companies invisible to other companies, the
+// application's talent route, the audit trail; docs/security.md). A route the app has and the table lacks,
 // or the other way round, fails the test, as does every cell answering another status and every leak.
 //
 // Writes never touch the shared world: a cell that may succeed (or that would do harm if authorisation were broken)

@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
-/** The sign-in refusal of an account whose e-mail is not confirmed yet (the spec's words); the form offers a resend on it. */
+/** The sign-in refusal of an account whose e-mail is not confirmed yet (the product's words); the form offers a resend on it. */
 export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your email before signing in.';
 /** The administrator's username: that account approves companies, so nobody else may register it. */
 export const ADMIN_USERNAME = 'admin';

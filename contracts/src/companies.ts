@@ -72,7 +72,7 @@ export const companyListQuerySchema = listQuerySchema({
 });
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
-/** Page size of the admin's pending list: the spec's table sizes (5, 10, 25), 10 by default. */
+/** Page size of the admin's pending list: the product's table sizes (5, 10, 25), 10 by default. */
 export const NON_APPROVED_PAGE_SIZE = { default: 10, max: 100 } as const;
 
 /** Query of GET /api/admin/get-non-approved: oldest registration first, unless told otherwise. */
@@ -98,7 +98,7 @@ export const SVG_MAX_ELEMENTS = 2000;
 export const SVG_MAX_NESTING = 200;
 export const SVG_TOO_COMPLEX_MESSAGE = `SVG images must have at most ${SVG_MAX_ELEMENTS} elements, nested at most ${SVG_MAX_NESTING} deep; save a more detailed picture as PNG or WebP`;
 
-/** Query of POST /api/upload-image and /api/upload-banner (the spec's snake_case name). */
+/** Query of POST /api/upload-image and /api/upload-banner (the product's snake_case name). */
 export const companyImageUploadQuerySchema = z.object({ company_id: idSchema });
 
 /** Answer of GET /api/companies/resend-email-confirmation: seconds before another resend is allowed. */

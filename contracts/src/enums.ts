@@ -1,7 +1,7 @@
-// The product's fixed states with the words the spec shows for them. The apps show these labels and choose
+// The product's fixed states with the words the product shows for them. The apps show these labels and choose
 // the look (e.g. a chip's tone) themselves; the design system knows none of them.
 
-/** The states of an application to a position (spec section 4). */
+/** The states of an application to a position (docs/product.md). */
 export const applicationStatuses = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
@@ -16,7 +16,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const companyApprovalStatuses = ['PENDING', 'APPROVED'] as const;
 export type CompanyApprovalStatus = (typeof companyApprovalStatuses)[number];
 
-/** Sentence case, as every status chip reads (the spec names the states APPROVED and PENDING). */
+/** Sentence case, as every status chip reads (docs/product.md names the states APPROVED and PENDING). */
 export const COMPANY_APPROVAL_LABELS: Record<CompanyApprovalStatus, string> = {
   PENDING: 'Pending',
   APPROVED: 'Approved',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's error object: `message` and `field` are paired by index; `fields` maps a form field to its message.
+ * The product's error object: `message` and `field` are paired by index; `fields` maps a form field to its message.
  * @example { status: 400, error: 'Bad Request', message: ['must be a valid email'], field: ['email'], fields: { email: 'must be a valid email' } }
  */
 export const apiErrorBodySchema = z.object({

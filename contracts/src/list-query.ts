@@ -24,7 +24,7 @@ export type ListQueryInput<Sort extends string = string> = {
   ascending?: boolean;
 };
 
-/** Turns a page request into the query-string values the API reads; absent fields are left out, as the spec asks. */
+/** Turns a page request into the query-string values the API reads; absent fields are left out, as docs/product.md asks. */
 export function toListQueryParams<Sort extends string>(input: ListQueryInput<Sort>) {
   return {
     ...(input.offset !== undefined ? { offset: String(input.offset) } : {}),

@@ -10,7 +10,7 @@ export const REQUIRED_MESSAGE = 'is required';
 export const VALID_EMAIL_MESSAGE = 'must be a valid email';
 export const VALID_URL_MESSAGE = 'must be a valid url';
 
-/** The confirmation after applying to a position (the spec's words). */
+/** The confirmation after applying to a position (the product's words). */
 export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';
 
 /** The refusal of an application from a company an administrator has not approved yet. */

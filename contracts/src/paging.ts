@@ -11,7 +11,7 @@ export type ListQueryOptions<Sort extends string> = {
 };
 
 /**
- * The query string of a paged list: `offset` (zero-based page index, the spec's page minus 1), `pageSize`,
+ * The query string of a paged list: `offset` (zero-based page index, the product's page minus 1), `pageSize`,
  * `sort` (one of the list's keys) and `ascending` ('true' or 'false'). Lists with filters `.extend()` it.
  * @example
  * const projectListQuerySchema = listQuerySchema({

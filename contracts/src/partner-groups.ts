@@ -31,5 +31,5 @@ export const partnerGroupSchema = z.object({
 });
 export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
 
-/** DELETE /api/companies/partners?partnerGroupId={id} (the spec's query form). */
+/** DELETE /api/companies/partners?partnerGroupId={id} (the product's query form). */
 export const partnerGroupDeleteQuerySchema = z.object({ partnerGroupId: idSchema });

@@ -115,7 +115,7 @@ export const inactiveReasonValues = [
 ] as const;
 export type InactiveReason = (typeof inactiveReasonValues)[number];
 
-/** The spec's text for each inactive reason. */
+/** The product's text for each inactive reason. */
 export const inactiveReasonMessages: Record<InactiveReason, string> = {
   NO_OPEN_POSITIONS_AND_NO_GROUPS:
     'Project is inactive because it has no open positions and is private without having any partner groups selected.',

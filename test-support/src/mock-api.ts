@@ -42,7 +42,7 @@ type BodyFor<Key extends string> = Key extends ApiRouteKey
   ? ApiRoutes[Key]
   : { [Route in ApiRouteKey]: Key extends KeyPattern<Route> ? ApiRoutes[Route] : never }[ApiRouteKey];
 
-/** One answer: the route's success body (200 unless told 201), no content, or the spec's error body. */
+/** One answer: the route's success body (200 unless told 201), no content, or the product's error body. */
 export type MockReply<Body> = { status?: 200 | 201; body: Body } | { status: 204 } | { status: number; body: ApiErrorBody };
 
 /** One call as the page sent it: JSON bodies parsed, form data as sent. */
@@ -111,7 +111,7 @@ async function readBody(input: RequestInfo | URL, init: RequestInit | undefined)
 }
 
 /**
- * The spec's error answer, as the API's error handler builds it: per-field messages go to `message`, `field`
+ * The product's error answer, as the API's error handler builds it: per-field messages go to `message`, `field`
  * and `fields`; `retryAfter` is the cooldown in seconds.
  * @example { 'PUT /api/companies': apiError(409, 'Taken', { fields: { name: 'A company with this name already exists' } }) }
  */

@@ -22,7 +22,7 @@ const reasonPhrases: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Builds the spec's error body: messages and field names paired by index, plus a field → message map. */
+/** Builds the product's error body: messages and field names paired by index, plus a field → message map. */
 export function errorBody(c: Context, status: number, issues: FieldMessage[], retryAfter?: number): ApiErrorBody {
   const hasFields = issues.some((issue) => issue.field);
   const fields: Record<string, string> = {};

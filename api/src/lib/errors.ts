@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldMessage = { field?: string; message: string };
 
-/** A failure meant for the caller: `onError` turns it into the spec's error shape. */
+/** A failure meant for the caller: `onError` turns it into the product's error shape. */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -53,7 +53,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   [apiTags.system]: 'Health and this documentation.',
 };
 
-/** Every error answer has the spec's error shape; each status is described once and referenced. */
+/** Every error answer has the product's error shape; each status is described once and referenced. */
 const errorResponseNames = {
   400: 'BadRequest',
   401: 'Unauthorized',

@@ -22,7 +22,7 @@ export type ListOrder<Sort extends string> = {
 type RowOf<Query extends SQLiteSelect> = Query['_']['result'][number];
 
 /**
- * One page of a list, with the totals of the spec's paged result. `query` is the list's select, already
+ * One page of a list, with the totals of the product's paged result. `query` is the list's select, already
  * filtered and joined, made with `.$dynamic()`; this adds the order (sort key, then the tie-breaker, both in
  * the requested direction, rows without a value last), the page bounds, and a count of the same rows.
  * Two statements, whatever the page size.

@@ -5,7 +5,7 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { companies, positions, projects, roles, seniorities } from '../db/schema';
 
 /**
- * A position's (or talent's) title as the spec shows it: seniority, then role.
+ * A position's (or talent's) title as the product shows it: seniority, then role.
  * @example positionTitle('Front-End Developer', 'Senior') // 'Senior Front-End Developer'
  */
 export function positionTitle(roleName: string, seniorityLabel: string): string {

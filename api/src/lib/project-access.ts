@@ -61,7 +61,7 @@ export function readableBy(db: Reader, viewer: Viewer): SQL | undefined {
   );
 }
 
-/** Why a project is not active, in the spec's order of precedence; undefined when it is active. */
+/** Why a project is not active, in the product's order of precedence; undefined when it is active. */
 export function inactiveReason(project: {
   openPositionCount: number;
   partnerOnly: boolean;

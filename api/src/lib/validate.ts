@@ -11,7 +11,7 @@ function fieldName(path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | und
 
 /**
  * Validates one part of the request with a contract schema (zod or zod/mini); a failure throws so `onError` answers with the
- * spec's error shape, one message per failing field. The schema also documents the route: the OpenAPI document
+ * product's error shape, one message per failing field. The schema also documents the route: the OpenAPI document
  * (GET /api/openapi.json) reads it from this middleware.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(

@@ -41,7 +41,7 @@ export const csrfProtection = createMiddleware<AppEnv>((c, next) => {
 });
 
 /**
- * For the GETs that act (send a mail, reactivate a project), which the spec keeps GET: refuses a browser's
+ * For the GETs that act (send a mail, reactivate a project), which docs/product.md keeps GET: refuses a browser's
  * cross-site request. `Sec-Fetch-Site` says where a browser's request comes from (`none` for an address typed or
  * opened from a mail); an older browser sends `Origin` on cross-site fetches. A request with neither is a
  * non-browser client, which no other site can send with someone's cookie.

@@ -61,7 +61,7 @@ export function formatSeconds(totalSeconds: number): string {
   return `${Math.floor(safe / 60)}:${pad(safe % 60)}`;
 }
 
-/** Length after which `shortenText` cuts (spec section 9). */
+/** Length after which `shortenText` cuts (docs/product.md, Constants). */
 export const SHORTEN_TEXT_LENGTH = 5;
 
 /**

@@ -1,10 +1,10 @@
 import type { IFuseOptions } from 'fuse.js';
 
-/** Fuzzy threshold of every design-system search (spec section 9). */
+/** Fuzzy threshold of every design-system search (docs/product.md, Constants). */
 export const FUZZY_THRESHOLD = 0.4;
 
 /**
- * The fuse.js options of every design-system search: one text key, the spec's threshold, a match anywhere in it.
+ * The fuse.js options of every design-system search: one text key, the product's threshold, a match anywhere in it.
  * @example new Fuse(items, fuzzyOptions<PickerItem>('label'))
  */
 export const fuzzyOptions = <T>(key: keyof T & string, extra: IFuseOptions<T> = {}): IFuseOptions<T> => ({

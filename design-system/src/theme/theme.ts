@@ -11,7 +11,7 @@ const common = {
     lineHeight: 1.5,
   },
   size: {
-    /** Buttons and inputs (spec section 9). */
+    /** Buttons and inputs (docs/product.md, Constants). */
     control: '48px',
     controlSmall: '36px',
     pickerListMaxHeight: '300px',

@@ -284,6 +284,31 @@ export function ApplyDialog(props: ApplyDialogProps) {
   return <OpenApplyDialog key={(props.initialPositionIds ?? []).join(',')} {...props} />;
 }
 
+/** What is sent for one checked position: its draft, with the defaults of what was left untouched. */
+function toApplication(positionId: number, draft: Draft, today: string): ApplyDialogApplication {
+  return {
+    positionId,
+    ...(draft.talentId !== undefined ? { talentId: draft.talentId } : {}),
+    rate: draft.rate ?? 0,
+    availableFrom: draft.availableFrom ?? today,
+    ...(draft.file ? { file: draft.file } : {}),
+  };
+}
+
+/** 'Sent': the positions the application already went to, while the dialog stays open for the others. */
+function SentNotice({ positions }: { positions: ReadonlyArray<ApplyDialogPosition> }) {
+  return (
+    <Alert severity="success" title="Sent">
+      Your application was sent for:
+      <SentList>
+        {positions.map((position) => (
+          <li key={position.id}>{positionName(position)}</li>
+        ))}
+      </SentList>
+    </Alert>
+  );
+}
+
 function OpenApplyDialog({
   isOpen,
   onClose,
@@ -324,16 +349,7 @@ function OpenApplyDialog({
     if (checkedPositions.length === 0) return;
     if (checkedPositions.some((position) => Object.keys(applicationErrors(draftOf(position), today)).length > 0))
       return;
-    const applications = checkedPositions.map((position) => {
-      const draft = draftOf(position);
-      return {
-        positionId: position.id,
-        ...(draft.talentId !== undefined ? { talentId: draft.talentId } : {}),
-        rate: draft.rate ?? 0,
-        availableFrom: draft.availableFrom ?? today,
-        ...(draft.file ? { file: draft.file } : {}),
-      };
-    });
+    const applications = checkedPositions.map((position) => toApplication(position.id, draftOf(position), today));
     setIsSending(true);
     setServerErrors({});
     try {
@@ -389,16 +405,7 @@ function OpenApplyDialog({
             void submit();
           }}
         >
-          {sentPositions.length > 0 && (
-            <Alert severity="success" title="Sent">
-              Your application was sent for:
-              <SentList>
-                {sentPositions.map((position) => (
-                  <li key={position.id}>{positionName(position)}</li>
-                ))}
-              </SentList>
-            </Alert>
-          )}
+          {sentPositions.length > 0 && <SentNotice positions={sentPositions} />}
           {remaining.length === 0 ? (
             sentPositions.length === 0 && <Alert severity="info">{APPLY_DIALOG_MESSAGES.noPositions}</Alert>
           ) : (

@@ -28,7 +28,7 @@ type PerKind<Value> = { readonly [Kind in StatusKind]: Readonly<Record<StatusKin
 /**
  * The one status palette: each state's meaning picks the design system's semantic tone, whichever app shows it.
  * Done or open is success; waiting for someone else (an admin, a click in an e-mail) is warning; refused is error;
- * applied and not yet decided is info (the spec's neutral blue); closed or inactive is neutral.
+ * applied and not yet decided is info (the product's neutral blue); closed or inactive is neutral.
  */
 export const STATUS_TONES: PerKind<ChipTone> = {
   application: { IN_PROGRESS: 'info', ACCEPTED: 'success', DENIED: 'error' },
@@ -38,7 +38,7 @@ export const STATUS_TONES: PerKind<ChipTone> = {
   emailVerification: { PENDING: 'warning', VERIFIED: 'success' },
 };
 
-/** How each state reads: the contracts' labels, and the spec's ACTIVE / INACTIVE of a position card. */
+/** How each state reads: the contracts' labels, and the product's ACTIVE / INACTIVE of a position card. */
 export const STATUS_LABELS: PerKind<string> = {
   application: APPLICATION_STATUS_LABELS,
   position: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' },

@@ -1,5 +1,5 @@
 import { submitOnEnter, UnsavedChangesGuard } from '@benchlink/design-system';
-import type { ElementType, FormHTMLAttributes, ReactNode } from 'react';
+import type { ElementType, FormEvent, FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FieldNamesContext } from './field-names';
 import type { FormSubmit } from './use-form-submit';
@@ -40,12 +40,10 @@ export function Form<TFieldValues extends FieldValues, TContext, TData>({
     <FormProvider {...form}>
       <FieldNamesContext.Provider value={submit.fieldNames}>
         {submit.guardUnsavedChanges && <UnsavedChangesGuard when={submit.hasUnsavedChanges} />}
-        <Element {...rest} noValidate onSubmit={(event: BaseSyntheticEventLike) => void submit.onSubmit(event)} onKeyDown={enterSubmits ? submitOnEnter : undefined}>
+        <Element {...rest} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit.onSubmit(event)} onKeyDown={enterSubmits ? submitOnEnter : undefined}>
           {children}
         </Element>
       </FieldNamesContext.Provider>
     </FormProvider>
   );
 }
-
-type BaseSyntheticEventLike = Parameters<FormSubmit['onSubmit']>[0];

@@ -233,6 +233,12 @@ describe('unsaved-changes guard', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('asks for changes kept outside the fields too (a picked picture)', async () => {
+    const { router } = renderForm({ save: vi.fn(), initial: valid, options: { hasOtherChanges: true } });
+    await act(() => router.navigate('/done'));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
   it('leaves an unedited form without asking, and does not guard when told not to', async () => {
     const { user, router } = renderForm({ save: vi.fn(), initial: valid, options: { guardUnsavedChanges: false } });
     await user.type(screen.getByLabelText(/^Name/), ' Labs');

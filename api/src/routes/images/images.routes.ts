@@ -23,12 +23,12 @@ const servedParam = validate('param', companyIdParamSchema.extend({ kind: z.enum
 const uploadQuery = validate('query', companyImageUploadQuerySchema);
 const versionQuery = validate('query', z.object({ v: z.string().max(20).optional() }));
 
-/** The spec's upload endpoints name the company in the query; only its own members may change its pictures. */
+/** The product's upload endpoints name the company in the query; only its own members may change its pictures. */
 function assertOwnCompany(requested: number, own: number) {
   if (requested !== own) throw forbidden('You can only change your own company’s images.');
 }
 
-/** Reads the multipart field `file` of the spec's single-picture upload. */
+/** Reads the multipart field `file` of the product's single-picture upload. */
 async function uploadedFile(c: Context) {
   const body = await readMultipart(c.req);
   return images.checkImage(await images.fileBytes(body.file, 'file'), 'file');
@@ -124,7 +124,7 @@ export const companyImageRoutes = new Hono<AppEnv>()
     },
   );
 
-/** The spec's single-picture endpoints, each its own top-level path: mounted at `/api`. */
+/** The product's single-picture endpoints, each its own top-level path: mounted at `/api`. */
 export const imageRoutes = new Hono<AppEnv>()
   .post(
     '/upload-image',

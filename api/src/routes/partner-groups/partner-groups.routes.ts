@@ -72,7 +72,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       tag: apiTags.partnerGroups,
       summary: 'Delete one of the caller’s partner groups',
       description:
-        'The group is named in the query (`partnerGroupId`), as the spec has it. It leaves every project and bench it was ' +
+        'The group is named in the query (`partnerGroupId`), as docs/product.md has it. It leaves every project and bench it was ' +
         `shared with; a partner-only project left without groups becomes inactive. ${OWN_GROUP_ERRORS}`,
       responses: { 204: { description: 'Deleted' } },
       errors: [403, 404],

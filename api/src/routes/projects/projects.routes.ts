@@ -25,7 +25,7 @@ import * as positionsService from '../positions/positions.service';
 import * as projectsService from './projects.service';
 
 /**
- * Reactivation is a GET in the spec, so the CSRF check (writes only) does not cover it: a link or image on another
+ * Reactivation is a GET in docs/product.md, so the CSRF check (writes only) does not cover it: a link or image on another
  * site must not be able to reactivate a project with the owner's cookie.
  */
 const refuseCrossSite = sameOriginOnly(PROJECT_CROSS_SITE_MESSAGE);
@@ -158,7 +158,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .get(
     '/:id/reactivate',
     reactivateDoc(
-      'Reactivate one of the caller’s expired projects (the spec’s GET form)',
+      'Reactivate one of the caller’s expired projects (the product’s GET form)',
       'Does what `POST /api/projects/{id}/reactivate` does. The CSRF check covers writes only, so this form refuses cross-site requests itself.',
     ),
     requireCompany,

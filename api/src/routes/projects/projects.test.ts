@@ -60,7 +60,7 @@ describe('POST /api/projects', () => {
     });
   });
 
-  it('answers the spec messages for dates and durations', async () => {
+  it('answers the product's messages for dates and durations', async () => {
     const { cookie } = await userWithCompany(t);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate', 'start date cannot be after end date'],
@@ -138,7 +138,7 @@ describe('POST /api/projects', () => {
 });
 
 describe('project status', () => {
-  it('derives each inactive reason in the spec’s precedence', async () => {
+  it('derives each inactive reason in the product’s precedence', async () => {
     const owner = await userWithCompany(t);
     const partner = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, `G ${Date.now()}`, [partner.company.id]);

@@ -82,7 +82,7 @@ export const skillRoutes = new Hono<AppEnv>()
     return c.json(skill, 200);
   });
 
-/** Mounted at `/api/patterns`: the roles, under the spec's name. */
+/** Mounted at `/api/patterns`: the roles, under the product's name. */
 export const roleRoutes = new Hono<AppEnv>().get(
   '/',
   listDoc('role, with its suggested skills', roleSchema),

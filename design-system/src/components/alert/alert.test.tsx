@@ -39,7 +39,7 @@ describe('Alert', () => {
 });
 
 describe('EmptyState', () => {
-  it("shows the spec's empty text and an action", () => {
+  it("shows the product's empty text and an action", () => {
     renderWithTheme(<EmptyState title="No Filters Available" description="Add one" action={<Button>Add filter</Button>} />);
     expect(screen.getByText('No Filters Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add filter' })).toBeInTheDocument();

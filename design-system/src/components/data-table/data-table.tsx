@@ -4,7 +4,7 @@ import { focusRing } from '../../theme/focus';
 import { IconButton } from '../button/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 
-/** Rows-per-page choices of every table (spec section 2). */
+/** Rows-per-page choices of every table (docs/product.md, Lists and paging). */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];
 export const DEFAULT_ROWS_PER_PAGE: RowsPerPage = 10;

@@ -72,7 +72,7 @@ export interface ConfirmDeleteDialogProps {
   isLoading?: boolean;
 }
 
-/** The spec's 'Confirm Delete' dialog with 'Cancel' and 'Delete'. */
+/** The product's 'Confirm Delete' dialog with 'Cancel' and 'Delete'. */
 export function ConfirmDeleteDialog({ isOpen, message, onConfirm, onCancel, isLoading }: ConfirmDeleteDialogProps) {
   return (
     <ConfirmDialog

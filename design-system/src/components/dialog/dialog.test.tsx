@@ -67,7 +67,7 @@ describe('Dialog', () => {
 });
 
 describe('ConfirmDeleteDialog', () => {
-  it("uses the spec's texts", async () => {
+  it("uses the product's texts", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

@@ -81,7 +81,7 @@ export interface DialogProps {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
-  /** Dialogs default to a medium width (spec section 9). */
+  /** Dialogs default to a medium width (docs/product.md, Constants). */
   maxWidth?: DialogWidth;
   /** Alert dialogs (confirmations) use role="alertdialog". */
   role?: 'dialog' | 'alertdialog';

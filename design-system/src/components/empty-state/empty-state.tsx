@@ -46,7 +46,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
 }
 
-/** Shown instead of an empty list, with the spec's empty text (e.g. 'No positions'). */
+/** Shown instead of an empty list, with the product's empty text (e.g. 'No positions'). */
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
     <Root>

@@ -62,7 +62,7 @@ const Fieldset = styled.fieldset`
   min-width: 0;
 `;
 
-/** Label text with the required asterisk (spec section 5). */
+/** Label text with the required asterisk (docs/product.md, Shared inputs). */
 export function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
   return (
     <>
@@ -82,7 +82,7 @@ export function requiredPlaceholder(placeholder: string | undefined, required: b
 const usualCase: Record<string, string> = { url: 'URL' };
 
 /**
- * Turns a validation fragment into a sentence about its field. The API and the shared schemas answer in the spec's
+ * Turns a validation fragment into a sentence about its field. The API and the shared schemas answer in the product's
  * fragments ('is required', 'must be a valid url'); a form shows 'Website is required', 'Website must be a valid
  * URL'. Any other message (a sentence already, such as 'start date cannot be after end date') is shown as it is, and
  * without a plain-text label there is no name to put in front.

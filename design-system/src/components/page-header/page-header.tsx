@@ -56,7 +56,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Page title with optional primary/secondary buttons and a notification slot (spec section 2). */
+/** Page title with optional primary/secondary buttons and a notification slot (docs/product.md, Layout). */
 export function PageHeader({ title, subtitle, primaryAction, secondaryAction, notificationSlot, children }: PageHeaderProps) {
   return (
     <Root>

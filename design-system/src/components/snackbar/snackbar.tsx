@@ -55,7 +55,7 @@ const Text = styled.p`
   flex: 1;
 `;
 
-/** Auto-hide delay: the spec leaves it open; 5 s is long enough to read a sentence. */
+/** Auto-hide delay: docs/product.md leaves it open; 5 s is long enough to read a sentence. */
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
 
 function SnackbarItem({ item, onDismiss }: { item: SnackbarMessage; onDismiss: (id: number) => void }) {

@@ -63,7 +63,7 @@ function valueLength(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']
   return String(value).length;
 }
 
-/** Multi-line input with the spec's character counters; works controlled or through `register`. */
+/** Multi-line input with the product's character counters; works controlled or through `register`. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, error, required, helperText, minLength, maxLength, id, placeholder, className, onChange, value, defaultValue, rows = 4, ...rest },
   forwardedRef,

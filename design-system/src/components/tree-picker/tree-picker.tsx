@@ -12,9 +12,11 @@ import {
   isSelectable,
   resolvePick,
   searchTree,
+  type SelectionRules,
   type TreeId,
   type TreeNode,
   type TreeNodeInput,
+  type TreeSearchResult,
 } from './tree-helpers';
 
 const Root = styled.div`
@@ -133,17 +135,20 @@ interface Row<Id extends TreeId> {
   isOpen: boolean;
 }
 
-/** Tree of skills or roles with search; only assignable nodes are selectable (spec section 4, Tree selection). */
-export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
-  const { label, nodes, disallowParentSelection, isReadOnly, required, error, helperText, searchPlaceholder = 'Search', emptyText = 'No items available' } = props;
-  const labelId = useId();
-  const messageId = useId();
-  const roots = useMemo(() => buildTree(nodes), [nodes]);
-  const index = useMemo(() => indexTree(roots), [roots]);
-  const selectedIds: ReadonlyArray<Id> = props.multiple ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
-  const [query, setQuery] = useState('');
-  const searchIndex = useMemo(() => createTreeSearchIndex(roots), [roots]);
-  const search = useMemo(() => searchTree(roots, query, searchIndex), [roots, query, searchIndex]);
+interface TreeNavigationOptions<Id extends TreeId> {
+  roots: ReadonlyArray<TreeNode<Id>>;
+  index: Map<Id, TreeNode<Id>>;
+  selectedIds: ReadonlyArray<Id>;
+  search: TreeSearchResult<Id> | null;
+  rules: SelectionRules;
+  pick: (id: Id) => void;
+}
+
+/**
+ * The rows on show (the search's hits with their ancestors, or the open branches), which branches are open, and the
+ * roving focus: one row is the tab stop, the arrow keys, Home and End move between rows, Enter and Space pick.
+ */
+function useTreeNavigation<Id extends TreeId>({ roots, index, selectedIds, search, rules, pick }: TreeNavigationOptions<Id>) {
   const [expanded, setExpanded] = useState<Set<Id>>(() => {
     // Open the path to what is already selected so it is visible.
     const open = new Set<Id>();
@@ -153,7 +158,6 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
   const [focusedId, setFocusedId] = useState<Id | null>(null);
   const itemRefs = useRef(new Map<Id, HTMLDivElement>());
   const hasKeyboardMoved = useRef(false);
-  const rules = { disallowParentSelection, isReadOnly };
 
   const rows = useMemo(() => {
     const out: Row<Id>[] = [];
@@ -184,17 +188,6 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
       else next.delete(id);
       return next;
     });
-
-  const pick = (id: Id) => {
-    const node = resolvePick([id], index, rules);
-    if (!node) return;
-    if (props.multiple) {
-      const isOn = props.value.includes(node.id);
-      props.onChange(isOn ? props.value.filter((item) => item !== node.id) : [...props.value, node.id]);
-    } else {
-      props.onChange(props.value === node.id ? null : node.id);
-    }
-  };
 
   const moveFocus = (id: Id | undefined) => {
     if (id === undefined) return;
@@ -236,6 +229,99 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
     }
     event.preventDefault();
   };
+
+  const itemRef = (id: Id) => (element: HTMLDivElement | null) => {
+    if (element) itemRefs.current.set(id, element);
+    else itemRefs.current.delete(id);
+  };
+
+  return { rows, tabStopId, setFocusedId, toggleExpanded, handleKeyDown, itemRef };
+}
+
+interface TreeItemProps<Id extends TreeId> {
+  row: Row<Id>;
+  isSelected: boolean;
+  canSelect: boolean;
+  isTabStop: boolean;
+  search: TreeSearchResult<Id> | null;
+  itemRef: (element: HTMLDivElement | null) => void;
+  onFocus: () => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onToggle: () => void;
+}
+
+/** One row of the tree: its open/closed chevron, its name with the search's matches marked, and a tick when chosen. */
+function TreeItem<Id extends TreeId>({ row, isSelected, canSelect, isTabStop, search, itemRef, onFocus, onClick, onKeyDown, onToggle }: TreeItemProps<Id>) {
+  const { node } = row;
+  const isMatch = search?.matches.has(node.id) ?? false;
+  const hasChildren = node.children.length > 0;
+  return (
+    <Item
+      ref={itemRef}
+      role="treeitem"
+      aria-level={node.depth + 1}
+      aria-expanded={hasChildren ? row.isOpen : undefined}
+      aria-selected={isSelected}
+      aria-disabled={!canSelect || undefined}
+      tabIndex={isTabStop ? 0 : -1}
+      $depth={node.depth}
+      $isSelected={isSelected}
+      $isSelectable={canSelect}
+      $isDimmed={Boolean(search) && !isMatch}
+      onFocus={onFocus}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <Toggle
+        aria-hidden="true"
+        $isOpen={row.isOpen}
+        $isHidden={!hasChildren}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        <ChevronRightIcon size={16} />
+      </Toggle>
+      <Name>
+        {highlightParts(node.name, search?.highlights.get(node.id)).map((part, partIndex) =>
+          part.isMatch ? <Mark key={partIndex}>{part.text}</Mark> : <span key={partIndex}>{part.text}</span>,
+        )}
+      </Name>
+      {isSelected && (
+        <Tick aria-hidden="true">
+          <CheckIcon size={16} />
+        </Tick>
+      )}
+    </Item>
+  );
+}
+
+/** Tree of skills or roles with search; only assignable nodes are selectable (docs/product.md, Reference data). */
+export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
+  const { label, nodes, disallowParentSelection, isReadOnly, required, error, helperText, searchPlaceholder = 'Search', emptyText = 'No items available' } = props;
+  const labelId = useId();
+  const messageId = useId();
+  const roots = useMemo(() => buildTree(nodes), [nodes]);
+  const index = useMemo(() => indexTree(roots), [roots]);
+  const selectedIds: ReadonlyArray<Id> = props.multiple ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
+  const [query, setQuery] = useState('');
+  const searchIndex = useMemo(() => createTreeSearchIndex(roots), [roots]);
+  const search = useMemo(() => searchTree(roots, query, searchIndex), [roots, query, searchIndex]);
+  const rules = { disallowParentSelection, isReadOnly };
+
+  const pick = (id: Id) => {
+    const node = resolvePick([id], index, rules);
+    if (!node) return;
+    if (props.multiple) {
+      const isOn = props.value.includes(node.id);
+      props.onChange(isOn ? props.value.filter((item) => item !== node.id) : [...props.value, node.id]);
+    } else {
+      props.onChange(props.value === node.id ? null : node.id);
+    }
+  };
+  const { rows, tabStopId, setFocusedId, toggleExpanded, handleKeyDown, itemRef } = useTreeNavigation({ roots, index, selectedIds, search, rules, pick });
 
   // By name, as every read view lists them (e.g. a company's skills), not in the order they were picked.
   const selectedNodes = selectedIds
@@ -292,55 +378,25 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
             {rows.map((row, position) => {
               const { node } = row;
               const canSelect = isSelectable(node, rules);
-              const isSelected = selectedIds.includes(node.id);
-              const isMatch = search?.matches.has(node.id) ?? false;
-              const hasChildren = node.children.length > 0;
               return (
-                <Item
+                <TreeItem<Id>
                   key={String(node.id)}
-                  ref={(element) => {
-                    if (element) itemRefs.current.set(node.id, element);
-                    else itemRefs.current.delete(node.id);
-                  }}
-                  role="treeitem"
-                  aria-level={node.depth + 1}
-                  aria-expanded={hasChildren ? row.isOpen : undefined}
-                  aria-selected={isSelected}
-                  aria-disabled={!canSelect || undefined}
-                  tabIndex={node.id === tabStopId ? 0 : -1}
-                  $depth={node.depth}
-                  $isSelected={isSelected}
-                  $isSelectable={canSelect}
-                  $isDimmed={Boolean(search) && !isMatch}
+                  row={row}
+                  isSelected={selectedIds.includes(node.id)}
+                  canSelect={canSelect}
+                  isTabStop={node.id === tabStopId}
+                  search={search}
+                  itemRef={itemRef(node.id)}
                   onFocus={() => setFocusedId(node.id)}
                   onClick={() => {
                     if (canSelect) pick(node.id);
-                    else if (hasChildren && !search) toggleExpanded(node.id);
+                    else if (node.children.length > 0 && !search) toggleExpanded(node.id);
                   }}
                   onKeyDown={(event) => handleKeyDown(event, row, position)}
-                >
-                  <Toggle
-                    aria-hidden="true"
-                    $isOpen={row.isOpen}
-                    $isHidden={!hasChildren}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      if (!search) toggleExpanded(node.id);
-                    }}
-                  >
-                    <ChevronRightIcon size={16} />
-                  </Toggle>
-                  <Name>
-                    {highlightParts(node.name, search?.highlights.get(node.id)).map((part, partIndex) =>
-                      part.isMatch ? <Mark key={partIndex}>{part.text}</Mark> : <span key={partIndex}>{part.text}</span>,
-                    )}
-                  </Name>
-                  {isSelected && (
-                    <Tick aria-hidden="true">
-                      <CheckIcon size={16} />
-                    </Tick>
-                  )}
-                </Item>
+                  onToggle={() => {
+                    if (!search) toggleExpanded(node.id);
+                  }}
+                />
               );
             })}
           </div>
