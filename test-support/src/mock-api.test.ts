@@ -44,7 +44,7 @@ describe('mockApi', () => {
     expect(mock.callsTo('POST /api/companies/images/set')[0]?.body).toBe(form);
   });
 
-  it('answers the product's error body, with field messages and a cooldown', async () => {
+  it('answers the product error body, with field messages and a cooldown', async () => {
     mockApi({
       'POST /api/auth/register': apiError(409, 'Username is already taken', { fields: { username: 'Username is already taken' } }),
       'GET /api/auth/password-recovery': apiError(429, 'Please wait', { retryAfter: 42 }),

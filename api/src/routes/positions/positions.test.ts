@@ -61,7 +61,7 @@ describe('POST /api/positions', () => {
     expect(position.location).toBeUndefined();
   });
 
-  it('answers the product's messages for every rule', async () => {
+  it('answers the product messages for every rule', async () => {
     const { cookie, project } = await ownerWithProject();
     const cases: [Record<string, unknown>, string, string | RegExp][] = [
       [{ workMode: [1] }, 'location', 'When office or hybrid is selected, location is required'],

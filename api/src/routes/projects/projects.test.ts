@@ -60,7 +60,7 @@ describe('POST /api/projects', () => {
     });
   });
 
-  it('answers the product's messages for dates and durations', async () => {
+  it('answers the product messages for dates and durations', async () => {
     const { cookie } = await userWithCompany(t);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ startDate: '2026-05-01', endDate: '2026-04-01' }, 'startDate', 'start date cannot be after end date'],
