@@ -295,6 +295,36 @@ function toApplication(positionId: number, draft: Draft, today: string): ApplyDi
   };
 }
 
+/** The positions the application went to, and the server's message for each one it did not. */
+function splitOutcomes(outcomes: ReadonlyArray<ApplyDialogOutcome>) {
+  const succeeded = outcomes.filter((outcome) => !outcome.error).map((outcome) => outcome.positionId);
+  const failed: Record<number, string> = Object.fromEntries(
+    outcomes.filter((outcome) => outcome.error).map((outcome) => [outcome.positionId, outcome.error ?? '']),
+  );
+  return { succeeded, failed };
+}
+
+interface ApplyActionsProps {
+  formId: string;
+  isSending: boolean;
+  canSend: boolean;
+  onCancel: () => void;
+}
+
+/** Cancel, and 'Send Application', which submits the dialog's form from outside it. */
+function ApplyActions({ formId, isSending, canSend, onCancel }: ApplyActionsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={isSending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} isLoading={isSending} disabled={!canSend}>
+        Send Application
+      </Button>
+    </>
+  );
+}
+
 /** 'Sent': the positions the application already went to, while the dialog stays open for the others. */
 function SentNotice({ positions }: { positions: ReadonlyArray<ApplyDialogPosition> }) {
   return (
@@ -356,10 +386,7 @@ function OpenApplyDialog({
       const outcomes = await onSubmit(applications, (positionId, fraction) =>
         setProgress((current) => ({ ...current, [positionId]: fraction })),
       );
-      const succeeded = outcomes.filter((outcome) => !outcome.error).map((outcome) => outcome.positionId);
-      const failed = Object.fromEntries(
-        outcomes.filter((outcome) => outcome.error).map((outcome) => [outcome.positionId, outcome.error ?? '']),
-      );
+      const { succeeded, failed } = splitOutcomes(outcomes);
       setSent((current) => [...current, ...succeeded]);
       setServerErrors(failed);
       if (Object.keys(failed).length === 0) onSent(sent.length + succeeded.length);
@@ -381,16 +408,7 @@ function OpenApplyDialog({
       }}
       title={APPLY_DIALOG_TITLE}
       maxWidth="lg"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSending} disabled={!canSend}>
-            Send Application
-          </Button>
-        </>
-      }
+      actions={<ApplyActions formId={formId} isSending={isSending} canSend={canSend} onCancel={onClose} />}
     >
       {isLoading ? (
         <SkeletonList rows={3} label="Loading positions and talents" />

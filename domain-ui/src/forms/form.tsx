@@ -4,8 +4,10 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { FieldNamesContext } from './field-names';
 import type { FormSubmit } from './use-form-submit';
 
-export interface FormProps<TFieldValues extends FieldValues, TContext, TData>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onKeyDown' | 'noValidate'> {
+export interface FormProps<TFieldValues extends FieldValues, TContext, TData> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onKeyDown' | 'noValidate'
+> {
   form: UseFormReturn<TFieldValues, TContext, TData>;
   /** From `useFormSubmit(form, …)`. */
   submit: FormSubmit;
@@ -40,7 +42,12 @@ export function Form<TFieldValues extends FieldValues, TContext, TData>({
     <FormProvider {...form}>
       <FieldNamesContext.Provider value={submit.fieldNames}>
         {submit.guardUnsavedChanges && <UnsavedChangesGuard when={submit.hasUnsavedChanges} />}
-        <Element {...rest} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit.onSubmit(event)} onKeyDown={enterSubmits ? submitOnEnter : undefined}>
+        <Element
+          {...rest}
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit.onSubmit(event)}
+          onKeyDown={enterSubmits ? submitOnEnter : undefined}
+        >
           {children}
         </Element>
       </FieldNamesContext.Provider>

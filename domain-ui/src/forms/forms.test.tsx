@@ -44,7 +44,11 @@ interface TestFormProps {
 
 /** A form of every kind of bound field, saved by `save`; the e-mail field shows only while 'Share e-mail' is on. */
 function TestForm({ save, options, initial }: TestFormProps) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { ...defaults, ...initial } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { ...defaults, ...initial },
+  });
   const submit = useFormSubmit(form, save, options);
   const [showEmail, setShowEmail] = useState(true);
   return (
@@ -136,7 +140,15 @@ describe('form toolkit fields', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Acme{Enter}');
 
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Acme', email: 'a@acme.test', shareEmail: true, seniority: 1, rate: 75, roleId: 2, tags: [7] });
+    expect(save.mock.calls[0]?.[0]).toEqual({
+      name: 'Acme',
+      email: 'a@acme.test',
+      shareEmail: true,
+      seniority: 1,
+      rate: 75,
+      roleId: 2,
+      tags: [7],
+    });
   });
 
   it('keeps the empty value of a field when its input is emptied', async () => {
@@ -151,7 +163,9 @@ describe('form toolkit fields', () => {
 
 describe('useFormSubmit', () => {
   it("puts the server's field messages on the fields shown, focusing the first", async () => {
-    const save = vi.fn().mockRejectedValue(failure({ name: 'Name is already taken', email: 'E-mail is already registered' }));
+    const save = vi
+      .fn()
+      .mockRejectedValue(failure({ name: 'Name is already taken', email: 'E-mail is already registered' }));
     const { user } = renderForm({ save, initial: valid });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -164,7 +178,9 @@ describe('useFormSubmit', () => {
   });
 
   it('shows in the snackbar a message whose field is not shown, and any other failure', async () => {
-    const save = vi.fn().mockRejectedValueOnce(failure({ email: 'E-mail is already registered' }, 'E-mail is already registered'));
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(failure({ email: 'E-mail is already registered' }, 'E-mail is already registered'));
     save.mockRejectedValueOnce(new Error('Failed to fetch'));
     const { user } = renderForm({ save, initial: valid });
     await user.click(screen.getByRole('button', { name: 'Toggle e-mail' }));
@@ -181,10 +197,17 @@ describe('useFormSubmit', () => {
     let answer: (value: unknown) => void = () => undefined;
     const save = vi.fn().mockRejectedValueOnce(new Error('Invalid username/email or password.'));
     save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const { user } = renderForm({ save, initial: valid, options: { messages: 'inline', onMessage, guardUnsavedChanges: false } });
+    const { user } = renderForm({
+      save,
+      initial: valid,
+      options: { messages: 'inline', onMessage, guardUnsavedChanges: false },
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username/email or password.');
-    expect(onMessage).toHaveBeenCalledWith('Invalid username/email or password.', expect.objectContaining({ name: 'Acme' }));
+    expect(onMessage).toHaveBeenCalledWith(
+      'Invalid username/email or password.',
+      expect.objectContaining({ name: 'Acme' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -198,7 +221,9 @@ describe('useFormSubmit', () => {
     await user.type(screen.getByLabelText(/^Name/), ' Labs');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 9 }, expect.objectContaining({ name: 'Acme Labs' })));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ id: 9 }, expect.objectContaining({ name: 'Acme Labs' })),
+    );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme Labs');
   });
 });

@@ -13,7 +13,10 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldMessage } from './use-field';
 
 /** What a bound native input takes instead of value, onChange, onBlur and error: the field's name. */
-type NativeBound<Props, Element> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error'> & {
+type NativeBound<Props, Element> = Omit<
+  Props,
+  'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: string;
   /** Runs after the form took the change (to re-check a field that depends on this one). */
   onChange?: (event: ChangeEvent<Element>) => void;
@@ -23,7 +26,12 @@ type NativeBound<Props, Element> = Omit<Props, 'name' | 'value' | 'defaultValue'
 };
 
 /** `register(name)` of the enclosing form, with `onChange`/`onBlur` run after the form's own, and the field's message. */
-function useRegistered<Element>({ name, onChange, onBlur, error }: Pick<NativeBound<object, Element>, 'name' | 'onChange' | 'onBlur' | 'error'>) {
+function useRegistered<Element>({
+  name,
+  onChange,
+  onBlur,
+  error,
+}: Pick<NativeBound<object, Element>, 'name' | 'onChange' | 'onBlur' | 'error'>) {
   const { register } = useFormContext();
   const message = useFieldMessage(name);
   return { ...register(name, { onChange, onBlur }), error: message ?? error };

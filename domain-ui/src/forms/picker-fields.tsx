@@ -56,7 +56,8 @@ export type FormSingleTreePickerProps<Id extends TreeId> = PickerBound<SingleTre
 export type FormMultipleTreePickerProps<Id extends TreeId> = PickerBound<MultipleTreePickerProps<Id>, Id[]>;
 export type FormTreePickerProps<Id extends TreeId> = FormSingleTreePickerProps<Id> | FormMultipleTreePickerProps<Id>;
 
-const isMultiple = <Id extends TreeId>(props: FormTreePickerProps<Id>): props is FormMultipleTreePickerProps<Id> => props.multiple === true;
+const isMultiple = <Id extends TreeId>(props: FormTreePickerProps<Id>): props is FormMultipleTreePickerProps<Id> =>
+  props.multiple === true;
 
 /** `TreePicker` (one node, or several with `multiple`) bound to the form's field `name`. */
 export function FormTreePicker<Id extends TreeId>(props: FormTreePickerProps<Id>) {

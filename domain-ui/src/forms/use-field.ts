@@ -1,4 +1,11 @@
-import { get, useController, useFormContext, useFormState, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+import {
+  get,
+  useController,
+  useFormContext,
+  useFormState,
+  type ControllerRenderProps,
+  type FieldValues,
+} from 'react-hook-form';
 import { useShownFieldName } from './field-names';
 
 /**

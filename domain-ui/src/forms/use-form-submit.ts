@@ -62,7 +62,14 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TData,
   save: (data: TData) => Promise<TResult> | TResult,
   options: FormSubmitOptions<TFieldValues, TData, TResult> = {},
 ): FormSubmit {
-  const { successMessage, resetTo, messages = 'snackbar', onMessage, guardUnsavedChanges = true, hasOtherChanges = false } = options;
+  const {
+    successMessage,
+    resetTo,
+    messages = 'snackbar',
+    onMessage,
+    guardUnsavedChanges = true,
+    hasOtherChanges = false,
+  } = options;
   const snackbar = useSnackbar();
   const [fieldNames] = useState(() => new FieldNames());
   const [isPending, setPending] = useState(false);

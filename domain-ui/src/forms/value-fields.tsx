@@ -18,7 +18,10 @@ import {
 import { useField } from './use-field';
 
 /** What a bound value input takes instead of value, onChange, onBlur and error: the field's name. */
-type ValueBound<Props, Value> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'onBlur' | 'error'> & {
+type ValueBound<Props, Value> = Omit<
+  Props,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'onBlur' | 'error'
+> & {
   name: string;
   /** Runs after the form took the new value (to re-check or clear a field that depends on this one). */
   onChange?: (value: Value) => void;
@@ -33,7 +36,12 @@ type Emptiable<Value> = {
 };
 
 /** The field `name` for an input taking `value` and `onChange(value)`: empty input gives `emptyValue`. */
-function useValueField<Value>(name: string, emptyValue: Value | undefined, onChange: ((value: Value | undefined) => void) | undefined, error?: string) {
+function useValueField<Value>(
+  name: string,
+  emptyValue: Value | undefined,
+  onChange: ((value: Value | undefined) => void) | undefined,
+  error?: string,
+) {
   const { field, message } = useField<Value | null | undefined>(name);
   return {
     name: field.name,
@@ -89,7 +97,10 @@ export function FormDateField({ name, emptyValue, onChange, error, ...rest }: Fo
   return <DateField {...rest} {...bound} />;
 }
 
-export type FormSelectProps<V extends string | number = string | number> = ValueBound<Omit<SelectProps, 'options'>, V | undefined> & {
+export type FormSelectProps<V extends string | number = string | number> = ValueBound<
+  Omit<SelectProps, 'options'>,
+  V | undefined
+> & {
   options: ReadonlyArray<SelectOption<V>>;
 };
 
@@ -114,7 +125,12 @@ export function FormSelect<V extends string | number>({ name, options, onChange,
 export type FormCheckboxGroupProps<V extends string | number> = ValueBound<CheckboxGroupProps<V>, V[]>;
 
 /** `CheckboxGroup` bound to the form's array field `name`. */
-export function FormCheckboxGroup<V extends string | number>({ name, onChange, error, ...rest }: FormCheckboxGroupProps<V>) {
+export function FormCheckboxGroup<V extends string | number>({
+  name,
+  onChange,
+  error,
+  ...rest
+}: FormCheckboxGroupProps<V>) {
   const { field, message } = useField<V[] | undefined>(name);
   return (
     <CheckboxGroup<V>

@@ -1,37 +1,28 @@
-import { PasswordField } from '@benchlink/design-system';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormPasswordField } from '@benchlink/domain-ui';
+import { useFormContext } from 'react-hook-form';
 
-interface NewPasswordFieldsProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'trigger' | 'getFieldState' | 'formState'>;
+interface NewPasswordFieldsProps {
   /** The password and its repetition; the schema's match rule sits on the second. */
-  names: readonly [Path<T>, Path<T>];
+  names: readonly [string, string];
   labels: readonly [string, string];
 }
 
 /** A new password and its repetition, as sign-up and the reset link both ask for them. */
-export function NewPasswordFields<T extends FieldValues>({ form, names: [password, repeat], labels: [passwordLabel, repeatLabel] }: NewPasswordFieldsProps<T>) {
-  const { register, getValues, trigger, getFieldState, formState } = form;
+export function NewPasswordFields({ names: [password, repeat], labels: [passwordLabel, repeatLabel] }: NewPasswordFieldsProps) {
+  const { getValues, trigger } = useFormContext();
   return (
     <>
-      <PasswordField
+      <FormPasswordField
+        name={password}
         label={passwordLabel}
         autoComplete="new-password"
         required
-        error={getFieldState(password, formState).error?.message}
-        {...register(password, {
-          // The match rule sits on the repeated field: re-check it when the first password changes.
-          onChange: () => {
-            if (getValues(repeat)) void trigger(repeat);
-          },
-        })}
+        // The match rule sits on the repeated field: re-check it when the first password changes.
+        onChange={() => {
+          if (getValues(repeat)) void trigger(repeat);
+        }}
       />
-      <PasswordField
-        label={repeatLabel}
-        autoComplete="new-password"
-        required
-        error={getFieldState(repeat, formState).error?.message}
-        {...register(repeat)}
-      />
+      <FormPasswordField name={repeat} label={repeatLabel} autoComplete="new-password" required />
     </>
   );
 }

@@ -1,47 +1,30 @@
+import { useRequestPasswordRecovery } from '@benchlink/api-client';
 import { emailQuerySchema } from '@benchlink/contracts';
-import { Alert, Button, TextField } from '@benchlink/design-system';
+import { Alert, Button } from '@benchlink/design-system';
+import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, useRequestPasswordRecovery } from '@benchlink/api-client';
 import { FormStack, SubmitRow } from './form-layout';
 
 /** Asks for the account's e-mail and requests a reset link. */
 export function PasswordRecoveryForm({ onRequested }: { onRequested: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const recovery = useRequestPasswordRecovery({ onSuccess: onRequested });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(({ email }) => {
-    setFormError(null);
-    recovery.mutate(email, { onError: (error) => setFormError(applyServerErrors(error, setError, ['email'])) });
-  });
+  const form = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const submit = useFormSubmit(form, ({ email }) => recovery.mutateAsync(email), { messages: 'inline', guardUnsavedChanges: false });
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Password reset">
-      {formError && (
+    <Form form={form} submit={submit} as={FormStack} submitOnEnter={false} aria-label="Password reset">
+      {submit.message && (
         <Alert severity="error" title="Could not send the e-mail">
-          {formError}
+          {submit.message}
         </Alert>
       )}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
       <SubmitRow>
-        <Button type="submit" fullWidth isLoading={recovery.isPending}>
+        <Button type="submit" fullWidth isLoading={submit.isPending}>
           Send reset link
         </Button>
       </SubmitRow>
-    </FormStack>
+    </Form>
   );
 }

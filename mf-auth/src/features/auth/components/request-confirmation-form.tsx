@@ -1,13 +1,13 @@
 import { isApiError, useResendConfirmation } from '@benchlink/api-client';
 import { emailQuerySchema } from '@benchlink/contracts';
-import { Button, TextField } from '@benchlink/design-system';
+import { Button } from '@benchlink/design-system';
+import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 
 // Stacked: the banner is narrower than the card, too narrow for the field and the button side by side.
-const Form = styled.form`
+const Stack = styled.form`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -30,43 +30,30 @@ const ErrorText = styled.p`
  */
 export function RequestConfirmationForm({ onSent }: { onSent: (email: string) => void }) {
   const resend = useResendConfirmation();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(({ email }) => {
-    setError(null);
-    resend.mutate(email, {
-      onSuccess: () => onSent(email),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 429) onSent(email);
-        else setError(failure.message || 'Unknown error');
-      },
-    });
-  });
+  const form = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const submit = useFormSubmit(
+    form,
+    async ({ email }) => {
+      try {
+        await resend.mutateAsync(email);
+      } catch (failure) {
+        if (!(isApiError(failure) && failure.status === 429)) throw failure;
+      }
+    },
+    { onSuccess: (_, { email }) => onSent(email), messages: 'inline', guardUnsavedChanges: false },
+  );
 
   return (
     <>
-      <Form onSubmit={onSubmit} noValidate aria-label="Request a new confirmation link">
+      <Form form={form} submit={submit} as={Stack} submitOnEnter={false} aria-label="Request a new confirmation link">
         <FullWidth>
-          <TextField
-            aria-label="E-mail"
-            placeholder="Your e-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <FormTextField name="email" aria-label="E-mail" placeholder="Your e-mail" type="email" autoComplete="email" required />
         </FullWidth>
-        <Button type="submit" variant="secondary" isLoading={resend.isPending}>
+        <Button type="submit" variant="secondary" isLoading={submit.isPending}>
           Send a new link
         </Button>
       </Form>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {submit.message && <ErrorText role="alert">{submit.message}</ErrorText>}
     </>
   );
 }

@@ -1,17 +1,15 @@
+import { passwordResetTokenQueryOptions, useSetNewPassword } from '@benchlink/api-client';
 import { setNewPasswordInputSchema } from '@benchlink/contracts';
 import { Alert, Button } from '@benchlink/design-system';
+import { Form, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, passwordResetTokenQueryOptions, useSetNewPassword } from '@benchlink/api-client';
 import { authLinks } from '../utils/auth-links';
 import { refusalOf } from '../utils/reset-link';
 import { FormStack, SubmitRow } from './form-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from './text-link';
-
-const FIELDS = ['newPassword', 'repeatPassword'] as const;
 
 /**
  * Both password fields of a mailed reset link; the token rides along from the link's query. The link is checked as
@@ -20,20 +18,15 @@ const FIELDS = ['newPassword', 'repeatPassword'] as const;
 export function SetNewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
   const check = useQuery({ ...passwordResetTokenQueryOptions(token), enabled: token !== '' });
   const refusal = refusalOf(check.error);
-  const [formError, setFormError] = useState<string | null>(null);
   const change = useSetNewPassword({ onSuccess: onChanged });
   const form = useForm({
     resolver: zodResolver(setNewPasswordInputSchema),
     mode: 'onTouched',
     defaultValues: { token, newPassword: '', repeatPassword: '' },
   });
-  const { handleSubmit, setError, formState: { errors } } = form;
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    // A token error has no field on screen, so it comes back as the alert's message.
-    change.mutate(values, { onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS)) });
-  });
+  // A token error has no field on screen, so it comes back as the alert's message.
+  const submit = useFormSubmit(form, (values) => change.mutateAsync(values), { messages: 'inline', guardUnsavedChanges: false });
+  const tokenError = form.formState.errors.token?.message;
 
   if (refusal) {
     return (
@@ -44,18 +37,18 @@ export function SetNewPasswordForm({ token, onChanged }: { token: string; onChan
   }
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Set new password">
-      {(formError || errors.token) && (
+    <Form form={form} submit={submit} as={FormStack} submitOnEnter={false} aria-label="Set new password">
+      {(submit.message || tokenError) && (
         <Alert severity="error" title="Could not change the password">
-          {formError ?? errors.token?.message} <TextLink to={authLinks.forgottenPassword()}>Request a new link</TextLink>
+          {submit.message ?? tokenError} <TextLink to={authLinks.forgottenPassword()}>Request a new link</TextLink>
         </Alert>
       )}
-      <NewPasswordFields form={form} names={['newPassword', 'repeatPassword']} labels={['New password', 'Repeat new password']} />
+      <NewPasswordFields names={['newPassword', 'repeatPassword']} labels={['New password', 'Repeat new password']} />
       <SubmitRow>
-        <Button type="submit" fullWidth isLoading={change.isPending}>
+        <Button type="submit" fullWidth isLoading={submit.isPending}>
           Set new password
         </Button>
       </SubmitRow>
-    </FormStack>
+    </Form>
   );
 }

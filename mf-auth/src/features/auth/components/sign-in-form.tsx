@@ -1,77 +1,49 @@
+import { useSignIn } from '@benchlink/api-client';
 import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts';
-import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
+import { Alert, Button } from '@benchlink/design-system';
+import { Form, FormPasswordField, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, useSignIn } from '@benchlink/api-client';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';
 import { TextLink } from './text-link';
 import { UnconfirmedEmailOffer } from './unconfirmed-email-offer';
 
-const FIELDS = ['usernameOrEmail', 'password'] as const;
-
 /** Username-or-email and password; Enter submits; a failure shows the server's message above the form. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   /** What was typed when the server refused an unconfirmed account: where the offered resend goes. */
   const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
   const signIn = useSignIn({ onSuccess: onSignedIn });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginInputSchema),
     mode: 'onTouched',
     defaultValues: { usernameOrEmail: '', password: '' },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    setUnconfirmedLogin(null);
-    signIn.mutate(values, {
-      onError: (error) => {
-        const message = applyServerErrors(error, setError, FIELDS);
-        setFormError(message);
-        if (message === UNCONFIRMED_EMAIL_MESSAGE) setUnconfirmedLogin(values.usernameOrEmail);
-      },
-    });
+  const submit = useFormSubmit(form, (values) => signIn.mutateAsync(values), {
+    messages: 'inline',
+    onMessage: (message, values) => setUnconfirmedLogin(message === UNCONFIRMED_EMAIL_MESSAGE ? values.usernameOrEmail : null),
+    guardUnsavedChanges: false,
   });
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Sign in">
-      {formError && (
+    <Form form={form} submit={submit} as={FormStack} submitOnEnter={false} aria-label="Sign in">
+      {submit.message && (
         <Alert severity="error" title="Could not sign in">
-          {formError}
+          {submit.message}
           {unconfirmedLogin !== null && <UnconfirmedEmailOffer usernameOrEmail={unconfirmedLogin} />}
         </Alert>
       )}
-      <TextField
-        label="Username or e-mail"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.usernameOrEmail?.message}
-        {...register('usernameOrEmail')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <FormTextField name="usernameOrEmail" label="Username or e-mail" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      <FormPasswordField name="password" label="Password" autoComplete="current-password" required />
       <LinkRow>
         <TextLink to={authLinks.forgottenPassword()}>Forgot password?</TextLink>
       </LinkRow>
       <SubmitRow>
-        <Button type="submit" fullWidth isLoading={signIn.isPending}>
+        <Button type="submit" fullWidth isLoading={submit.isPending}>
           Sign in
         </Button>
       </SubmitRow>
-    </FormStack>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import {
   talentPublicityQueryOptions,
   useDeleteTalent,
 } from '@benchlink/api-client';
-import { paths, TALENT_PAGE_SIZE, type Talent } from '@benchlink/contracts';
+import { paths, TALENT_PAGE_SIZE, type Talent, type TalentPublicity } from '@benchlink/contracts';
 import {
   AddIcon,
   CardList,
@@ -65,6 +65,32 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** How the bench is shared ('Your bench is Private, shared with 2 partner groups'), and 'Change visibility'. */
+function SharingToolbar({ publicity, canChange, onChange }: { publicity: TalentPublicity | undefined; canChange: boolean; onChange: () => void }) {
+  return (
+    <Toolbar>
+      <Sharing>
+        {publicity && (
+          <>
+            <span>Your bench is</span>
+            <VisibilityChip isPublic={publicity.public} />
+            {!publicity.public && (
+              <span>
+                {publicity.partnerGroupIds.length === 0
+                  ? 'and shared with no one'
+                  : `shared with ${countWithNoun(publicity.partnerGroupIds.length, 'partner group')}`}
+              </span>
+            )}
+          </>
+        )}
+      </Sharing>
+      <Button variant="secondary" size="small" startIcon={<SettingsIcon size={16} />} disabled={!canChange} onClick={onChange}>
+        Change visibility
+      </Button>
+    </Toolbar>
+  );
+}
+
 /** 'Company talents': the own bench page by page, how it is shared, and edit/delete per talent. */
 export function CompanyTalents() {
   const navigate = useNavigate();
@@ -108,32 +134,7 @@ export function CompanyTalents() {
         title="Company talents"
         primaryAction={{ label: 'Add new talent', icon: <AddIcon size={18} />, onClick: () => navigate(paths.addTalent.href()) }}
       />
-      <Toolbar>
-        <Sharing>
-          {publicity.data && (
-            <>
-              <span>Your bench is</span>
-              <VisibilityChip isPublic={publicity.data.public} />
-              {!publicity.data.public && (
-                <span>
-                  {publicity.data.partnerGroupIds.length === 0
-                    ? 'and shared with no one'
-                    : `shared with ${countWithNoun(publicity.data.partnerGroupIds.length, 'partner group')}`}
-                </span>
-              )}
-            </>
-          )}
-        </Sharing>
-        <Button
-          variant="secondary"
-          size="small"
-          startIcon={<SettingsIcon size={16} />}
-          disabled={!canChangeVisibility}
-          onClick={() => setIsVisibilityOpen(true)}
-        >
-          Change visibility
-        </Button>
-      </Toolbar>
+      <SharingToolbar publicity={publicity.data} canChange={canChangeVisibility} onChange={() => setIsVisibilityOpen(true)} />
       {talents.isPending ? (
         <SkeletonList rows={3} label="Loading talents" />
       ) : talents.isError ? (
