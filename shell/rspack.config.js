@@ -10,7 +10,9 @@ const { createRemotesManifest } = requireTs('api/src/web/remotes-manifest.ts');
  */
 const devManifest = createRemotesManifest({
   entries: () =>
-    Object.fromEntries(Object.keys(remotes).map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`])),
+    Object.fromEntries(
+      Object.keys(remotes).map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
+    ),
   localRoutes: (name) => readRemoteRoutes(name, path.join(rootDir, remotes[name].folder)),
   logger: { info: () => undefined, warn: (message, details) => console.warn(message, details ?? '') },
 });

@@ -29,7 +29,9 @@ export async function unwrap<T extends Response>(call: Promise<T> | T): Promise<
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as Awaited<ReturnType<T['json']>>;
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? response.json() : response.text()) as Promise<Awaited<ReturnType<T['json']>>>;
+  return (type.includes('application/json') ? response.json() : response.text()) as Promise<
+    Awaited<ReturnType<T['json']>>
+  >;
 }
 
 /** A multipart or plain fetch to an API path that the typed client cannot express (file uploads). */

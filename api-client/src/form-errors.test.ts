@@ -30,7 +30,9 @@ describe('applyServerErrors', () => {
 
   it('returns the main message when a field message has no field in the form', () => {
     const setError = vi.fn();
-    const rest = applyServerErrors(failure({ name: 'is required', token: 'This link has expired.' }), setError, ['name']);
+    const rest = applyServerErrors(failure({ name: 'is required', token: 'This link has expired.' }), setError, [
+      'name',
+    ]);
     expect(setError).toHaveBeenCalledTimes(1);
     expect(rest).toBe('is required');
   });

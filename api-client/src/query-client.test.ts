@@ -13,7 +13,9 @@ describe('createQueryClient: a 401', () => {
   it('of a query calls onUnauthorized once', async () => {
     const onUnauthorized = vi.fn();
     const queryClient = createQueryClient({ onUnauthorized });
-    await expect(queryClient.fetchQuery({ queryKey: ['x'], queryFn: unauthorized })).rejects.toThrow('Your session has expired');
+    await expect(queryClient.fetchQuery({ queryKey: ['x'], queryFn: unauthorized })).rejects.toThrow(
+      'Your session has expired',
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -40,7 +42,9 @@ describe('createQueryClient: a 401', () => {
     const queryClient = createQueryClient({ onUnauthorized });
     const failure = new ApiError(403, 'Forbidden');
     await expect(queryClient.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toThrow();
-    await expect(new MutationObserver(queryClient, { mutationFn: () => Promise.reject(failure) }).mutate()).rejects.toThrow();
+    await expect(
+      new MutationObserver(queryClient, { mutationFn: () => Promise.reject(failure) }).mutate(),
+    ).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(failure);
   });

@@ -1,8 +1,20 @@
 // The one public entry: federation shares the design system by this import path.
 export * from './theme';
 export * from './components/icons/icons';
-export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/button/button';
-export { Spinner, FullScreenSpinner, type SpinnerProps, type FullScreenSpinnerProps } from './components/spinner/spinner';
+export {
+  Button,
+  IconButton,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type IconButtonProps,
+} from './components/button/button';
+export {
+  Spinner,
+  FullScreenSpinner,
+  type SpinnerProps,
+  type FullScreenSpinnerProps,
+} from './components/spinner/spinner';
 export {
   PAGE_SKELETONS,
   PageSkeleton,
@@ -25,7 +37,12 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Card, type CardProps } from './components/card/card';
 export { CardList } from './components/card-list/card-list';
-export { ProfileHero, type ProfileHeroProps, type ProfileHeroTag, type ProfileHeroLink } from './components/profile-hero/profile-hero';
+export {
+  ProfileHero,
+  type ProfileHeroProps,
+  type ProfileHeroTag,
+  type ProfileHeroLink,
+} from './components/profile-hero/profile-hero';
 export { ProfileAbout, type ProfileAboutProps } from './components/profile-about/profile-about';
 export { PageHeader, type PageHeaderProps, type PageHeaderAction } from './components/page-header/page-header';
 export {
@@ -38,8 +55,17 @@ export {
   type NavItemProps,
 } from './components/navigation/navigation';
 export { useNavStore, type NavState } from './components/navigation/nav-store';
-export { DesignSystemProvider, type DesignSystemProviderProps } from './components/design-system-provider/design-system-provider';
-export { SnackbarProvider, useSnackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarApi, type SnackbarSeverity } from './components/snackbar/snackbar';
+export {
+  DesignSystemProvider,
+  type DesignSystemProviderProps,
+} from './components/design-system-provider/design-system-provider';
+export {
+  SnackbarProvider,
+  useSnackbar,
+  SNACKBAR_AUTO_HIDE_MS,
+  type SnackbarApi,
+  type SnackbarSeverity,
+} from './components/snackbar/snackbar';
 export { Dialog, type DialogProps, type DialogWidth } from './components/dialog/dialog';
 export {
   ConfirmDialog,
@@ -58,8 +84,21 @@ export {
 } from './components/dialog/unsaved-changes-guard';
 export * from './formatters';
 export { submitOnEnter } from './components/form/submit-on-enter';
-export { Field, FieldGroup, FieldMessage, fieldErrorSentence, LabelText, type FieldProps, type FieldGroupProps } from './components/field/field';
-export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './components/text-field/text-field';
+export {
+  Field,
+  FieldGroup,
+  FieldMessage,
+  fieldErrorSentence,
+  LabelText,
+  type FieldProps,
+  type FieldGroupProps,
+} from './components/field/field';
+export {
+  TextField,
+  PasswordField,
+  type TextFieldProps,
+  type PasswordFieldProps,
+} from './components/text-field/text-field';
 export { TextArea, textAreaCounter, type TextAreaProps, type TextAreaCounter } from './components/text-area/text-area';
 export { NumberField, parseWholeNumber, type NumberFieldProps } from './components/number-field/number-field';
 export {
@@ -76,10 +115,23 @@ export {
 } from './components/select/select';
 export { YearsField, type YearsFieldProps } from './components/select/years-field';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
-export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type ChoiceOption } from './components/checkbox/checkbox';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+  type ChoiceOption,
+} from './components/checkbox/checkbox';
 export { RadioList, type RadioListProps } from './components/radio-list/radio-list';
 export { Switch, type SwitchProps } from './components/switch/switch';
-export { Chip, VisibilityChip, CHIP_TONES, type ChipProps, type ChipTone, type VisibilityChipProps } from './components/chip/chip';
+export {
+  Chip,
+  VisibilityChip,
+  CHIP_TONES,
+  type ChipProps,
+  type ChipTone,
+  type VisibilityChipProps,
+} from './components/chip/chip';
 export {
   FileUpload,
   ImageUpload,

@@ -16,10 +16,16 @@ describe('mockApi', () => {
 
   it('passes route parameters, the query and the parsed JSON body to a handler', async () => {
     const mock = mockApi({
-      'POST /api/auth/login': (call) => ({ body: testUser({ username: (call.body as { usernameOrEmail: string }).usernameOrEmail }) }),
-      'GET /api/skills/:id': (call) => ({ body: { id: Number(call.params.id), name: 'React', parentId: null, assignable: true } }),
+      'POST /api/auth/login': (call) => ({
+        body: testUser({ username: (call.body as { usernameOrEmail: string }).usernameOrEmail }),
+      }),
+      'GET /api/skills/:id': (call) => ({
+        body: { id: Number(call.params.id), name: 'React', parentId: null, assignable: true },
+      }),
     });
-    await expect(unwrap(api.auth.login.$post({ json: { usernameOrEmail: 'grace', password: 'secret' } }))).resolves.toMatchObject({
+    await expect(
+      unwrap(api.auth.login.$post({ json: { usernameOrEmail: 'grace', password: 'secret' } })),
+    ).resolves.toMatchObject({
       username: 'grace',
     });
     await expect(apiFetch('/api/skills/11?lang=en')).resolves.toMatchObject({ id: 11 });
@@ -40,13 +46,17 @@ describe('mockApi', () => {
     const mock = mockApi({ 'POST /api/companies/images/set': apiError(415, 'Images must be PNG, JPEG, WebP or SVG') });
     const form = new FormData();
     form.set('image', new Blob(['x']), 'logo.png');
-    await expect(apiFetch('/api/companies/images/set', { method: 'POST', body: form })).rejects.toMatchObject({ status: 415 });
+    await expect(apiFetch('/api/companies/images/set', { method: 'POST', body: form })).rejects.toMatchObject({
+      status: 415,
+    });
     expect(mock.callsTo('POST /api/companies/images/set')[0]?.body).toBe(form);
   });
 
   it('answers the product error body, with field messages and a cooldown', async () => {
     mockApi({
-      'POST /api/auth/register': apiError(409, 'Username is already taken', { fields: { username: 'Username is already taken' } }),
+      'POST /api/auth/register': apiError(409, 'Username is already taken', {
+        fields: { username: 'Username is already taken' },
+      }),
       'GET /api/auth/password-recovery': apiError(429, 'Please wait', { retryAfter: 42 }),
     });
     const failure = await unwrap(api.auth.register.$post({ json: {} as never })).catch((error: unknown) => error);
@@ -69,7 +79,11 @@ describe('mockApi', () => {
       // @ts-expect-error: a user, not a list
       'GET /api/user': { body: [] },
     });
-    mockApi({ 'GET /api/companies/5': { body: { id: 5, name: 'Acme', email: 'a@acme.test', companyType: { id: 1, name: 'Product' }, skills: [] } } });
+    mockApi({
+      'GET /api/companies/5': {
+        body: { id: 5, name: 'Acme', email: 'a@acme.test', companyType: { id: 1, name: 'Product' }, skills: [] },
+      },
+    });
     expect(true).toBe(true);
   });
 });

@@ -8,14 +8,19 @@ import { vi } from 'vitest';
 type Schema = ExtractSchema<AppType>;
 
 /** `/companies/:id{[0-9]+}` → `/companies/:id`: keys name parameters as the API documents them. */
-type WithoutPatterns<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${WithoutPatterns<Tail>}` : Path;
+type WithoutPatterns<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${WithoutPatterns<Tail>}`
+  : Path;
 
 type Verb<Method extends string> = Method extends `$${infer Name}` ? Uppercase<Name> : never;
 
 type Endpoints = {
   [Path in keyof Schema & string]: {
     // AppType's paths are relative to the client's base URL, `/api`.
-    [Method in keyof Schema[Path] & string]: { key: `${Verb<Method>} /api${WithoutPatterns<Path>}`; endpoint: Schema[Path][Method] };
+    [Method in keyof Schema[Path] & string]: {
+      key: `${Verb<Method>} /api${WithoutPatterns<Path>}`;
+      endpoint: Schema[Path][Method];
+    };
   }[keyof Schema[Path] & string];
 }[keyof Schema & string];
 
@@ -43,7 +48,8 @@ type BodyFor<Key extends string> = Key extends ApiRouteKey
   : { [Route in ApiRouteKey]: Key extends KeyPattern<Route> ? ApiRoutes[Route] : never }[ApiRouteKey];
 
 /** One answer: the route's success body (200 unless told 201), no content, or the product's error body. */
-export type MockReply<Body> = { status?: 200 | 201; body: Body } | { status: 204 } | { status: number; body: ApiErrorBody };
+export type MockReply<Body> =
+  { status?: 200 | 201; body: Body } | { status: 204 } | { status: number; body: ApiErrorBody };
 
 /** One call as the page sent it: JSON bodies parsed, form data as sent. */
 export interface RecordedCall {
@@ -156,7 +162,14 @@ export function mockApi<Keys extends string = never>(handlers: Handlers<Keys> = 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const call: RecordedCall = { method, url, path: url.pathname, params: {}, query: url.searchParams, body: await readBody(input, init) };
+    const call: RecordedCall = {
+      method,
+      url,
+      path: url.pathname,
+      params: {},
+      query: url.searchParams,
+      body: await readBody(input, init),
+    };
     calls.push(call);
     let reply: MockReply<unknown> = apiError(404, `No mock for ${method} ${url.pathname}`);
     for (const route of routes) {

@@ -27,12 +27,22 @@ function CompanyName() {
   );
 }
 
-const acme = { id: 4, name: 'Acme Labs', email: 'hello@acme.test', companyType: { id: 1, name: 'Product company' }, skills: [] };
+const acme = {
+  id: 4,
+  name: 'Acme Labs',
+  email: 'hello@acme.test',
+  companyType: { id: 1, name: 'Product company' },
+  skills: [],
+};
 
 describe('renderPage', () => {
   it('renders a page at its route with the session, the query client, the snackbar and the router', async () => {
     mockApi({ 'GET /api/companies/:id': (call) => ({ body: { ...acme, id: Number(call.params.id) } }) });
-    const { user, currentUrl } = renderPage(<CompanyName />, { path: '/company/4', route: '/company/:companyId', session: testUser() });
+    const { user, currentUrl } = renderPage(<CompanyName />, {
+      path: '/company/4',
+      route: '/company/:companyId',
+      session: testUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as ada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -43,7 +53,11 @@ describe('renderPage', () => {
 
   it('renders a visitor, without retries, and hands a 401 to the query client handler', async () => {
     mockApi({ 'GET /api/companies/4': apiError(401, 'Your session has expired') });
-    const { onUnauthorized } = renderPage(<CompanyName />, { path: '/company/4', route: '/company/:companyId', session: null });
+    const { onUnauthorized } = renderPage(<CompanyName />, {
+      path: '/company/4',
+      route: '/company/:companyId',
+      session: null,
+    });
     expect(await screen.findByRole('heading', { name: 'Failed' })).toBeInTheDocument();
     expect(screen.getByText('Visitor')).toBeInTheDocument();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

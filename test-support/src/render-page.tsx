@@ -33,7 +33,10 @@ export interface RenderPageOptions {
  * await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
  * expect(router.state.location.search).toBe('?IsEditing=true');
  */
-export function renderPage(page: ReactElement | RouteObject[], { path, route = '*', session = testUser(), advanceTimers }: RenderPageOptions) {
+export function renderPage(
+  page: ReactElement | RouteObject[],
+  { path, route = '*', session = testUser(), advanceTimers }: RenderPageOptions,
+) {
   const onUnauthorized = vi.fn();
   const queryClient = createQueryClient({ onUnauthorized });
   queryClient.setQueryData(sessionKeys.all, session);

@@ -104,7 +104,8 @@ describe('query options', () => {
     ['partner groups', partnerGroupsQueryOptions().queryKey, partnerGroupKeys.lists()],
     [
       'a company’s projects',
-      companyProjectsQueryOptions({ companyId: 7, offset: 0, pageSize: 10, sort: 'startDate', ascending: true }).queryKey,
+      companyProjectsQueryOptions({ companyId: 7, offset: 0, pageSize: 10, sort: 'startDate', ascending: true })
+        .queryKey,
       projectKeys.lists(),
     ],
     ['a project', projectQueryOptions(3).queryKey, projectKeys.details()],

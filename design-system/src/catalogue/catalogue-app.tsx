@@ -161,7 +161,11 @@ function ThemeToggle() {
   const isDark = useThemeStore((state) => state.isDark);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   return (
-    <IconButton label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} aria-pressed={isDark} onClick={toggleTheme}>
+    <IconButton
+      label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-pressed={isDark}
+      onClick={toggleTheme}
+    >
       {isDark ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
@@ -190,11 +194,25 @@ function CataloguePage() {
             ))}
           </NavGroup>
           <NavGroup id="catalogue-examples" label="Product areas" icon={<SearchIcon size={16} />}>
-            <NavItem href="#pickers" label="Browse Talents" icon={<FilterIcon size={18} />} onClick={() => setActive('pickers')} />
-            <NavItem href="#data" label="Company Applications" icon={<ListIcon size={18} />} onClick={() => setActive('data')} />
+            <NavItem
+              href="#pickers"
+              label="Browse Talents"
+              icon={<FilterIcon size={18} />}
+              onClick={() => setActive('pickers')}
+            />
+            <NavItem
+              href="#data"
+              label="Company Applications"
+              icon={<ListIcon size={18} />}
+              onClick={() => setActive('data')}
+            />
           </NavGroup>
         </NavList>
-        <NavAction label="Back to top" icon={<ArrowUpIcon size={18} />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+        <NavAction
+          label="Back to top"
+          icon={<ArrowUpIcon size={18} />}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
       </Sidebar>
       <Main>
         <TopBar>
@@ -207,7 +225,8 @@ function CataloguePage() {
           <Intro>
             <IntroTitle>Benchlink design system</IntroTitle>
             <IntroText>
-              Every shared element and input of the product, in each state. Shared by all apps as a Module Federation singleton.
+              Every shared element and input of the product, in each state. Shared by all apps as a Module Federation
+              singleton.
             </IntroText>
           </Intro>
           <FoundationsSection />

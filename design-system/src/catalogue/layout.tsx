@@ -20,7 +20,17 @@ const SectionText = styled.p`
 `;
 
 /** A catalogue section with an anchor id for the navigation. */
-export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <SectionRoot id={id} aria-labelledby={`${id}-title`}>
       <div>

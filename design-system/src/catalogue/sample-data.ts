@@ -26,7 +26,15 @@ export const sampleRoles: TreeNodeInput<number>[] = [
     id: 100,
     name: 'Engineering',
     children: [
-      { id: 101, name: 'Software Engineer', assignable: true, children: [{ id: 102, name: 'Frontend Engineer' }, { id: 103, name: 'Backend Engineer' }] },
+      {
+        id: 101,
+        name: 'Software Engineer',
+        assignable: true,
+        children: [
+          { id: 102, name: 'Frontend Engineer' },
+          { id: 103, name: 'Backend Engineer' },
+        ],
+      },
       { id: 104, name: 'DevOps Engineer', assignable: true },
       { id: 105, name: 'QA Engineer', assignable: true },
     ],
@@ -43,11 +51,26 @@ export const sampleRoles: TreeNodeInput<number>[] = [
 ];
 
 export const sampleResponsibilities = [
-  'Write clean code', 'Review pull requests', 'Design system architecture', 'Mentor junior developers',
-  'Write automated tests', 'Maintain CI/CD pipelines', 'Estimate tasks', 'Collaborate with designers',
-  'Communicate with clients', 'Document features', 'Fix production incidents', 'Optimise performance',
-  'Plan sprints', 'Improve accessibility', 'Manage cloud infrastructure', 'Conduct code audits',
-  'Prototype new features', 'Analyse requirements', 'Support releases', 'Monitor security',
+  'Write clean code',
+  'Review pull requests',
+  'Design system architecture',
+  'Mentor junior developers',
+  'Write automated tests',
+  'Maintain CI/CD pipelines',
+  'Estimate tasks',
+  'Collaborate with designers',
+  'Communicate with clients',
+  'Document features',
+  'Fix production incidents',
+  'Optimise performance',
+  'Plan sprints',
+  'Improve accessibility',
+  'Manage cloud infrastructure',
+  'Conduct code audits',
+  'Prototype new features',
+  'Analyse requirements',
+  'Support releases',
+  'Monitor security',
 ].map((label, index) => ({ id: index + 1, label }));
 
 export interface SampleApplication {
@@ -60,7 +83,15 @@ export interface SampleApplication {
   status: { label: string; tone: ChipTone; isOpen: boolean };
 }
 
-const names = ['Ana Kovač', 'Marko Horvat', 'Ivana Babić', 'Luka Novak', 'Petra Jurić', 'Tomislav Knežević', 'Maja Vuković'];
+const names = [
+  'Ana Kovač',
+  'Marko Horvat',
+  'Ivana Babić',
+  'Luka Novak',
+  'Petra Jurić',
+  'Tomislav Knežević',
+  'Maja Vuković',
+];
 const locations = ['Zagreb', 'Split', 'Berlin', 'Vienna', 'Remote'];
 const statuses: SampleApplication['status'][] = [
   { label: 'Applied', tone: 'primary', isOpen: true },
@@ -71,7 +102,7 @@ const statuses: SampleApplication['status'][] = [
 export const sampleApplications: SampleApplication[] = Array.from({ length: 23 }, (_, index) => ({
   id: index + 1,
   talent: `${names[index % names.length] ?? 'Talent'}`,
-  yearsXp: (index * 3) % 12 + 1,
+  yearsXp: ((index * 3) % 12) + 1,
   location: locations[index % locations.length] ?? 'Remote',
   file: index % 3 === 0 ? null : `cv-${index + 1}.pdf`,
   status: statuses[index % statuses.length] ?? { label: 'Applied', tone: 'primary', isOpen: true },

@@ -3,9 +3,8 @@ const common = {
   space: (steps: number) => `${steps * 4}px`,
   radius: { sm: '6px', md: '8px', lg: '12px', pill: '999px' },
   font: {
-    family:
-      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    family: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '30px' },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: 1.5,

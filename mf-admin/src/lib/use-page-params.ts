@@ -26,4 +26,3 @@ export function usePageParams() {
   );
   return { pageIndex, pageSize, setPage };
 }
-

@@ -5,5 +5,7 @@ import { PositionApplications } from '../features/applications/components/positi
 export default function PositionApplicationsPage() {
   const { id } = useParams();
   const positionId = Number(id);
-  return <PositionApplications key={id} positionId={Number.isInteger(positionId) && positionId > 0 ? positionId : null} />;
+  return (
+    <PositionApplications key={id} positionId={Number.isInteger(positionId) && positionId > 0 ? positionId : null} />
+  );
 }

@@ -15,13 +15,17 @@ export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 800px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 800px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** A field spanning both columns of a `FieldGrid`. */
 export const WideField = styled.div`
   min-width: 0;
-  @media (min-width: 800px) { grid-column: 1 / -1; }
+  @media (min-width: 800px) {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** A section card's fields one under another. */
@@ -36,7 +40,9 @@ export const FieldPair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 700px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** Cancel and submit at the end of an inline form, right-aligned. */

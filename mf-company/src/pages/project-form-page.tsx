@@ -12,7 +12,11 @@ export default function ProjectFormPage() {
   return (
     <ProjectFormScreen
       key={projectId ?? 'new'}
-      projectQuery={id === undefined ? undefined : { data: projectQuery.data, error: projectQuery.error, refetch: () => void projectQuery.refetch() }}
+      projectQuery={
+        id === undefined
+          ? undefined
+          : { data: projectQuery.data, error: projectQuery.error, refetch: () => void projectQuery.refetch() }
+      }
       partnerGroups={groupsQuery.data}
       partnerGroupsError={groupsQuery.error}
       onRetryPartnerGroups={() => void groupsQuery.refetch()}

@@ -26,7 +26,12 @@ export default function ProjectPage() {
         )}
       />
       {applyTo && (
-        <ApplyToProject projectId={Number(projectId)} positionId={applyTo.positionId} isOpen={applyTo.isOpen} onClose={closeApply} />
+        <ApplyToProject
+          projectId={Number(projectId)}
+          positionId={applyTo.positionId}
+          isOpen={applyTo.isOpen}
+          onClose={closeApply}
+        />
       )}
     </>
   );

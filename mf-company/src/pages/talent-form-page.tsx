@@ -4,5 +4,7 @@ import { TalentFormContainer } from '../features/talents/components/talent-form-
 /** `/company/talents/add` and `/talent/:talentId/edit`: Add Talent / Edit talent. */
 export default function TalentFormPage() {
   const { talentId } = useParams();
-  return <TalentFormContainer key={talentId ?? 'new'} talentId={talentId === undefined ? undefined : Number(talentId)} />;
+  return (
+    <TalentFormContainer key={talentId ?? 'new'} talentId={talentId === undefined ? undefined : Number(talentId)} />
+  );
 }

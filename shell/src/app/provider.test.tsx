@@ -51,7 +51,13 @@ function renderShell() {
   return router;
 }
 
-const company = { id: 7, name: 'Acme Labs', email: 'hello@acme.test', companyType: { id: 1, name: 'Product company' }, skills: [] };
+const company = {
+  id: 7,
+  name: 'Acme Labs',
+  email: 'hello@acme.test',
+  companyType: { id: 1, name: 'Product company' },
+  skills: [],
+};
 
 afterEach(() => {
   queryClient = undefined;
@@ -70,7 +76,11 @@ describe('AppProvider: a 401 ends the session', () => {
   });
 
   it('of a mutation: the same', async () => {
-    mockApi({ 'GET /api/user': { body: member }, 'GET /api/companies/7': { body: company }, 'PUT /api/companies': apiError(401, 'Your session has expired') });
+    mockApi({
+      'GET /api/user': { body: member },
+      'GET /api/companies/7': { body: company },
+      'PUT /api/companies': apiError(401, 'Your session has expired'),
+    });
     const router = renderShell();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
@@ -100,7 +110,14 @@ describe('AppProvider: a session read before the first render', () => {
   it('is the session from the start: the page renders signed in without asking GET /api/user', async () => {
     const api = mockApi({ 'GET /api/companies/7': { body: company } });
     const router = createMemoryRouter(
-      [{ element: <RootLayout />, children: [{ element: <RequireSession />, children: [{ path: '/company/profile', element: <CompanyPage /> }] }] }],
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { element: <RequireSession />, children: [{ path: '/company/profile', element: <CompanyPage /> }] },
+          ],
+        },
+      ],
       { initialEntries: ['/company/profile'] },
     );
     render(

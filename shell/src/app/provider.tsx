@@ -7,7 +7,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 /** Whether the session ended with a 401 (rather than a sign-out), and how a new sign-in clears that. */
 export type SessionExpiry = { hasSessionExpired: boolean; clearSessionExpiry: () => void };
 
-const SessionExpiryContext = createContext<SessionExpiry>({ hasSessionExpired: false, clearSessionExpiry: () => undefined });
+const SessionExpiryContext = createContext<SessionExpiry>({
+  hasSessionExpired: false,
+  clearSessionExpiry: () => undefined,
+});
 
 /** The session-expiry state of the page; the root layout hands it to the guards. */
 export const useSessionExpiry = () => useContext(SessionExpiryContext);
@@ -33,7 +36,10 @@ export function AppProvider({ children, initialSession }: { children: ReactNode;
     return client;
   });
   const clearSessionExpiry = useCallback(() => setSessionExpired(false), []);
-  const expiry = useMemo<SessionExpiry>(() => ({ hasSessionExpired, clearSessionExpiry }), [hasSessionExpired, clearSessionExpiry]);
+  const expiry = useMemo<SessionExpiry>(
+    () => ({ hasSessionExpired, clearSessionExpiry }),
+    [hasSessionExpired, clearSessionExpiry],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

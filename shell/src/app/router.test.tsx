@@ -72,7 +72,9 @@ describe('route table from the remotes’ declarations', () => {
     const { router } = renderPage(createRoutes(testPages), { path: '/browse-talents', session: admin });
     expect(await screen.findByText('mf_admin/approve-companies-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/approve-companies');
-    expect(screen.getByRole('status')).toHaveTextContent('That page belongs to company members; the administrator has no company.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'That page belongs to company members; the administrator has no company.',
+    );
   });
 
   it('sends a company member from an admin page to the profile with a notice, which closes', async () => {

@@ -74,7 +74,11 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
             },
           ],
         },
-        { path: '*', element: <NotFoundPage navigation={navigation} />, handle: { title: 'Page not found' } satisfies TitleHandle },
+        {
+          path: '*',
+          element: <NotFoundPage navigation={navigation} />,
+          handle: { title: 'Page not found' } satisfies TitleHandle,
+        },
       ],
     },
   ];

@@ -1,7 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '@benchlink/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemotePage, loadRemotePages, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, resetRemote } from './remotes';
+import {
+  loadRemotePage,
+  loadRemotePages,
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteLoadTimeoutError,
+  resetRemote,
+} from './remotes';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
@@ -28,7 +34,10 @@ describe('loadRemotePages', () => {
   it("registers every remote's manifest and returns the pages each declares", async () => {
     manifest = {
       mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve] },
-      mf_next: { entry: 'https://cdn.example.com/mf-next/mf-manifest.json', routes: [{ path: '/next', guard: 'signedIn', page: 'next-page' }] },
+      mf_next: {
+        entry: 'https://cdn.example.com/mf-next/mf-manifest.json',
+        routes: [{ path: '/next', guard: 'signedIn', page: 'next-page' }],
+      },
     };
     const pages = await loadRemotePages();
     expect(registerRemotes).toHaveBeenCalledWith([
@@ -54,7 +63,9 @@ describe('loadRemotePages', () => {
     const inline = document.createElement('script');
     inline.type = 'application/json';
     inline.id = REMOTES_MANIFEST_ELEMENT_ID;
-    inline.textContent = JSON.stringify({ mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve] } });
+    inline.textContent = JSON.stringify({
+      mf_admin: { entry: '/remotes/mf_admin/mf-manifest.json', routes: [approve] },
+    });
     document.head.append(inline);
     vi.stubGlobal('fetch', vi.fn());
     try {
@@ -75,9 +86,12 @@ describe('resetRemote', () => {
   it('registers the entry /remotes.json names now, replacing the failed one', async () => {
     manifest = { mf_admin: { entry: 'https://cdn.example.com/mf-admin/mf-manifest.json', routes: [approve] } };
     await resetRemote('mf_admin');
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_admin', entry: 'https://cdn.example.com/mf-admin/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_admin', entry: 'https://cdn.example.com/mf-admin/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 });
 
@@ -95,7 +109,10 @@ describe('loadRemotePage', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toHaveBeenCalledWith(expect.any(RemoteLoadTimeoutError));
-    expect(outcome.mock.calls[0]?.[0]).toHaveProperty('message', expect.stringContaining('mf_admin/approve-companies-page'));
+    expect(outcome.mock.calls[0]?.[0]).toHaveProperty(
+      'message',
+      expect.stringContaining('mf_admin/approve-companies-page'),
+    );
   });
 
   it('returns a page that arrives in time and leaves no timer behind', async () => {
@@ -119,6 +136,8 @@ describe('loadRemotePage', () => {
 
   it('rejects a module without a page component', async () => {
     vi.mocked(loadRemote).mockResolvedValue({});
-    await expect(loadRemotePage('mf_admin', 'approve-companies-page')).rejects.toThrow('did not provide a page component');
+    await expect(loadRemotePage('mf_admin', 'approve-companies-page')).rejects.toThrow(
+      'did not provide a page component',
+    );
   });
 });

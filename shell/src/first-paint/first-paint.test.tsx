@@ -6,7 +6,8 @@ import { createAppContainer, FirstPaintGate, HoldFirstPaint, resetFirstPaint } f
 /** The page as the server sends a first paint: an inert #root holding it, and its rules in the head. */
 function serveFirstPaint() {
   document.head.innerHTML = '<style id="benchlink-first-paint-style">.fp-a{color:red}</style>';
-  document.body.innerHTML = '<div id="root" data-first-paint inert aria-disabled="true"><h1>Sign in (first paint)</h1></div>';
+  document.body.innerHTML =
+    '<div id="root" data-first-paint inert aria-disabled="true"><h1>Sign in (first paint)</h1></div>';
 }
 
 let showPlaceholder: (shown: boolean) => void = () => undefined;

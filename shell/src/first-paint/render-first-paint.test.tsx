@@ -24,8 +24,22 @@ describe('renderFirstPaint', () => {
 
   it('renders a signed-in page in the layout, with the navigation its audience may open and no one named', () => {
     const navigation = [
-      { href: '/company/profile', label: 'Company Profile', icon: 'building', group: 'company', order: 1, guard: 'company' },
-      { href: '/admin/approve-companies', label: 'Approve companies', icon: 'shield', group: 'admin', order: 2, guard: 'admin' },
+      {
+        href: '/company/profile',
+        label: 'Company Profile',
+        icon: 'building',
+        group: 'company',
+        order: 1,
+        guard: 'company',
+      },
+      {
+        href: '/admin/approve-companies',
+        label: 'Approve companies',
+        icon: 'shield',
+        group: 'admin',
+        order: 2,
+        guard: 'admin',
+      },
     ] as const;
     const render = (audience: 'company' | 'admin') =>
       renderFirstPaint({

@@ -51,7 +51,11 @@ export function renderFirstPaint({ path, Page, audience, navigation = [] }: Page
       </div>
     );
     const element =
-      audience === 'visitor' ? <PublicLayout>{content}</PublicLayout> : <AppLayout navigation={navigation}>{content}</AppLayout>;
+      audience === 'visitor' ? (
+        <PublicLayout>{content}</PublicLayout>
+      ) : (
+        <AppLayout navigation={navigation}>{content}</AppLayout>
+      );
     const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
     const html = renderToString(
       sheet.collectStyles(

@@ -8,7 +8,10 @@ import { sessionExpiredHref, type RootOutletContext } from '../app/root-layout';
  * Whether the session may open a page declared with `guard`. The guards below redirect on it and the navigation
  * hides what it refuses, so a link is never shown for a page that would send the user away.
  */
-export function canOpen(guard: RouteGuard, { user, companyId, isAdmin }: Pick<Session, 'user' | 'companyId' | 'isAdmin'>) {
+export function canOpen(
+  guard: RouteGuard,
+  { user, companyId, isAdmin }: Pick<Session, 'user' | 'companyId' | 'isAdmin'>,
+) {
   switch (guard) {
     case 'home':
     case 'public':
@@ -77,7 +80,9 @@ export function RequireCompany({ allowAdmin = false }: { allowAdmin?: boolean })
 export function RequireAdmin() {
   const session = useSession();
   if (!canOpen('admin', session)) {
-    return <Navigate to={paths.companyProfile.path} replace state={{ notice: notices.adminOnly } satisfies RedirectState} />;
+    return (
+      <Navigate to={paths.companyProfile.path} replace state={{ notice: notices.adminOnly } satisfies RedirectState} />
+    );
   }
   return <Outlet />;
 }

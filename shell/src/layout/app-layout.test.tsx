@@ -5,7 +5,14 @@ import { testPages } from '../test/pages';
 import { AppLayout } from './app-layout';
 import { navigationEntries } from './navigation';
 
-const member = testUser({ id: 2, username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', companyId: 7 });
+const member = testUser({
+  id: 2,
+  username: 'jdoe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  companyId: 7,
+});
 const admin = testUser({ id: 1, username: 'admin', firstName: 'Benchlink', lastName: 'Admin', isAdmin: true });
 
 const renderLayout = (session = member) =>

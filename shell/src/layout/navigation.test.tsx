@@ -19,13 +19,23 @@ const renderNavigation = (user = companyUser, pages: RemotePageRoute[] = testPag
   );
 };
 
-const linkNames = (group: HTMLElement) => within(group).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('Navigation', () => {
   it("lists the remotes' Company and Browse entries for company members, in declared order, without Admin", () => {
     renderNavigation();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(linkNames(nav)).toEqual(['Profile', 'Company Applications', 'Projects', 'Talents', 'Browse Projects', 'Browse Talents']);
+    expect(linkNames(nav)).toEqual([
+      'Profile',
+      'Company Applications',
+      'Projects',
+      'Talents',
+      'Browse Projects',
+      'Browse Talents',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Company' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Browse' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
@@ -71,6 +81,8 @@ describe('Navigation', () => {
     renderNavigation();
     await userEvent.click(screen.getByRole('button', { name: 'Browse' }));
     expect(screen.queryByRole('link', { name: 'Browse Projects' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('benchlink-nav') ?? '{}')).toMatchObject({ state: { openGroups: { browse: false } } });
+    expect(JSON.parse(localStorage.getItem('benchlink-nav') ?? '{}')).toMatchObject({
+      state: { openGroups: { browse: false } },
+    });
   });
 });

@@ -38,5 +38,9 @@ export function NotFoundPage({ navigation }: { navigation: readonly NavigationEn
       </Button>
     </Root>
   );
-  return session.user ? <AppLayout navigation={navigation}>{content}</AppLayout> : <PublicLayout>{content}</PublicLayout>;
+  return session.user ? (
+    <AppLayout navigation={navigation}>{content}</AppLayout>
+  ) : (
+    <PublicLayout>{content}</PublicLayout>
+  );
 }

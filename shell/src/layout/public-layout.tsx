@@ -8,9 +8,5 @@ const Root = styled.main`
 
 /** Frame of the signed-out pages: the auth remote draws its own full-page layout. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  return (
-    <Root>
-      {children ?? <Outlet />}
-    </Root>
-  );
+  return <Root>{children ?? <Outlet />}</Root>;
 }

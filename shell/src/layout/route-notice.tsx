@@ -16,7 +16,8 @@ export function RouteNotice() {
   const navigate = useNavigate();
   const notice = (location.state as RedirectState | null)?.notice;
   if (!notice) return null;
-  const close = () => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+  const close = () =>
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
   return (
     <Root>
       <Alert severity="info" onClose={close}>

@@ -213,8 +213,7 @@ function AccountMenu({ username, fullName, email }: { username: string; fullName
         }}
       >
         <Avatar aria-hidden="true">{username.charAt(0)}</Avatar>
-        <ScreenReaderOnly>Account:</ScreenReaderOnly>{' '}
-        <UserName>{username}</UserName>
+        <ScreenReaderOnly>Account:</ScreenReaderOnly> <UserName>{username}</UserName>
       </AccountButton>
       {isOpen && (
         <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>

@@ -10,13 +10,25 @@ export function ActionsSection() {
   const [lastAction, setLastAction] = useState('none');
   const iconEntries = Object.entries(Icons);
   return (
-    <Section id="actions" title="Buttons and page header" description="Buttons and inputs are 48 px high. The page header takes a title, optional primary and secondary buttons and a notification slot.">
+    <Section
+      id="actions"
+      title="Buttons and page header"
+      description="Buttons and inputs are 48 px high. The page header takes a title, optional primary and secondary buttons and a notification slot."
+    >
       <Demo title="Page header">
         <PageHeader
           title="Company Projects"
           subtitle="Projects with open positions shared with partner companies"
-          primaryAction={{ label: 'Add new Project', icon: <AddIcon size={18} />, onClick: () => setLastAction('Add new Project') }}
-          secondaryAction={{ label: 'Refresh', icon: <RefreshIcon size={18} />, onClick: () => setLastAction('Refresh') }}
+          primaryAction={{
+            label: 'Add new Project',
+            icon: <AddIcon size={18} />,
+            onClick: () => setLastAction('Add new Project'),
+          }}
+          secondaryAction={{
+            label: 'Refresh',
+            icon: <RefreshIcon size={18} />,
+            onClick: () => setLastAction('Refresh'),
+          }}
           notificationSlot={
             <IconButton label="Notifications" onClick={() => setLastAction('Notifications')}>
               <BellIcon />
@@ -39,7 +51,9 @@ export function ActionsSection() {
             <Button startIcon={<AddIcon size={18} />}>With icon</Button>
             <Button isLoading>Saving</Button>
             <Button disabled>Disabled</Button>
-            <Button size="small" variant="secondary">Small</Button>
+            <Button size="small" variant="secondary">
+              Small
+            </Button>
           </Inline>
         </Demo>
         <Demo title="Icon buttons">

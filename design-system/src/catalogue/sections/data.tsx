@@ -38,7 +38,12 @@ const columns: DataTableColumn<SampleApplication>[] = [
     header: 'Actions',
     align: 'right',
     render: (row) => (
-      <Button variant="text" size="small" disabled={!row.status.isOpen} aria-label={`Cancel application of ${row.talent}`}>
+      <Button
+        variant="text"
+        size="small"
+        disabled={!row.status.isOpen}
+        aria-label={`Cancel application of ${row.talent}`}
+      >
         Cancel
       </Button>
     ),
@@ -46,7 +51,7 @@ const columns: DataTableColumn<SampleApplication>[] = [
 ];
 
 const formatterExamples: [string, string][] = [
-  ["formatDate(new Date(2024, 4, 1))", formatDate(new Date(2024, 4, 1))],
+  ['formatDate(new Date(2024, 4, 1))', formatDate(new Date(2024, 4, 1))],
   ['formatDuration({ years: 1, months: 2 })', formatDuration({ years: 1, months: 2 })],
   ['formatDuration({ years: 2, months: 0 })', formatDuration({ years: 2, months: 0 })],
   ['formatSeconds(90)', formatSeconds(90)],
@@ -78,7 +83,11 @@ export function DataSection() {
     [isAscending],
   );
   return (
-    <Section id="data" title="Data display" description="Sort and result bar, tables paginated with 5, 10 or 25 rows per page (default 10), and the previous / next pager under card lists.">
+    <Section
+      id="data"
+      title="Data display"
+      description="Sort and result bar, tables paginated with 5, 10 or 25 rows per page (default 10), and the previous / next pager under card lists."
+    >
       <SortBar
         count={rows.length}
         noun="Application"
@@ -90,9 +99,24 @@ export function DataSection() {
         isListView={isListView}
         onListViewChange={setListView}
       />
-      <SortBar count={1} noun="Position" sortOptions={sortOptions} sortBy="rate" onSortByChange={() => undefined} isAscending onAscendingChange={() => undefined} />
+      <SortBar
+        count={1}
+        noun="Position"
+        sortOptions={sortOptions}
+        sortBy="rate"
+        onSortByChange={() => undefined}
+        isAscending
+        onAscendingChange={() => undefined}
+      />
       <DataTable caption="Applications" columns={columns} rows={rows} getRowId={(row) => row.id} />
-      <DataTable caption="Empty applications" columns={columns} rows={[]} getRowId={(row) => row.id} emptyText="No applications" isPaginated={false} />
+      <DataTable
+        caption="Empty applications"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        emptyText="No applications"
+        isPaginated={false}
+      />
       <DataTable
         caption="Formatters"
         columns={formatterColumns}
@@ -101,7 +125,13 @@ export function DataSection() {
         isPaginated={false}
       />
       <Pager page={cardPage} totalPages={5} onPageChange={setCardPage} label="Card pages" />
-      <Pager variant="icon" page={cardPage} totalPages={5} onPageChange={setCardPage} label="Card pages, icon buttons" />
+      <Pager
+        variant="icon"
+        page={cardPage}
+        totalPages={5}
+        onPageChange={setCardPage}
+        label="Card pages, icon buttons"
+      />
     </Section>
   );
 }

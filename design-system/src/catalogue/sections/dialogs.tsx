@@ -19,7 +19,11 @@ export function DialogsSection() {
   const navigate = useNavigate();
   const close = () => setOpen('none');
   return (
-    <Section id="dialogs" title="Dialogs" description="Focus is trapped inside, Escape closes, and focus returns to the button that opened the dialog.">
+    <Section
+      id="dialogs"
+      title="Dialogs"
+      description="Focus is trapped inside, Escape closes, and focus returns to the button that opened the dialog."
+    >
       <Grid>
         <Demo title="Dialogs">
           <Inline>
@@ -35,7 +39,11 @@ export function DialogsSection() {
           </Inline>
         </Demo>
         <Demo title="Unsaved changes guard">
-          <Switch label="Form has unsaved changes" checked={isDirty} onChange={(event) => setDirty(event.target.checked)} />
+          <Switch
+            label="Form has unsaved changes"
+            checked={isDirty}
+            onChange={(event) => setDirty(event.target.checked)}
+          />
           <Button variant="secondary" onClick={() => navigate('/elsewhere')}>
             Leave this page
           </Button>

@@ -21,7 +21,11 @@ export function FeedbackSection() {
   }, [isFullScreen]);
 
   return (
-    <Section id="feedback" title="Feedback" description="Banners, error alerts, notices, empty states, loading indicators and snackbars.">
+    <Section
+      id="feedback"
+      title="Feedback"
+      description="Banners, error alerts, notices, empty states, loading indicators and snackbars."
+    >
       <Grid $min="340px">
         <Demo title="Sign-in banners">
           {isBannerOpen ? (
@@ -41,13 +45,22 @@ export function FeedbackSection() {
           </Alert>
         </Demo>
         <Demo title="Error alert and info notice">
-          <ErrorAlert title="Failed to load talents" message="The server did not answer. Check your connection and try again." onRetry={() => showError('Still failing')} />
+          <ErrorAlert
+            title="Failed to load talents"
+            message="The server did not answer. Check your connection and try again."
+            onRetry={() => showError('Still failing')}
+          />
           <InfoNotice>
-            Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other companies.
+            Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other
+            companies.
           </InfoNotice>
         </Demo>
         <Demo title="Empty states">
-          <EmptyState icon={<BriefcaseIcon />} title="No positions" description="Positions you add to this project appear here." />
+          <EmptyState
+            icon={<BriefcaseIcon />}
+            title="No positions"
+            description="Positions you add to this project appear here."
+          />
           <EmptyState
             icon={<FilterIcon />}
             title="No Filters Available"

@@ -43,15 +43,29 @@ const Elevation = styled.div<{ $shadow: string }>`
 `;
 
 const swatchKeys: (keyof ThemeColors)[] = [
-  'primary', 'primarySoft', 'background', 'surface', 'surfaceMuted', 'border', 'text', 'textMuted',
-  'success', 'warning', 'error', 'info',
+  'primary',
+  'primarySoft',
+  'background',
+  'surface',
+  'surfaceMuted',
+  'border',
+  'text',
+  'textMuted',
+  'success',
+  'warning',
+  'error',
+  'info',
 ];
 
 /** Colour, type, radius and elevation tokens of the active theme. */
 export function FoundationsSection() {
   const theme = useTheme();
   return (
-    <Section id="foundations" title="Foundations" description="Tokens of the active theme. Switch the theme in the top bar to compare light and dark.">
+    <Section
+      id="foundations"
+      title="Foundations"
+      description="Tokens of the active theme. Switch the theme in the top bar to compare light and dark."
+    >
       <Grid $min="320px">
         <Demo title="Colour">
           <Swatches>
@@ -63,11 +77,21 @@ export function FoundationsSection() {
           </Swatches>
         </Demo>
         <Demo title="Type">
-          <TypeSample $size={theme.font.size.display} $weight={theme.font.weight.bold}>Display 30</TypeSample>
-          <TypeSample $size={theme.font.size.xxl} $weight={theme.font.weight.bold}>Page title 24</TypeSample>
-          <TypeSample $size={theme.font.size.xl} $weight={theme.font.weight.semibold}>Section 20</TypeSample>
-          <TypeSample $size={theme.font.size.md} $weight={theme.font.weight.regular}>Body 14 — the quick brown fox</TypeSample>
-          <TypeSample $size={theme.font.size.xs} $weight={theme.font.weight.medium}>Caption 12</TypeSample>
+          <TypeSample $size={theme.font.size.display} $weight={theme.font.weight.bold}>
+            Display 30
+          </TypeSample>
+          <TypeSample $size={theme.font.size.xxl} $weight={theme.font.weight.bold}>
+            Page title 24
+          </TypeSample>
+          <TypeSample $size={theme.font.size.xl} $weight={theme.font.weight.semibold}>
+            Section 20
+          </TypeSample>
+          <TypeSample $size={theme.font.size.md} $weight={theme.font.weight.regular}>
+            Body 14 — the quick brown fox
+          </TypeSample>
+          <TypeSample $size={theme.font.size.xs} $weight={theme.font.weight.medium}>
+            Caption 12
+          </TypeSample>
         </Demo>
         <Demo title="Elevation and radius">
           <Grid $min="120px">

@@ -16,26 +16,63 @@ export function PickersSection() {
   const [logo, setLogo] = useState<string | null>(sampleLogo);
   const [banner, setBanner] = useState<string | null>(null);
   return (
-    <Section id="pickers" title="Pickers and uploads" description="Fuzzy search (threshold 0.4); trees select only assignable nodes, filter to matches and their ancestors, and grey out non-matching ancestors.">
+    <Section
+      id="pickers"
+      title="Pickers and uploads"
+      description="Fuzzy search (threshold 0.4); trees select only assignable nodes, filter to matches and their ancestors, and grey out non-matching ancestors."
+    >
       <Grid $min="320px">
         <Demo title="Multi-select picker">
-          <MultiSelectPicker label="Responsibilities" items={sampleResponsibilities} value={responsibilities} onChange={setResponsibilities} searchPlaceholder="Search responsibilities" />
+          <MultiSelectPicker
+            label="Responsibilities"
+            items={sampleResponsibilities}
+            value={responsibilities}
+            onChange={setResponsibilities}
+            searchPlaceholder="Search responsibilities"
+          />
         </Demo>
         <Demo title="Multi-select picker, empty">
           <MultiSelectPicker label="Partner groups" items={[]} value={[]} onChange={() => undefined} />
         </Demo>
         <Demo title="Tree picker (role, leaves only)">
-          <TreePicker label="Role" required nodes={sampleRoles} value={role} onChange={setRole} disallowParentSelection searchPlaceholder="Search roles" />
+          <TreePicker
+            label="Role"
+            required
+            nodes={sampleRoles}
+            value={role}
+            onChange={setRole}
+            disallowParentSelection
+            searchPlaceholder="Search roles"
+          />
           <Output>{`role=${String(role)}`}</Output>
         </Demo>
         <Demo title="Tree picker (skills, multiple)">
-          <TreePicker<number> multiple label="Skills" nodes={sampleSkills} value={skillIds} onChange={setSkillIds} searchPlaceholder="Search skills" />
+          <TreePicker<number>
+            multiple
+            label="Skills"
+            nodes={sampleSkills}
+            value={skillIds}
+            onChange={setSkillIds}
+            searchPlaceholder="Search skills"
+          />
         </Demo>
         <Demo title="Tree picker, read-only">
-          <TreePicker label="Skills (read-only)" nodes={sampleSkills} value={10} onChange={() => undefined} isReadOnly />
+          <TreePicker
+            label="Skills (read-only)"
+            nodes={sampleSkills}
+            value={10}
+            onChange={() => undefined}
+            isReadOnly
+          />
         </Demo>
         <Demo title="Uploads">
-          <FileUpload label="CV" accept=".pdf,.doc,.docx" value={cv} onChange={setCv} helperText=".pdf, .doc or .docx" />
+          <FileUpload
+            label="CV"
+            accept=".pdf,.doc,.docx"
+            value={cv}
+            onChange={setCv}
+            helperText=".pdf, .doc or .docx"
+          />
           <ImageUpload label="Logo" value={logo} onChange={setLogo} alt="Company logo" />
           <ImageUpload label="Banner" variant="banner" value={banner} onChange={setBanner} alt="Company banner" />
         </Demo>

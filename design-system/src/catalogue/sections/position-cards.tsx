@@ -10,7 +10,10 @@ const base = {
   hoursPerWeek: 40,
   locations: ['Sofia'],
   workModes: ['Hybrid', 'Remote'],
-  requiredSkills: [{ name: 'React', months: 24 }, { name: 'TypeScript', months: 12 }],
+  requiredSkills: [
+    { name: 'React', months: 24 },
+    { name: 'TypeScript', months: 12 },
+  ],
   optionalSkills: ['GraphQL', 'Storybook'],
   description: 'Build the customer portal with a team of five. You own the design system and its accessibility.',
   responsibilities: ['Design and implement new features', 'Review code of other team members'],

@@ -16,7 +16,10 @@ export function ProfilesSection() {
         <ProfileHero
           title="Northwind Software"
           logoUrl={sampleLogo}
-          tags={[{ label: 'Outsourcing', tone: 'primary' }, { label: 'Fintech', tone: 'info' }]}
+          tags={[
+            { label: 'Outsourcing', tone: 'primary' },
+            { label: 'Fintech', tone: 'info' },
+          ]}
           email="hello@northwind.example"
           website="https://northwind.example"
           links={[{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/northwind' }]}
@@ -28,7 +31,11 @@ export function ProfilesSection() {
       </Demo>
       <Grid>
         <Demo title="Without images: gradient and initials">
-          <ProfileHero title="Blue Harbor Labs" tags={[{ label: 'Product company', tone: 'primary' }]} email="team@blueharbor.example" />
+          <ProfileHero
+            title="Blue Harbor Labs"
+            tags={[{ label: 'Product company', tone: 'primary' }]}
+            email="team@blueharbor.example"
+          />
         </Demo>
         <Demo title="About card">
           <ProfileAbout
@@ -41,7 +48,13 @@ export function ProfilesSection() {
           />
         </Demo>
         <Demo title="About card, empty">
-          <ProfileAbout title="About the Company" emptyDescriptionText="No description yet" tagsTitle="Skills" tags={[]} emptyTagsText="No skills selected" />
+          <ProfileAbout
+            title="About the Company"
+            emptyDescriptionText="No description yet"
+            tagsTitle="Skills"
+            tags={[]}
+            emptyTagsText="No skills selected"
+          />
         </Demo>
       </Grid>
     </Section>

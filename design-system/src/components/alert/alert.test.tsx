@@ -40,7 +40,9 @@ describe('Alert', () => {
 
 describe('EmptyState', () => {
   it("shows the product's empty text and an action", () => {
-    renderWithTheme(<EmptyState title="No Filters Available" description="Add one" action={<Button>Add filter</Button>} />);
+    renderWithTheme(
+      <EmptyState title="No Filters Available" description="Add one" action={<Button>Add filter</Button>} />,
+    );
     expect(screen.getByText('No Filters Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add filter' })).toBeInTheDocument();
   });

@@ -20,23 +20,31 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadow.sm};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   text: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.error};
     color: ${({ theme }) => (theme.isDark ? '#1a0b0c' : '#ffffff')};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -55,18 +63,39 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWi
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition},
+  transition:
+    background ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition},
     filter ${({ theme }) => theme.transition};
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
-  &:disabled { cursor: not-allowed; opacity: 0.5; box-shadow: none; }
-  &[aria-busy='true'] { cursor: progress; }
-  svg { flex-shrink: 0; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+    box-shadow: none;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** The product's button: 48 px high, four variants, optional icon and loading state. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', isLoading = false, startIcon, endIcon, fullWidth = false, children, disabled, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'medium',
+    isLoading = false,
+    startIcon,
+    endIcon,
+    fullWidth = false,
+    children,
+    disabled,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -106,14 +135,23 @@ const IconRoot = styled.button<{ $variant: 'default' | 'primary' | 'danger'; $si
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme, $variant }) =>
-    $variant === 'primary' ? theme.colors.primary : $variant === 'danger' ? theme.colors.error : theme.colors.textMuted};
+    $variant === 'primary'
+      ? theme.colors.primary
+      : $variant === 'danger'
+        ? theme.colors.error
+        : theme.colors.textMuted};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
+  transition:
+    background ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition};
   &:hover:not(:disabled) {
     background: ${({ theme, $variant }) => ($variant === 'danger' ? theme.colors.errorSoft : theme.colors.surfaceMuted)};
     color: ${({ theme, $variant }) => ($variant === 'danger' ? theme.colors.error : theme.colors.text)};
   }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 
@@ -122,5 +160,15 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, variant = 'default', size = 'medium', type = 'button', title, ...rest },
   ref,
 ) {
-  return <IconRoot ref={ref} type={type} aria-label={label} title={title ?? label} $variant={variant} $size={size} {...rest} />;
+  return (
+    <IconRoot
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      $variant={variant}
+      $size={size}
+      {...rest}
+    />
+  );
 });

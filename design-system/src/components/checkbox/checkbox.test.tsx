@@ -43,7 +43,15 @@ describe('CheckboxGroup', () => {
   });
 
   it('announces its error', () => {
-    renderWithTheme(<CheckboxGroup label="Work mode" options={modes} value={[]} onChange={() => undefined} error="Select at least one work mode" />);
+    renderWithTheme(
+      <CheckboxGroup
+        label="Work mode"
+        options={modes}
+        value={[]}
+        onChange={() => undefined}
+        error="Select at least one work mode"
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Select at least one work mode');
     expect(screen.getByRole('group')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -64,7 +72,15 @@ describe('RadioList', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithTheme(
-      <RadioList label="Position status" options={[{ value: 1, label: 'Opened' }, { value: 2, label: 'Other' }]} value={1} onChange={onChange} />,
+      <RadioList
+        label="Position status"
+        options={[
+          { value: 1, label: 'Opened' },
+          { value: 2, label: 'Other' },
+        ]}
+        value={1}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('radio', { name: 'Opened' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Other' }));

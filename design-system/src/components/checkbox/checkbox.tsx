@@ -24,7 +24,9 @@ const Box = styled.input`
   display: grid;
   place-content: center;
   cursor: inherit;
-  transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  transition:
+    background ${({ theme }) => theme.transition},
+    border-color ${({ theme }) => theme.transition};
   &::after {
     content: '';
     width: 10px;
@@ -34,11 +36,23 @@ const Box = styled.input`
     transform: translateY(-1px) rotate(-45deg) scale(0);
     transition: transform ${({ theme }) => theme.transition};
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: translateY(-1px) rotate(-45deg) scale(1); }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing}; }
-  &:disabled { opacity: 0.5; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateY(-1px) rotate(-45deg) scale(1);
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -46,7 +60,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** Checkbox with its label; forwards its ref for `register`. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, disabled, className, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, disabled, className, ...rest },
+  ref,
+) {
   return (
     <Row $isDisabled={Boolean(disabled)} className={className}>
       <Box ref={ref} type="checkbox" disabled={disabled} {...rest} />

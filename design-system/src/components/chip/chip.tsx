@@ -50,7 +50,9 @@ const StaticChip = styled.span<{ $tone: ChipTone }>`
 const ButtonChip = styled.button<{ $tone: ChipTone }>`
   ${chipStyles}
   cursor: pointer;
-  &:hover { border-color: ${({ theme, $tone }) => theme.colors[tones[$tone].fg]}; }
+  &:hover {
+    border-color: ${({ theme, $tone }) => theme.colors[tones[$tone].fg]};
+  }
   ${focusRing}
 `;
 
@@ -67,7 +69,9 @@ const Delete = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.2); }
+  &:hover {
+    background: rgba(127, 127, 127, 0.2);
+  }
   ${focusRing}
 `;
 
@@ -99,7 +103,11 @@ export function Chip({ label, tone = 'neutral', icon, onClick, onDelete, deleteL
       {icon}
       <Label>{label}</Label>
       {onDelete && (
-        <Delete type="button" aria-label={deleteLabel ?? (typeof label === 'string' ? `Remove ${label}` : 'Remove')} onClick={onDelete}>
+        <Delete
+          type="button"
+          aria-label={deleteLabel ?? (typeof label === 'string' ? `Remove ${label}` : 'Remove')}
+          onClick={onDelete}
+        >
           <CloseIcon size={12} />
         </Delete>
       )}

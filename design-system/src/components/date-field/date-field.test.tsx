@@ -17,7 +17,13 @@ describe('DateField', () => {
 
   it('supports minimum and maximum dates', () => {
     renderWithTheme(
-      <DateField label="Start date" value={undefined} onChange={() => undefined} minDate={new Date(2024, 0, 10)} maxDate="2024-12-31" />,
+      <DateField
+        label="Start date"
+        value={undefined}
+        onChange={() => undefined}
+        minDate={new Date(2024, 0, 10)}
+        maxDate="2024-12-31"
+      />,
     );
     const input = screen.getByLabelText('Start date');
     expect(input).toHaveAttribute('min', '2024-01-10');
@@ -26,7 +32,14 @@ describe('DateField', () => {
   });
 
   it('shows its error', () => {
-    renderWithTheme(<DateField label="End date" value={undefined} onChange={() => undefined} error="end date cannot be before start date" />);
+    renderWithTheme(
+      <DateField
+        label="End date"
+        value={undefined}
+        onChange={() => undefined}
+        error="end date cannot be before start date"
+      />,
+    );
     expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('end date cannot be before start date');
   });
 });

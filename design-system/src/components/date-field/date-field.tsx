@@ -5,11 +5,16 @@ import { Field, controlStyles, describedBy } from '../field/field';
 
 const Input = styled.input<{ $hasError: boolean }>`
   ${controlStyles}
-  &::-webkit-calendar-picker-indicator { cursor: pointer; opacity: 0.7; }
+  &::-webkit-calendar-picker-indicator {
+    cursor: pointer;
+    opacity: 0.7;
+  }
 `;
 
-export interface DateFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'size'> {
+export interface DateFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'size'
+> {
   label?: ReactNode;
   error?: string;
   required?: boolean;

@@ -72,7 +72,12 @@ describe('ConfirmDeleteDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithTheme(
-      <ConfirmDeleteDialog isOpen message="Are you sure you want to delete this project?" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDeleteDialog
+        isOpen
+        message="Are you sure you want to delete this project?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this project?');
@@ -88,12 +93,26 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const { rerender } = renderWithTheme(
-      <ConfirmDialog isOpen title="Approve" message="Approve this application?" confirmLabel="Approve" onConfirm={onConfirm} onCancel={() => undefined} />,
+      <ConfirmDialog
+        isOpen
+        title="Approve"
+        message="Approve this application?"
+        confirmLabel="Approve"
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onConfirm).toHaveBeenCalled();
     rerender(
-      <ConfirmDialog isOpen title="Position Status" confirmLabel="Confirm" isConfirmDisabled onConfirm={onConfirm} onCancel={() => undefined} />,
+      <ConfirmDialog
+        isOpen
+        title="Position Status"
+        confirmLabel="Confirm"
+        isConfirmDisabled
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });

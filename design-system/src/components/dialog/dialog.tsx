@@ -34,7 +34,9 @@ const Panel = styled.div<{ $maxWidth: DialogWidth }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   animation: ${rise} 160ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`

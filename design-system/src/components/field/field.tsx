@@ -11,16 +11,30 @@ export const controlStyles = css<{ $hasError?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.md};
-  transition: border-color ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.85; }
-  &:hover:not(:disabled) { border-color: ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.textMuted)}; }
-  &:focus, &:focus-visible {
+  transition:
+    border-color ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.85;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.textMuted)};
+  }
+  &:focus,
+  &:focus-visible {
     outline: none;
     border-color: ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.primary)};
     box-shadow: 0 0 0 3px ${({ theme, $hasError }) => ($hasError ? `${theme.colors.error}40` : theme.colors.focusRing)};
   }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.textMuted}; }
-  &:disabled { cursor: not-allowed; }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Root = styled.div`
@@ -73,7 +87,10 @@ export function LabelText({ label, required }: { label: ReactNode; required?: bo
 }
 
 /** Placeholder with the required asterisk. */
-export function requiredPlaceholder(placeholder: string | undefined, required: boolean | undefined): string | undefined {
+export function requiredPlaceholder(
+  placeholder: string | undefined,
+  required: boolean | undefined,
+): string | undefined {
   if (!placeholder) return placeholder;
   return required ? `${placeholder} *` : placeholder;
 }
@@ -143,7 +160,10 @@ export interface FieldGroupProps {
 /** Fieldset variant of Field for checkbox groups and radio lists. */
 export function FieldGroup({ id, label, required, error, helperText, children }: FieldGroupProps) {
   return (
-    <Fieldset aria-describedby={describedBy(id, Boolean(helperText), Boolean(error))} aria-invalid={error ? true : undefined}>
+    <Fieldset
+      aria-describedby={describedBy(id, Boolean(helperText), Boolean(error))}
+      aria-invalid={error ? true : undefined}
+    >
       {label && (
         <Legend $hasError={Boolean(error)}>
           <LabelText label={label} required={required} />

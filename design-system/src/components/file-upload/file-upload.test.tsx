@@ -45,7 +45,11 @@ describe('FileUpload', () => {
     const { container } = renderWithTheme(<Harness onValue={onValue} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERg==' })));
+    await waitFor(() =>
+      expect(onValue).toHaveBeenLastCalledWith(
+        expect.objectContaining({ name: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERg==' }),
+      ),
+    );
     expect(screen.getByText('cv.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
     expect(onValue).toHaveBeenLastCalledWith(null);
@@ -71,7 +75,9 @@ describe('ImageUpload', () => {
   it('previews the image and removes it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithTheme(<ImageUpload label="Logo" value="data:image/png;base64,AAAA" onChange={onChange} alt="Company logo" />);
+    renderWithTheme(
+      <ImageUpload label="Logo" value="data:image/png;base64,AAAA" onChange={onChange} alt="Company logo" />,
+    );
     expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenCalledWith(null);

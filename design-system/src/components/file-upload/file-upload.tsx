@@ -73,7 +73,8 @@ const Box = styled.div<{ $hasError: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(3)};
   border: 1px dashed ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -112,7 +113,11 @@ export interface FileUploadProps extends UploadBaseProps {
   onChange: (file: UploadedFile | null) => void;
 }
 
-function useFilePicker(accept: string | undefined, rejectMessage: string, onChange: (file: UploadedFile | null) => void) {
+function useFilePicker(
+  accept: string | undefined,
+  rejectMessage: string,
+  onChange: (file: UploadedFile | null) => void,
+) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const pick = async (file: File | undefined) => {
@@ -225,7 +230,13 @@ export function FileUpload({
             <CloseIcon size={16} />
           </IconButton>
         )}
-        <PickButton picker={picker} inputId={id} accept={accept} disabled={disabled} describedBy={label ? `${id}-label` : undefined}>
+        <PickButton
+          picker={picker}
+          inputId={id}
+          accept={accept}
+          disabled={disabled}
+          describedBy={label ? `${id}-label` : undefined}
+        >
           {buttonLabel}
         </PickButton>
       </Box>
@@ -245,7 +256,11 @@ const Preview = styled.div<{ $variant: 'logo' | 'banner'; $hasError: boolean }>`
   border: 1px dashed ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.borderStrong)};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const ImageActions = styled.div`
@@ -295,7 +310,12 @@ export function ImageUpload({
           {value ? <img src={value} alt={alt} /> : <ImageIcon size={32} />}
         </Preview>
         <ImageActions>
-          <PickButton picker={picker} accept={accept} disabled={disabled} describedBy={label ? `${id}-label` : undefined}>
+          <PickButton
+            picker={picker}
+            accept={accept}
+            disabled={disabled}
+            describedBy={label ? `${id}-label` : undefined}
+          >
             {value ? 'Replace' : buttonLabel}
           </PickButton>
           {value && !disabled && (

@@ -29,7 +29,8 @@ const Root = styled.article<{ $isActive: boolean; $activeEdge: 'success' | 'prim
   min-width: 0;
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $isActive, $activeEdge }) => ($isActive ? theme.colors[$activeEdge] : theme.colors.borderStrong)};
+  border-left: 4px solid
+    ${({ theme, $isActive, $activeEdge }) => ($isActive ? theme.colors[$activeEdge] : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
@@ -120,7 +121,9 @@ export const ChipRow = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { max-width: 100%; }
+  li {
+    max-width: 100%;
+  }
 `;
 
 /** Secondary small text, e.g. 'None' where a list is empty. */
@@ -149,7 +152,9 @@ const Footer = styled.footer`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  > * { max-width: 100%; }
+  > * {
+    max-width: 100%;
+  }
 `;
 
 export interface ChipListProps {

@@ -32,7 +32,9 @@ const List = styled.div`
   display: flex;
   flex-direction: column;
   /* In a scrolling column, rows would otherwise shrink and a wrapped label would overlap the next one. */
-  > * { flex-shrink: 0; }
+  > * {
+    flex-shrink: 0;
+  }
 `;
 
 const Empty = styled.p`

@@ -12,7 +12,8 @@ export const useNavStore = create<NavState>()(
   persist(
     (set, get) => ({
       openGroups: {},
-      toggleGroup: (id) => set((state) => ({ openGroups: { ...state.openGroups, [id]: !(state.openGroups[id] ?? true) } })),
+      toggleGroup: (id) =>
+        set((state) => ({ openGroups: { ...state.openGroups, [id]: !(state.openGroups[id] ?? true) } })),
       isOpen: (id) => get().openGroups[id] ?? true,
     }),
     { name: 'benchlink-nav', partialize: (state) => ({ openGroups: state.openGroups }) },

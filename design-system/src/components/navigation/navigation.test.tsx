@@ -40,7 +40,9 @@ describe('NavGroup and NavItem', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('benchlink-nav') ?? '{}')).toMatchObject({ state: { openGroups: { company: false } } });
+    expect(JSON.parse(localStorage.getItem('benchlink-nav') ?? '{}')).toMatchObject({
+      state: { openGroups: { company: false } },
+    });
     unmount();
     renderWithTheme(<Nav />);
     expect(screen.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');

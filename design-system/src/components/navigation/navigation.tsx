@@ -20,7 +20,10 @@ const GroupButton = styled.button`
   letter-spacing: 0.06em;
   text-transform: uppercase;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${focusRing}
 `;
 
@@ -88,9 +91,13 @@ const Link = styled.a<{ $isActive: boolean }>`
   font-weight: ${({ theme, $isActive }) => ($isActive ? theme.font.weight.semibold : theme.font.weight.medium)};
   text-decoration: none;
   transition: background ${({ theme }) => theme.transition};
-  &:hover { background: ${({ theme, $isActive }) => ($isActive ? theme.colors.primarySoft : theme.colors.surfaceMuted)}; }
+  &:hover {
+    background: ${({ theme, $isActive }) => ($isActive ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+  }
   ${focusRing}
-  svg { color: ${({ theme, $isActive }) => ($isActive ? theme.colors.primary : theme.colors.textMuted)}; }
+  svg {
+    color: ${({ theme, $isActive }) => ($isActive ? theme.colors.primary : theme.colors.textMuted)};
+  }
 `;
 
 export interface NavItemProps {
@@ -140,7 +147,10 @@ const ActionButton = styled.button`
   text-align: left;
   cursor: pointer;
   transition: background ${({ theme }) => theme.transition};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${focusRing}
 `;
 

@@ -20,7 +20,13 @@ describe('parseWholeNumber', () => {
   });
 });
 
-function Harness({ allowNegative, onValue }: { allowNegative?: boolean; onValue: (value: number | undefined) => void }) {
+function Harness({
+  allowNegative,
+  onValue,
+}: {
+  allowNegative?: boolean;
+  onValue: (value: number | undefined) => void;
+}) {
   const [value, setValue] = useState<number | undefined>(undefined);
   return (
     <NumberField
@@ -75,7 +81,9 @@ describe('NumberField', () => {
   });
 
   it('shows an error in red and announces it', () => {
-    renderWithTheme(<NumberField label="Rate" value={undefined} onChange={() => undefined} error="must be greater than 0" />);
+    renderWithTheme(
+      <NumberField label="Rate" value={undefined} onChange={() => undefined} error="must be greater than 0" />,
+    );
     expect(screen.getByLabelText('Rate')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Rate must be greater than 0');
     expect(screen.getByLabelText('Rate')).toHaveAccessibleDescription('Rate must be greater than 0');

@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Field, controlStyles, describedBy, requiredPlaceholder } from '../field/field';
 
@@ -10,7 +18,10 @@ const Input = styled.input<{ $hasError: boolean }>`
  * Parses whole-number text: '' gives undefined (no value), anything else not a whole number gives null (rejected).
  * @example parseWholeNumber('-3', { allowNegative: true }) // -3
  */
-export function parseWholeNumber(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): number | undefined | null {
+export function parseWholeNumber(
+  text: string,
+  { allowNegative = false }: { allowNegative?: boolean } = {},
+): number | undefined | null {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   const pattern = allowNegative ? /^-?\d+$/ : /^\d+$/;
@@ -24,8 +35,10 @@ function isAcceptableDraft(text: string, allowNegative: boolean): boolean {
   return allowNegative ? /^-?\d*$/.test(text) : /^\d*$/.test(text);
 }
 
-export interface NumberFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'size'> {
+export interface NumberFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
+> {
   label?: ReactNode;
   error?: string;
   required?: boolean;
@@ -53,7 +66,20 @@ const End = styled.span`
 
 /** Whole-number input: rejects non-numbers and (unless allowed) negatives; empty means no value. */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  { label, error, required, helperText, value, onChange, allowNegative = false, endAdornment, id, placeholder, className, ...rest },
+  {
+    label,
+    error,
+    required,
+    helperText,
+    value,
+    onChange,
+    allowNegative = false,
+    endAdornment,
+    id,
+    placeholder,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId();

@@ -57,7 +57,14 @@ const Actions = styled.div`
 `;
 
 /** Page title with optional primary/secondary buttons and a notification slot (docs/product.md, Layout). */
-export function PageHeader({ title, subtitle, primaryAction, secondaryAction, notificationSlot, children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  primaryAction,
+  secondaryAction,
+  notificationSlot,
+  children,
+}: PageHeaderProps) {
   return (
     <Root>
       <TitleBlock>

@@ -39,7 +39,13 @@ export function Pager({ page, totalPages, onPageChange, variant = 'text', label 
           <ChevronLeftIcon size={18} />
         </IconButton>
       ) : (
-        <Button variant="secondary" size="small" startIcon={<ChevronLeftIcon size={16} />} disabled={isFirst} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="secondary"
+          size="small"
+          startIcon={<ChevronLeftIcon size={16} />}
+          disabled={isFirst}
+          onClick={() => onPageChange(page - 1)}
+        >
           Previous
         </Button>
       )}
@@ -49,7 +55,13 @@ export function Pager({ page, totalPages, onPageChange, variant = 'text', label 
           <ChevronRightIcon size={18} />
         </IconButton>
       ) : (
-        <Button variant="secondary" size="small" endIcon={<ChevronRightIcon size={16} />} disabled={isLast} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="small"
+          endIcon={<ChevronRightIcon size={16} />}
+          disabled={isLast}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
         </Button>
       )}

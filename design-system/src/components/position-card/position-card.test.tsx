@@ -41,12 +41,24 @@ describe('PositionCard', () => {
     expect(within(card).getByText('Sofia')).toBeInTheDocument();
     expect(within(card).getByText('Hybrid, Remote')).toBeInTheDocument();
     const required = within(card).getByRole('list', { name: 'Required tech stack' });
-    expect(within(required).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React · 24 months', 'TypeScript']);
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React · 24 months', 'TypeScript']);
     expect(within(card).getByRole('list', { name: 'Optional tech stack' })).toHaveTextContent('GraphQL');
   });
 
   it('shows the close reason of a closed position', () => {
-    renderWithTheme(<PositionCard {...props} rate={{}} isActive={false} status={<Chip label="INACTIVE" />} closeReason="Budget cut" />);
+    renderWithTheme(
+      <PositionCard
+        {...props}
+        rate={{}}
+        isActive={false}
+        status={<Chip label="INACTIVE" />}
+        closeReason="Budget cut"
+      />,
+    );
     expect(screen.getByText('INACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Budget cut')).toBeInTheDocument();
     expect(screen.getByText('Rate not specified')).toBeInTheDocument();
@@ -67,7 +79,11 @@ describe('PositionCard', () => {
 
   it('renders the actions and footer slots', () => {
     renderWithTheme(
-      <PositionCard {...props} actions={<button type="button">Edit</button>} footer={<button type="button">Apply</button>} />,
+      <PositionCard
+        {...props}
+        actions={<button type="button">Edit</button>}
+        footer={<button type="button">Apply</button>}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChipSection, FactGrid, ListingCard, ListingSection, MutedText, ProseText, joinOrDash, skillWithMonths } from '../listing-card/listing-card';
+import {
+  ChipSection,
+  FactGrid,
+  ListingCard,
+  ListingSection,
+  MutedText,
+  ProseText,
+  joinOrDash,
+  skillWithMonths,
+} from '../listing-card/listing-card';
 import { pluralize } from '../../formatters/formatters';
 
 /** A position's rate range in whole euros; either end may be missing. */
@@ -35,7 +44,9 @@ const CloseReason = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const List = styled.ul`
@@ -147,7 +158,9 @@ export function PositionCard({
           </ListingSection>
           <ListingSection title="Minimum experience">
             <ProseText>
-              {minYearsExperience != null ? `${minYearsExperience}+ ${pluralize(minYearsExperience, 'year')}` : 'Not specified'}
+              {minYearsExperience != null
+                ? `${minYearsExperience}+ ${pluralize(minYearsExperience, 'year')}`
+                : 'Not specified'}
             </ProseText>
           </ListingSection>
         </>

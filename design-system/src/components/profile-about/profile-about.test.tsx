@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { ProfileAbout } from './profile-about';
 
-const texts = { title: 'About the Company', emptyDescriptionText: 'No description yet', tagsTitle: 'Skills', emptyTagsText: 'No skills selected' };
+const texts = {
+  title: 'About the Company',
+  emptyDescriptionText: 'No description yet',
+  tagsTitle: 'Skills',
+  emptyTagsText: 'No skills selected',
+};
 
 describe('ProfileAbout', () => {
   it('shows the description and the tags as a labelled list', () => {
@@ -12,7 +17,11 @@ describe('ProfileAbout', () => {
     expect(within(card).getByText(/Line one/)).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
     const list = within(card).getByRole('list', { name: 'Skills' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'Go']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'Go']);
     expect(screen.queryByText('No skills selected')).not.toBeInTheDocument();
   });
 

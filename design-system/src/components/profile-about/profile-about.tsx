@@ -45,7 +45,15 @@ export interface ProfileAboutProps {
 }
 
 /** 'About' card of a profile: the description text and a titled list of tag chips. */
-export function ProfileAbout({ title, description, emptyDescriptionText, tagsTitle, tags, isLoadingTags = false, emptyTagsText }: ProfileAboutProps) {
+export function ProfileAbout({
+  title,
+  description,
+  emptyDescriptionText,
+  tagsTitle,
+  tags,
+  isLoadingTags = false,
+  emptyTagsText,
+}: ProfileAboutProps) {
   return (
     <Card title={title}>
       {description ? <Description>{description}</Description> : <Muted>{emptyDescriptionText}</Muted>}

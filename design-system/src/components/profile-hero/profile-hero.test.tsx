@@ -25,8 +25,14 @@ describe('ProfileHero', () => {
     expect(screen.getByText('Outsourcing')).toBeInTheDocument();
     expect(screen.getByText('Fintech')).toBeInTheDocument();
     const contacts = screen.getByRole('list', { name: 'Contacts' });
-    expect(within(contacts).getByRole('link', { name: 'hello@acme.test' })).toHaveAttribute('href', 'mailto:hello@acme.test');
-    expect(within(contacts).getByRole('link', { name: 'acme.test' })).toHaveAttribute('href', 'https://acme.test/about');
+    expect(within(contacts).getByRole('link', { name: 'hello@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@acme.test',
+    );
+    expect(within(contacts).getByRole('link', { name: 'acme.test' })).toHaveAttribute(
+      'href',
+      'https://acme.test/about',
+    );
     const linkedIn = within(contacts).getByRole('link', { name: 'LinkedIn' });
     expect(linkedIn).toHaveAttribute('target', '_blank');
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');

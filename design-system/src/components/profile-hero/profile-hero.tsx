@@ -15,8 +15,15 @@ const Banner = styled.div`
   height: 128px;
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.info});
   opacity: ${({ theme }) => (theme.isDark ? 0.85 : 1)};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  @media (min-width: 700px) { height: 200px; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  @media (min-width: 700px) {
+    height: 200px;
+  }
 `;
 
 const Body = styled.div`
@@ -24,7 +31,9 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
-  @media (min-width: 700px) { padding: 0 ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)}; }
+  @media (min-width: 700px) {
+    padding: 0 ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  }
 `;
 
 // Phones stack the logo over the titles; wider screens keep the titles beside the logo, however long the name, so
@@ -34,7 +43,9 @@ const Heading = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: 700px) { flex-direction: row; }
+  @media (min-width: 700px) {
+    flex-direction: row;
+  }
 `;
 
 // Positioned above the banner: in the dark theme the banner's opacity makes it a stacking context that would
@@ -57,8 +68,18 @@ const Logo = styled.div`
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  img { width: 100%; height: 100%; object-fit: cover; background: ${({ theme }) => theme.colors.surface}; }
-  @media (min-width: 700px) { width: 112px; height: 112px; margin-top: -56px; font-size: ${({ theme }) => theme.font.size.display}; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  @media (min-width: 700px) {
+    width: 112px;
+    height: 112px;
+    margin-top: -56px;
+    font-size: ${({ theme }) => theme.font.size.display};
+  }
 `;
 
 const Titles = styled.div`
@@ -68,7 +89,9 @@ const Titles = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   max-width: 100%;
-  @media (min-width: 700px) { padding-top: ${({ theme }) => theme.space(4)}; }
+  @media (min-width: 700px) {
+    padding-top: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Title = styled.h2`
@@ -76,7 +99,9 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.25;
   overflow-wrap: anywhere;
-  @media (min-width: 700px) { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  @media (min-width: 700px) {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
 `;
 
 const Row = styled.div`
@@ -101,12 +126,16 @@ const Contact = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
   a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
     overflow-wrap: anywhere;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 
@@ -159,13 +188,28 @@ export interface ProfileHeroProps {
 }
 
 /** Profile header: a banner across the top, the logo overlapping it, the title, tag chips and contact links. */
-export function ProfileHero({ title, bannerUrl, logoUrl, tags = [], email, website, links = [], children }: ProfileHeroProps) {
+export function ProfileHero({
+  title,
+  bannerUrl,
+  logoUrl,
+  tags = [],
+  email,
+  website,
+  links = [],
+  children,
+}: ProfileHeroProps) {
   return (
     <Root aria-label={title}>
       <Banner>{bannerUrl && <img src={bannerUrl} alt={`${title} banner`} />}</Banner>
       <Body>
         <Heading>
-          <Logo>{logoUrl ? <img src={logoUrl} alt={`${title} logo`} /> : <span aria-hidden="true">{initialsOf(title)}</span>}</Logo>
+          <Logo>
+            {logoUrl ? (
+              <img src={logoUrl} alt={`${title} logo`} />
+            ) : (
+              <span aria-hidden="true">{initialsOf(title)}</span>
+            )}
+          </Logo>
           <Titles>
             <Title>{title}</Title>
             <Row>

@@ -40,11 +40,22 @@ const Radio = styled.input`
     transform: scale(0);
     transition: transform ${({ theme }) => theme.transition};
   }
-  &:checked { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: scale(1); }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing}; }
-  &:disabled { opacity: 0.5; }
+  &:checked {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: scale(1);
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
 `;
 
 export interface RadioListProps<V extends string | number> {

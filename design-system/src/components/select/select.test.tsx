@@ -92,6 +92,11 @@ describe('MonthsPicker and YearsField', () => {
     expect(onChange).toHaveBeenLastCalledWith(7);
     unmount();
     renderWithTheme(<YearsField maxYears={3} required value={1} onChange={onChange} />);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['0 years', '1 year', '2 years', '3 years']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '0 years',
+      '1 year',
+      '2 years',
+      '3 years',
+    ]);
   });
 });

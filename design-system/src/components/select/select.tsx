@@ -19,7 +19,10 @@ const Native = styled.select<{ $hasError: boolean }>`
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%238b93a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E");
   background-repeat: no-repeat;
   background-position: right 14px center;
-  option { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
+  option {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
@@ -37,7 +40,19 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** Native select: required ones have no empty option; optional ones start with a dash meaning no value. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, required, helperText, options, placeholder = EMPTY_OPTION_LABEL, onValueChange, onChange, id, className, ...rest },
+  {
+    label,
+    error,
+    required,
+    helperText,
+    options,
+    placeholder = EMPTY_OPTION_LABEL,
+    onValueChange,
+    onChange,
+    id,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId();
@@ -80,12 +95,21 @@ export function parseNumberOption(raw: string, lowerBound: number, required = fa
 }
 
 /** Options min..max inclusive, labelled with the number (or a custom label). */
-export function numberRange(min: number, max: number, label: (value: number) => string = String): SelectOption<number>[] {
-  return Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => ({ value: min + index, label: label(min + index) }));
+export function numberRange(
+  min: number,
+  max: number,
+  label: (value: number) => string = String,
+): SelectOption<number>[] {
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => ({
+    value: min + index,
+    label: label(min + index),
+  }));
 }
 
-export interface NumberSelectProps
-  extends Omit<SelectProps, 'options' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> {
+export interface NumberSelectProps extends Omit<
+  SelectProps,
+  'options' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange'
+> {
   min: number;
   max: number;
   value: number | null | undefined;

@@ -16,8 +16,14 @@ describe('moveSkill and setSkillList', () => {
   it('keeps required and optional exclusive', () => {
     expect(moveSkill({ required: [2], optional: [3] }, 2, 'optional')).toEqual({ required: [], optional: [3, 2] });
     expect(moveSkill({ required: [2], optional: [3] }, 3, 'required')).toEqual({ required: [2, 3], optional: [] });
-    expect(setSkillList({ required: [2], optional: [3] }, 'optional', [3, 2])).toEqual({ required: [], optional: [3, 2] });
-    expect(setSkillList({ required: [2], optional: [3] }, 'required', [2, 3])).toEqual({ required: [2, 3], optional: [] });
+    expect(setSkillList({ required: [2], optional: [3] }, 'optional', [3, 2])).toEqual({
+      required: [],
+      optional: [3, 2],
+    });
+    expect(setSkillList({ required: [2], optional: [3] }, 'required', [2, 3])).toEqual({
+      required: [2, 3],
+      optional: [],
+    });
   });
 });
 
@@ -43,7 +49,9 @@ describe('SkillSelection', () => {
     const optionalTree = screen.getByRole('tree', { name: 'Optional skills' });
     // Frontend itself is assignable, so clicking its row would select it; the chevron only expands.
     await user.click(optionalTree.querySelector('[role="treeitem"] > [aria-hidden="true"]') as HTMLElement);
-    const react = Array.from(optionalTree.querySelectorAll('[role="treeitem"]')).find((item) => item.textContent === 'React');
+    const react = Array.from(optionalTree.querySelectorAll('[role="treeitem"]')).find(
+      (item) => item.textContent === 'React',
+    );
     await user.click(react as HTMLElement);
     expect(onValue).toHaveBeenLastCalledWith({ required: [], optional: [2] });
   });

@@ -17,14 +17,22 @@ export interface SkillSelectionValue<Id extends TreeId = TreeId> {
  * Puts a skill into one list and removes it from the other: a skill is never both required and optional.
  * @example moveSkill({ required: [1], optional: [] }, 1, 'optional') // { required: [], optional: [1] }
  */
-export function moveSkill<Id extends TreeId>(value: SkillSelectionValue<Id>, id: Id, target: SkillList): SkillSelectionValue<Id> {
+export function moveSkill<Id extends TreeId>(
+  value: SkillSelectionValue<Id>,
+  id: Id,
+  target: SkillList,
+): SkillSelectionValue<Id> {
   const required = value.required.filter((item) => item !== id);
   const optional = value.optional.filter((item) => item !== id);
   return target === 'required' ? { required: [...required, id], optional } : { required, optional: [...optional, id] };
 }
 
 /** Applies a new list for one side; skills newly added there leave the other side. */
-export function setSkillList<Id extends TreeId>(value: SkillSelectionValue<Id>, list: SkillList, ids: ReadonlyArray<Id>): SkillSelectionValue<Id> {
+export function setSkillList<Id extends TreeId>(
+  value: SkillSelectionValue<Id>,
+  list: SkillList,
+  ids: ReadonlyArray<Id>,
+): SkillSelectionValue<Id> {
   if (list === 'required') return { required: [...ids], optional: value.optional.filter((id) => !ids.includes(id)) };
   return { required: value.required.filter((id) => !ids.includes(id)), optional: [...ids] };
 }
@@ -108,7 +116,11 @@ export function SkillSelection<Id extends TreeId>({
           isReadOnly={isReadOnly}
           searchPlaceholder="Search skills"
         />
-        {requiredError && <FieldMessage $isError role="alert">{requiredError}</FieldMessage>}
+        {requiredError && (
+          <FieldMessage $isError role="alert">
+            {requiredError}
+          </FieldMessage>
+        )}
         {renderMoves('required')}
       </Column>
       <Column>
@@ -121,7 +133,11 @@ export function SkillSelection<Id extends TreeId>({
           isReadOnly={isReadOnly}
           searchPlaceholder="Search skills"
         />
-        {optionalError && <FieldMessage $isError role="alert">{optionalError}</FieldMessage>}
+        {optionalError && (
+          <FieldMessage $isError role="alert">
+            {optionalError}
+          </FieldMessage>
+        )}
         {renderMoves('optional')}
       </Column>
     </Grid>

@@ -46,9 +46,17 @@ const Toast = styled.div<{ $severity: SnackbarSeverity }>`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   pointer-events: auto;
   animation: ${slideIn} 160ms ease-out;
-  > svg { color: ${({ $severity }) => ($severity === 'success' ? '#4ade80' : '#f87171')}; flex-shrink: 0; }
-  button { color: #c9cede; }
-  button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.1); color: #ffffff; }
+  > svg {
+    color: ${({ $severity }) => ($severity === 'success' ? '#4ade80' : '#f87171')};
+    flex-shrink: 0;
+  }
+  button {
+    color: #c9cede;
+  }
+  button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.1);
+    color: #ffffff;
+  }
 `;
 
 const Text = styled.p`

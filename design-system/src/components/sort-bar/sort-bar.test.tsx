@@ -12,11 +12,27 @@ const options = [
 describe('SortBar', () => {
   it('shows the count with the right noun form', () => {
     const { rerender } = renderWithTheme(
-      <SortBar count={1} noun="Talent" sortOptions={options} sortBy="rate" onSortByChange={() => undefined} isAscending onAscendingChange={() => undefined} />,
+      <SortBar
+        count={1}
+        noun="Talent"
+        sortOptions={options}
+        sortBy="rate"
+        onSortByChange={() => undefined}
+        isAscending
+        onAscendingChange={() => undefined}
+      />,
     );
     expect(screen.getByText('1 Talent')).toBeInTheDocument();
     rerender(
-      <SortBar count={12} noun="Talent" sortOptions={options} sortBy="rate" onSortByChange={() => undefined} isAscending onAscendingChange={() => undefined} />,
+      <SortBar
+        count={12}
+        noun="Talent"
+        sortOptions={options}
+        sortBy="rate"
+        onSortByChange={() => undefined}
+        isAscending
+        onAscendingChange={() => undefined}
+      />,
     );
     expect(screen.getByText('12 Talents')).toBeInTheDocument();
   });

@@ -44,7 +44,9 @@ const SortSelect = styled.select`
   appearance: none;
   cursor: pointer;
   ${focusRing}
-  option { background: ${({ theme }) => theme.colors.surface}; }
+  option {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Toggle = styled.button<{ $isOn: boolean }>`
@@ -111,12 +113,22 @@ export function SortBar<S extends string>({
             </option>
           ))}
         </SortSelect>
-        <Toggle type="button" $isOn={isAscending} aria-pressed={isAscending} onClick={() => onAscendingChange(!isAscending)}>
+        <Toggle
+          type="button"
+          $isOn={isAscending}
+          aria-pressed={isAscending}
+          onClick={() => onAscendingChange(!isAscending)}
+        >
           {isAscending ? <ArrowUpIcon size={16} /> : <ArrowDownIcon size={16} />}
           Ascending
         </Toggle>
         {onListViewChange && isListView !== undefined && (
-          <Toggle type="button" $isOn={isListView} aria-pressed={isListView} onClick={() => onListViewChange(!isListView)}>
+          <Toggle
+            type="button"
+            $isOn={isListView}
+            aria-pressed={isListView}
+            onClick={() => onListViewChange(!isListView)}
+          >
             {isListView ? <ListIcon size={16} /> : <GridIcon size={16} />}
             View as list
           </Toggle>

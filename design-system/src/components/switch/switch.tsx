@@ -34,10 +34,19 @@ const Track = styled.input`
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
     transition: transform ${({ theme }) => theme.transition};
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: translateX(16px); }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing}; }
-  &:disabled { opacity: 0.5; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateX(16px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
 `;
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
@@ -45,7 +54,10 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** On/off switch (a checkbox with role="switch"); forwards its ref for `register`. */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch({ label, disabled, className, ...rest }, ref) {
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  { label, disabled, className, ...rest },
+  ref,
+) {
   return (
     <Row $isDisabled={Boolean(disabled)} className={className}>
       <Track ref={ref} type="checkbox" role="switch" disabled={disabled} {...rest} />

@@ -25,7 +25,11 @@ describe('TalentCard', () => {
     expect(within(card).getByText('Hybrid, Remote')).toBeInTheDocument();
     expect(within(card).getByText('Sofia, Plovdiv')).toBeInTheDocument();
     const skills = within(card).getByRole('list', { name: 'Skills' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React · 36 months', 'CSS']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React · 36 months', 'CSS']);
     expect(within(card).queryByText('INACTIVE')).not.toBeInTheDocument();
   });
 
@@ -49,7 +53,11 @@ describe('TalentCard', () => {
 
   it('renders the actions and footer slots', () => {
     renderWithTheme(
-      <TalentCard {...props} actions={<button type="button">Edit talent</button>} footer={<button type="button">Request</button>} />,
+      <TalentCard
+        {...props}
+        actions={<button type="button">Edit talent</button>}
+        footer={<button type="button">Request</button>}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Edit talent' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request' })).toBeInTheDocument();

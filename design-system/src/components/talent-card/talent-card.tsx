@@ -3,7 +3,16 @@ import styled from 'styled-components';
 import { formatDuration, type YearsMonths } from '../../formatters/formatters';
 import { Chip } from '../chip/chip';
 import { BuildingIcon } from '../icons/icons';
-import { ChipSection, FactGrid, ListingBlockTitle, ListingCard, MutedText, ProseText, joinOrDash, skillWithMonths } from '../listing-card/listing-card';
+import {
+  ChipSection,
+  FactGrid,
+  ListingBlockTitle,
+  ListingCard,
+  MutedText,
+  ProseText,
+  joinOrDash,
+  skillWithMonths,
+} from '../listing-card/listing-card';
 import { formatPositionRate, type PositionRate } from '../position-card/position-card';
 
 /** One skill of a talent with its months of experience. */
@@ -19,7 +28,9 @@ const Company = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 export interface TalentCardProps {

@@ -15,7 +15,10 @@ describe('textAreaCounter', () => {
     expect(textAreaCounter(0, { maxLength: 3000 })).toEqual({ text: '3000 characters left', isError: false });
     expect(textAreaCounter(2990, { maxLength: 3000 })).toEqual({ text: '10 characters left', isError: false });
     expect(textAreaCounter(3000, { maxLength: 3000 })).toEqual({ text: '0 characters left', isError: false });
-    expect(textAreaCounter(3004, { maxLength: 3000 })).toEqual({ text: 'Character limit exceeded by 4 characters', isError: true });
+    expect(textAreaCounter(3004, { maxLength: 3000 })).toEqual({
+      text: 'Character limit exceeded by 4 characters',
+      isError: true,
+    });
   });
   it('shows the minimum message before the maximum one', () => {
     expect(textAreaCounter(2, { minLength: 5, maxLength: 10 })?.text).toBe('Enter 3 more characters');
@@ -23,9 +26,25 @@ describe('textAreaCounter', () => {
   });
 });
 
-function Controlled({ minLength, maxLength, initial = '' }: { minLength?: number; maxLength?: number; initial?: string }) {
+function Controlled({
+  minLength,
+  maxLength,
+  initial = '',
+}: {
+  minLength?: number;
+  maxLength?: number;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
-  return <TextArea label="Bio" minLength={minLength} maxLength={maxLength} value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <TextArea
+      label="Bio"
+      minLength={minLength}
+      maxLength={maxLength}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
 }
 
 describe('TextArea', () => {

@@ -34,13 +34,17 @@ export interface TextAreaCounter {
  * The counter text of section 5 for a given length: minimum messages first, then the maximum ones.
  * @example textAreaCounter(3, { minLength: 10 }) // { text: 'Enter 7 more characters', isError: true }
  */
-export function textAreaCounter(length: number, { minLength, maxLength }: { minLength?: number; maxLength?: number }): TextAreaCounter | null {
+export function textAreaCounter(
+  length: number,
+  { minLength, maxLength }: { minLength?: number; maxLength?: number },
+): TextAreaCounter | null {
   if (minLength !== undefined && minLength > 0) {
     if (length === 0) return { text: `Enter at least ${minLength} characters`, isError: true };
     if (length < minLength) return { text: `Enter ${minLength - length} more characters`, isError: true };
   }
   if (maxLength !== undefined) {
-    if (length > maxLength) return { text: `Character limit exceeded by ${length - maxLength} characters`, isError: true };
+    if (length > maxLength)
+      return { text: `Character limit exceeded by ${length - maxLength} characters`, isError: true };
     return { text: `${maxLength - length} characters left`, isError: false };
   }
   return null;
@@ -65,7 +69,22 @@ function valueLength(value: TextareaHTMLAttributes<HTMLTextAreaElement>['value']
 
 /** Multi-line input with the product's character counters; works controlled or through `register`. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, required, helperText, minLength, maxLength, id, placeholder, className, onChange, value, defaultValue, rows = 4, ...rest },
+  {
+    label,
+    error,
+    required,
+    helperText,
+    minLength,
+    maxLength,
+    id,
+    placeholder,
+    className,
+    onChange,
+    value,
+    defaultValue,
+    rows = 4,
+    ...rest
+  },
   forwardedRef,
 ) {
   const generatedId = useId();

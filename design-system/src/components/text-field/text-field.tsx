@@ -44,7 +44,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** Labelled text input; forwards its ref so react-hook-form's `register` works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, required, helperText, startAdornment, endAdornment, id, placeholder, className, type = 'text', ...rest },
+  {
+    label,
+    error,
+    required,
+    helperText,
+    startAdornment,
+    endAdornment,
+    id,
+    placeholder,
+    className,
+    type = 'text',
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId();

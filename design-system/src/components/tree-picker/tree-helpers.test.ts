@@ -103,14 +103,24 @@ describe('highlightParts', () => {
       { text: 'Script', isMatch: true },
     ]);
     expect(highlightParts('Java')).toEqual([{ text: 'Java', isMatch: false }]);
-    expect(highlightParts('aXa', [[2, 2], [0, 0]])).toEqual([
+    expect(
+      highlightParts('aXa', [
+        [2, 2],
+        [0, 0],
+      ]),
+    ).toEqual([
       { text: 'a', isMatch: true },
       { text: 'X', isMatch: false },
       { text: 'a', isMatch: true },
     ]);
   });
   it('merges overlapping ranges', () => {
-    expect(highlightParts('TypeScript', [[0, 5], [3, 9]])).toEqual([{ text: 'TypeScript', isMatch: true }]);
+    expect(
+      highlightParts('TypeScript', [
+        [0, 5],
+        [3, 9],
+      ]),
+    ).toEqual([{ text: 'TypeScript', isMatch: true }]);
   });
 });
 

@@ -23,7 +23,11 @@ export interface TreeNode<Id extends TreeId = TreeId> {
   children: TreeNode<Id>[];
 }
 
-function flatten<Id extends TreeId>(nodes: ReadonlyArray<TreeNodeInput<Id>>, parent: Id | null, out: TreeNodeInput<Id>[]) {
+function flatten<Id extends TreeId>(
+  nodes: ReadonlyArray<TreeNodeInput<Id>>,
+  parent: Id | null,
+  out: TreeNodeInput<Id>[],
+) {
   for (const node of nodes) {
     out.push({ ...node, parent: node.parent ?? parent });
     if (node.children) flatten(node.children, node.id, out);
@@ -39,7 +43,14 @@ export function buildTree<Id extends TreeId>(input: ReadonlyArray<TreeNodeInput<
   flatten(input, null, flat);
   const byId = new Map<Id, TreeNode<Id>>();
   for (const node of flat) {
-    byId.set(node.id, { id: node.id, name: node.name, parent: node.parent ?? null, assignable: Boolean(node.assignable), depth: 0, children: [] });
+    byId.set(node.id, {
+      id: node.id,
+      name: node.name,
+      parent: node.parent ?? null,
+      assignable: Boolean(node.assignable),
+      depth: 0,
+      children: [],
+    });
   }
   const roots: TreeNode<Id>[] = [];
   for (const node of byId.values()) {

@@ -24,7 +24,13 @@ const roles: TreeNodeInput<number>[] = [
   { id: 5, name: 'Design', children: [{ id: 6, name: 'Product Designer', assignable: true }] },
 ];
 
-function Single({ onValue, disallowParentSelection }: { onValue: (id: number | null) => void; disallowParentSelection?: boolean }) {
+function Single({
+  onValue,
+  disallowParentSelection,
+}: {
+  onValue: (id: number | null) => void;
+  disallowParentSelection?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <TreePicker

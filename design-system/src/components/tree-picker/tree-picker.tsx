@@ -2,7 +2,17 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import styled from 'styled-components';
 // The design system's own parts come through its shared entry, so this module (shared apart, see pickers.ts) uses
 // the page's one copy of them.
-import { CheckIcon, ChevronRightIcon, Chip, compareNames, fieldErrorSentence, FieldMessage, LabelText, SearchIcon, TextField } from '@benchlink/design-system';
+import {
+  CheckIcon,
+  ChevronRightIcon,
+  Chip,
+  compareNames,
+  fieldErrorSentence,
+  FieldMessage,
+  LabelText,
+  SearchIcon,
+  TextField,
+} from '@benchlink/design-system';
 import {
   ancestorsOf,
   buildTree,
@@ -39,7 +49,9 @@ const Panel = styled.div<{ $hasError: boolean }>`
   border: 1px solid ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Item = styled.div<{ $depth: number; $isSelected: boolean; $isSelectable: boolean; $isDimmed: boolean }>`
@@ -55,8 +67,12 @@ const Item = styled.div<{ $depth: number; $isSelected: boolean; $isSelectable: b
   font-weight: ${({ theme, $isSelectable }) => ($isSelectable ? theme.font.weight.regular : theme.font.weight.medium)};
   background: ${({ theme, $isSelected }) => ($isSelected ? theme.colors.primarySoft : 'transparent')};
   outline: none;
-  &:hover { background: ${({ theme, $isSelected }) => ($isSelected ? theme.colors.primarySoft : theme.colors.surfaceMuted)}; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme, $isSelected }) => ($isSelected ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Toggle = styled.span<{ $isOpen: boolean; $isHidden: boolean }>`
@@ -148,7 +164,14 @@ interface TreeNavigationOptions<Id extends TreeId> {
  * The rows on show (the search's hits with their ancestors, or the open branches), which branches are open, and the
  * roving focus: one row is the tab stop, the arrow keys, Home and End move between rows, Enter and Space pick.
  */
-function useTreeNavigation<Id extends TreeId>({ roots, index, selectedIds, search, rules, pick }: TreeNavigationOptions<Id>) {
+function useTreeNavigation<Id extends TreeId>({
+  roots,
+  index,
+  selectedIds,
+  search,
+  rules,
+  pick,
+}: TreeNavigationOptions<Id>) {
   const [expanded, setExpanded] = useState<Set<Id>>(() => {
     // Open the path to what is already selected so it is visible.
     const open = new Set<Id>();
@@ -173,7 +196,9 @@ function useTreeNavigation<Id extends TreeId>({ roots, index, selectedIds, searc
     return out;
   }, [roots, search, expanded]);
 
-  const tabStopId = rows.some((row) => row.node.id === focusedId) ? focusedId : (rows.find((row) => selectedIds.includes(row.node.id))?.node.id ?? rows[0]?.node.id ?? null);
+  const tabStopId = rows.some((row) => row.node.id === focusedId)
+    ? focusedId
+    : (rows.find((row) => selectedIds.includes(row.node.id))?.node.id ?? rows[0]?.node.id ?? null);
 
   useEffect(() => {
     if (hasKeyboardMoved.current && focusedId !== null) itemRefs.current.get(focusedId)?.focus();
@@ -252,7 +277,18 @@ interface TreeItemProps<Id extends TreeId> {
 }
 
 /** One row of the tree: its open/closed chevron, its name with the search's matches marked, and a tick when chosen. */
-function TreeItem<Id extends TreeId>({ row, isSelected, canSelect, isTabStop, search, itemRef, onFocus, onClick, onKeyDown, onToggle }: TreeItemProps<Id>) {
+function TreeItem<Id extends TreeId>({
+  row,
+  isSelected,
+  canSelect,
+  isTabStop,
+  search,
+  itemRef,
+  onFocus,
+  onClick,
+  onKeyDown,
+  onToggle,
+}: TreeItemProps<Id>) {
   const { node } = row;
   const isMatch = search?.matches.has(node.id) ?? false;
   const hasChildren = node.children.length > 0;
@@ -298,14 +334,51 @@ function TreeItem<Id extends TreeId>({ row, isSelected, canSelect, isTabStop, se
   );
 }
 
+/** The chosen nodes above the tree, each removable unless the picker is read-only. */
+function SelectedChips<Id extends TreeId>({
+  nodes,
+  onRemove,
+}: {
+  nodes: ReadonlyArray<TreeNode<Id>>;
+  onRemove: ((id: Id) => void) | undefined;
+}) {
+  if (nodes.length === 0) return null;
+  return (
+    <Chips>
+      {nodes.map((node) => (
+        <Chip
+          key={String(node.id)}
+          label={node.name}
+          tone="primary"
+          onDelete={onRemove ? () => onRemove(node.id) : undefined}
+        />
+      ))}
+    </Chips>
+  );
+}
+
 /** Tree of skills or roles with search; only assignable nodes are selectable (docs/product.md, Reference data). */
 export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
-  const { label, nodes, disallowParentSelection, isReadOnly, required, error, helperText, searchPlaceholder = 'Search', emptyText = 'No items available' } = props;
+  const {
+    label,
+    nodes,
+    disallowParentSelection,
+    isReadOnly,
+    required,
+    error,
+    helperText,
+    searchPlaceholder = 'Search',
+    emptyText = 'No items available',
+  } = props;
   const labelId = useId();
   const messageId = useId();
   const roots = useMemo(() => buildTree(nodes), [nodes]);
   const index = useMemo(() => indexTree(roots), [roots]);
-  const selectedIds: ReadonlyArray<Id> = props.multiple ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
+  const selectedIds: ReadonlyArray<Id> = props.multiple
+    ? props.value
+    : props.value === null || props.value === undefined
+      ? []
+      : [props.value];
   const [query, setQuery] = useState('');
   const searchIndex = useMemo(() => createTreeSearchIndex(roots), [roots]);
   const search = useMemo(() => searchTree(roots, query, searchIndex), [roots, query, searchIndex]);
@@ -321,7 +394,14 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
       props.onChange(props.value === node.id ? null : node.id);
     }
   };
-  const { rows, tabStopId, setFocusedId, toggleExpanded, handleKeyDown, itemRef } = useTreeNavigation({ roots, index, selectedIds, search, rules, pick });
+  const { rows, tabStopId, setFocusedId, toggleExpanded, handleKeyDown, itemRef } = useTreeNavigation({
+    roots,
+    index,
+    selectedIds,
+    search,
+    rules,
+    pick,
+  });
 
   // By name, as every read view lists them (e.g. a company's skills), not in the order they were picked.
   const selectedNodes = selectedIds
@@ -340,18 +420,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
           <LabelText label={label} required={required} />
         </Label>
       )}
-      {selectedNodes.length > 0 && (
-        <Chips>
-          {selectedNodes.map((node) => (
-            <Chip
-              key={String(node.id)}
-              label={node.name}
-              tone="primary"
-              onDelete={isReadOnly ? undefined : () => removeSelected(node.id)}
-            />
-          ))}
-        </Chips>
-      )}
+      <SelectedChips nodes={selectedNodes} onRemove={isReadOnly ? undefined : removeSelected} />
       {!isReadOnly && roots.length > 0 && (
         <TextField
           type="search"

@@ -30,21 +30,27 @@ const company = (id: number, name: string, overrides: Partial<Company> = {}): Co
 const PAGE = '/admin/approve-companies';
 
 /** The API's paged answer for a list that fits one page. */
-const paged = (content: Company[]) => ({ content, totalPages: content.length > 0 ? 1 : 0, totalElements: content.length });
+const paged = (content: Company[]) => ({
+  content,
+  totalPages: content.length > 0 ? 1 : 0,
+  totalElements: content.length,
+});
 
 /** Answers the pending list as the API does: the page asked for by `offset` and `pageSize`, from `companies`. */
-const pendingList = (companies: () => Company[]) => ({ query }: RecordedCall) => {
-  const offset = Number(query.get('offset') ?? 0);
-  const pageSize = Number(query.get('pageSize') ?? 10);
-  const all = companies();
-  return {
-    body: {
-      content: all.slice(offset * pageSize, (offset + 1) * pageSize),
-      totalPages: Math.ceil(all.length / pageSize),
-      totalElements: all.length,
-    },
+const pendingList =
+  (companies: () => Company[]) =>
+  ({ query }: RecordedCall) => {
+    const offset = Number(query.get('offset') ?? 0);
+    const pageSize = Number(query.get('pageSize') ?? 10);
+    const all = companies();
+    return {
+      body: {
+        content: all.slice(offset * pageSize, (offset + 1) * pageSize),
+        totalPages: Math.ceil(all.length / pageSize),
+        totalElements: all.length,
+      },
+    };
   };
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,11 +61,16 @@ describe('approve companies', () => {
     mockApi({ 'GET /api/admin/get-non-approved': { body: paged([]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not find any companies that are not approved')).toBeInTheDocument();
-    expect(screen.getByText('All caught up: every registered company is approved. New registrations will appear here.')).toBeInTheDocument();
+    expect(
+      screen.getByText('All caught up: every registered company is approved. New registrations will appear here.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a card per company with its details', async () => {
-    mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
+    mockApi({
+      'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) },
+      'GET /api/skills': { body: skills },
+    });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     const card = await screen.findByRole('region', { name: 'Acme Labs' });
     expect(within(card).getByText('hello@acmelabs.test')).toBeInTheDocument();
@@ -85,7 +96,10 @@ describe('approve companies', () => {
 
     it('is offered when the collapsed description is cut off, and expands it', async () => {
       setHeights(120, 44);
-      mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
+      mockApi({
+        'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) },
+        'GET /api/skills': { body: skills },
+      });
       renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
       const card = await screen.findByRole('region', { name: 'Acme Labs' });
       await userEvent.click(await within(card).findByRole('button', { name: 'View details' }));
@@ -94,7 +108,10 @@ describe('approve companies', () => {
 
     it('is left out when the whole description already shows', async () => {
       setHeights(22, 44);
-      mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs', { description: 'Short.' })]) }, 'GET /api/skills': { body: skills } });
+      mockApi({
+        'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs', { description: 'Short.' })]) },
+        'GET /api/skills': { body: skills },
+      });
       renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
       const card = await screen.findByRole('region', { name: 'Acme Labs' });
       expect(within(card).getByText('Short.')).toBeInTheDocument();
@@ -129,9 +146,14 @@ describe('approve companies', () => {
 
   it('keeps the company when the approval is cancelled', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) }, 'GET /api/skills': { body: skills } });
+    const api = mockApi({
+      'GET /api/admin/get-non-approved': { body: paged([company(4, 'Acme Labs')]) },
+      'GET /api/skills': { body: skills },
+    });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
-    await user.click(within(await screen.findByRole('region', { name: 'Acme Labs' })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Acme Labs' })).getByRole('button', { name: 'Approve' }),
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Acme Labs' })).toBeInTheDocument();
@@ -145,13 +167,18 @@ describe('approve companies', () => {
   });
 
   describe('paging', () => {
-    const many = Array.from({ length: 12 }, (_, index) => company(index + 1, `Company ${String(index + 1).padStart(2, '0')}`));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      company(index + 1, `Company ${String(index + 1).padStart(2, '0')}`),
+    );
     const requestedPages = (api: ReturnType<typeof mockApi>) =>
       api.callsTo('GET /api/admin/get-non-approved').map((call) => Object.fromEntries(call.query));
 
     it('asks for the first page of 10 and pages forward from the controls, keeping the page in the URL', async () => {
       const user = userEvent.setup();
-      const api = mockApi({ 'GET /api/admin/get-non-approved': pendingList(() => many), 'GET /api/skills': { body: skills } });
+      const api = mockApi({
+        'GET /api/admin/get-non-approved': pendingList(() => many),
+        'GET /api/skills': { body: skills },
+      });
       const { router } = renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
       expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
       expect(screen.getAllByRole('region')).toHaveLength(10);
@@ -171,7 +198,10 @@ describe('approve companies', () => {
 
     it('opens the page named in the URL and changes the rows per page', async () => {
       const user = userEvent.setup();
-      const api = mockApi({ 'GET /api/admin/get-non-approved': pendingList(() => many), 'GET /api/skills': { body: skills } });
+      const api = mockApi({
+        'GET /api/admin/get-non-approved': pendingList(() => many),
+        'GET /api/skills': { body: skills },
+      });
       const { router } = renderPage(<ApproveCompanies />, { path: `${PAGE}?page=3&size=5`, session: admin });
       expect(await screen.findByRole('region', { name: 'Company 11' })).toBeInTheDocument();
       expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
@@ -195,7 +225,9 @@ describe('approve companies', () => {
         },
       });
       const { router } = renderPage(<ApproveCompanies />, { path: `${PAGE}?page=2`, session: admin });
-      await user.click(within(await screen.findByRole('region', { name: 'Company 11' })).getByRole('button', { name: 'Approve' }));
+      await user.click(
+        within(await screen.findByRole('region', { name: 'Company 11' })).getByRole('button', { name: 'Approve' }),
+      );
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
       expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
       expect(router.state.location.search).toBe('');

@@ -67,7 +67,11 @@ export function ApproveCompanies() {
       />
       {companies.isPending && <SkeletonList rows={3} label="Loading companies" />}
       {companies.isError && !page && (
-        <ErrorAlert title="Could not load companies" message={companies.error.message} onRetry={() => void companies.refetch()} />
+        <ErrorAlert
+          title="Could not load companies"
+          message={companies.error.message}
+          onRetry={() => void companies.refetch()}
+        />
       )}
       {page && total === 0 && (
         <EmptyState

@@ -1,6 +1,14 @@
 import { useSkillNames } from '@benchlink/api-client';
 import { companyApprovalStatus, paths, type Company } from '@benchlink/contracts';
-import { Button, Card, CheckIcon, Chip, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon } from '@benchlink/design-system';
+import {
+  Button,
+  Card,
+  CheckIcon,
+  Chip,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+} from '@benchlink/design-system';
 import { ExternalLink, MailLink, StatusChip, TermList, TextLink } from '@benchlink/domain-ui';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
@@ -25,7 +33,12 @@ const Logo = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  img { width: 100%; height: 100%; object-fit: cover; background: ${({ theme }) => theme.colors.surface}; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Titles = styled.div`
@@ -127,7 +140,13 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
   return (
     <Card aria-labelledby={titleId}>
       <Header>
-        <Logo>{company.image ? <img src={company.image} alt={`${company.name} logo`} /> : <span aria-hidden="true">{company.name.charAt(0).toUpperCase()}</span>}</Logo>
+        <Logo>
+          {company.image ? (
+            <img src={company.image} alt={`${company.name} logo`} />
+          ) : (
+            <span aria-hidden="true">{company.name.charAt(0).toUpperCase()}</span>
+          )}
+        </Logo>
         <Titles>
           <Name id={titleId}>{company.name}</Name>
           <Row>

@@ -57,7 +57,12 @@ const details = (entry: AuditEntry) =>
     .join(' · ');
 
 const columns: DataTableColumn<AuditEntry>[] = [
-  { key: 'at', header: 'WHEN', render: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time>, width: '11rem' },
+  {
+    key: 'at',
+    header: 'WHEN',
+    render: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time>,
+    width: '11rem',
+  },
   { key: 'action', header: 'WHAT', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
   { key: 'who', header: 'WHO', render: (entry) => who(entry) },
   { key: 'ip', header: 'FROM', render: (entry) => <Muted>{entry.ip ?? '—'}</Muted> },
@@ -75,13 +80,27 @@ export function AuditTrail() {
       <PageHeader title="Audit trail" subtitle={total > 0 ? countWithNoun(total, 'event', 'events') : undefined} />
       {events.isPending && <SkeletonList rows={3} label="Loading the audit trail" />}
       {events.isError && !page && (
-        <ErrorAlert title="Could not load the audit trail" message={events.error.message} onRetry={() => void events.refetch()} />
+        <ErrorAlert
+          title="Could not load the audit trail"
+          message={events.error.message}
+          onRetry={() => void events.refetch()}
+        />
       )}
       {page && total === 0 && (
-        <EmptyState icon={<ShieldIcon />} title="No events yet" description="Sign-ins, refusals, approvals and sharing changes will appear here." />
+        <EmptyState
+          icon={<ShieldIcon />}
+          title="No events yet"
+          description="Sign-ins, refusals, approvals and sharing changes will appear here."
+        />
       )}
       {page && page.content.length > 0 && (
-        <DataTable caption="Audit trail, newest first" columns={columns} rows={page.content} getRowId={(entry) => entry.id} isPaginated={false} />
+        <DataTable
+          caption="Audit trail, newest first"
+          columns={columns}
+          rows={page.content}
+          getRowId={(entry) => entry.id}
+          isPaginated={false}
+        />
       )}
       {page && total > pageSize && (
         <PaginationFrame>

@@ -40,11 +40,11 @@ describe('company applications', () => {
     render();
     const table = await screen.findByRole('table', { name: 'Positions the company has applied to' });
     expect(screen.getByText('3 Positions')).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'POSITION (COMPANY)',
-      '# OF TALENTS',
-      'STATUS',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['POSITION (COMPANY)', '# OF TALENTS', 'STATUS']);
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('button', { name: 'Senior Backend Developer 1' })).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Payments platform 1' })).toHaveAttribute('href', '/project/101');
@@ -65,7 +65,11 @@ describe('company applications', () => {
     const dataRows = () => within(table).getAllByRole('row').length - 1;
     expect(dataRows()).toBe(10);
     const rowsPerPage = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(rowsPerPage).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25']);
+    expect(
+      within(rowsPerPage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25']);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(dataRows()).toBe(2);
@@ -94,18 +98,18 @@ describe('company applications', () => {
     await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Applications for Senior Backend Developer 1' });
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'TALENT',
-      'YEARS XP',
-      'LOCATION',
-      'FILE',
-      'STATUS',
-      'ACTIONS',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['TALENT', 'YEARS XP', 'LOCATION', 'FILE', 'STATUS', 'ACTIONS']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     const [applied, accepted, denied, awaiting] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(within(applied).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute('href', '/talent/61');
+    expect(within(applied).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute(
+      'href',
+      '/talent/61',
+    );
     expect(within(applied).getByText('4 years 6 months')).toBeInTheDocument();
     expect(within(applied).getByText('Berlin')).toBeInTheDocument();
     const cv = within(applied).getByRole('link', { name: 'Download CV' });
@@ -152,7 +156,9 @@ describe('company applications', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel application' }));
     expect(await screen.findByText('Application cancelled')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/companies/applications/cancel/:id')[0]?.params.id).toBe('12');
-    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Junior Frontend Developer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('link', { name: 'Junior Frontend Developer' })).not.toBeInTheDocument(),
+    );
     expect(within(dialog).getByRole('link', { name: 'Senior Backend Developer' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -41,9 +41,14 @@ const OpenButton = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
   ${focusRing}
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 function columns(onOpen: (position: ApplicationOverview) => void): DataTableColumn<ApplicationOverview>[] {
@@ -83,7 +88,11 @@ export function CompanyApplications() {
       <PageHeader title="Company Applications" />
       {overview.isPending && <SkeletonList rows={3} label="Loading applications" />}
       {overview.isError && !positions && (
-        <ErrorAlert title="Failed to load application(s)" message={overview.error.message} onRetry={() => void overview.refetch()} />
+        <ErrorAlert
+          title="Failed to load application(s)"
+          message={overview.error.message}
+          onRetry={() => void overview.refetch()}
+        />
       )}
       {positions && positions.length === 0 && <EmptyState icon={<BriefcaseIcon />} title="No applications" />}
       {positions && positions.length > 0 && (

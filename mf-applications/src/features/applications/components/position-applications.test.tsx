@@ -29,8 +29,18 @@ describe('review applications', () => {
       'GET /api/companies/applications': {
         body: received([
           listItem(11, { hasCv: true, companyId: 8, companyName: 'Beta Works' }),
-          listItem(12, { applicationStatus: 'ACCEPTED', companyId: 8, companyName: 'Beta Works', talent: talentAs(62, 'Junior', 'Frontend Developer') }),
-          listItem(13, { applicationStatus: 'DENIED', companyId: 8, companyName: 'Beta Works', talent: talentAs(63, 'Medior', 'QA Engineer') }),
+          listItem(12, {
+            applicationStatus: 'ACCEPTED',
+            companyId: 8,
+            companyName: 'Beta Works',
+            talent: talentAs(62, 'Junior', 'Frontend Developer'),
+          }),
+          listItem(13, {
+            applicationStatus: 'DENIED',
+            companyId: 8,
+            companyName: 'Beta Works',
+            talent: talentAs(63, 'Medior', 'QA Engineer'),
+          }),
         ]),
       },
     });
@@ -45,11 +55,21 @@ describe('review applications', () => {
     expect(within(summary).getByText('ACTIVE')).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Applications to this position' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['TALENT', 'FILE', 'STATUS', 'ACTIONS']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['TALENT', 'FILE', 'STATUS', 'ACTIONS']);
     const applied = await rowOf('Senior Backend Developer');
-    expect(within(applied).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute('href', '/talent/61');
+    expect(within(applied).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute(
+      'href',
+      '/talent/61',
+    );
     expect(within(applied).getByText('4 years 6 months · € 45 /h · from 2025-04-01')).toBeInTheDocument();
-    expect(within(applied).getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', '/api/companies/applications/11/cv');
+    expect(within(applied).getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      '/api/companies/applications/11/cv',
+    );
     expect(within(applied).getByText('Applied')).toBeInTheDocument();
     expect(within(applied).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(applied).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
@@ -126,7 +146,10 @@ describe('review applications', () => {
       'GET /api/positions/:id': { body: position() },
       'GET /api/workmodes': { body: workModes },
       'GET /api/companies/applications': { body: [listItem(11)] },
-      'PUT /api/companies/applications/accept/:id': apiError(400, 'Only an application in progress can be accepted or denied'),
+      'PUT /api/companies/applications/accept/:id': apiError(
+        400,
+        'Only an application in progress can be accepted or denied',
+      ),
     });
     const { user } = render();
     await user.click(within(await rowOf('Senior Backend Developer')).getByRole('button', { name: 'Approve' }));
@@ -150,7 +173,10 @@ describe('review applications', () => {
     mockApi({
       'GET /api/positions/:id': { body: position() },
       'GET /api/workmodes': { body: workModes },
-      'GET /api/companies/applications': apiError(403, 'Only the company that posted the position can decide on its applications'),
+      'GET /api/companies/applications': apiError(
+        403,
+        'Only the company that posted the position can decide on its applications',
+      ),
     });
     render();
     expect(await screen.findByText('Error getting applications for this position')).toBeInTheDocument();

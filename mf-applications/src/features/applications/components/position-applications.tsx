@@ -1,6 +1,14 @@
 import { isApiError, positionQueryOptions, receivedApplicationsQueryOptions } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts';
-import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, PeopleIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
+import {
+  ArrowLeftIcon,
+  EmptyState,
+  ErrorAlert,
+  PageHeader,
+  PeopleIcon,
+  Skeleton,
+  SkeletonList,
+} from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -39,14 +47,19 @@ function useBack() {
   };
 }
 
-const PositionNotFound = () => <EmptyState title="Position not found" description="We couldn't find a position with that id." />;
+const PositionNotFound = () => (
+  <EmptyState title="Position not found" description="We couldn't find a position with that id." />
+);
 
 /** 'Review Applications': one of the company's positions and the applications it received; null is an id that names none. */
 export function PositionApplications({ positionId }: { positionId: number | null }) {
   const back = useBack();
   return (
     <>
-      <PageHeader title="Review Applications" secondaryAction={{ label: 'Back', icon: <ArrowLeftIcon size={18} />, onClick: back }} />
+      <PageHeader
+        title="Review Applications"
+        secondaryAction={{ label: 'Back', icon: <ArrowLeftIcon size={18} />, onClick: back }}
+      />
       {positionId === null ? <PositionNotFound /> : <Review positionId={positionId} />}
     </>
   );
@@ -67,7 +80,11 @@ function Review({ positionId }: { positionId: number }) {
         </SummarySkeleton>
       )}
       {position.isError && !position.data && (
-        <ErrorAlert title="Failed to load position" message={position.error.message} onRetry={() => void position.refetch()} />
+        <ErrorAlert
+          title="Failed to load position"
+          message={position.error.message}
+          onRetry={() => void position.refetch()}
+        />
       )}
       {position.data && <PositionSummary position={position.data} />}
       <section aria-labelledby={titleId}>
@@ -80,8 +97,12 @@ function Review({ positionId }: { positionId: number }) {
             onRetry={() => void applications.refetch()}
           />
         )}
-        {applications.data?.length === 0 && <EmptyState icon={<PeopleIcon />} title="No applications found for this position." />}
-        {applications.data && applications.data.length > 0 && <ReceivedApplicationsTable applications={applications.data} />}
+        {applications.data?.length === 0 && (
+          <EmptyState icon={<PeopleIcon />} title="No applications found for this position." />
+        )}
+        {applications.data && applications.data.length > 0 && (
+          <ReceivedApplicationsTable applications={applications.data} />
+        )}
       </section>
     </Stack>
   );

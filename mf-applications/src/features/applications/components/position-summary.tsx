@@ -41,7 +41,10 @@ export function PositionSummary({ position }: { position: Position }) {
       <Details
         layout="fit"
         items={[
-          { term: 'Project', value: <TextLink to={paths.project.href(position.project.id)}>{position.project.name}</TextLink> },
+          {
+            term: 'Project',
+            value: <TextLink to={paths.project.href(position.project.id)}>{position.project.name}</TextLink>,
+          },
           { term: 'Rate', value: formatRate(position.rate) ?? '—' },
           { term: 'Hours', value: `${position.hoursPerWeek} h/w` },
           { term: 'Work modes', value: workModeNames || '—' },

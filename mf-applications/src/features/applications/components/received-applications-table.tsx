@@ -1,6 +1,13 @@
 import { type ApplicationDecision, useDecideApplication } from '@benchlink/api-client';
 import { paths, type ApplicationListItem } from '@benchlink/contracts';
-import { Button, ConfirmDialog, DataTable, formatDate, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  formatDate,
+  useSnackbar,
+  type DataTableColumn,
+} from '@benchlink/design-system';
 import { TextLink } from '@benchlink/domain-ui';
 import { useState } from 'react';
 import { isDecidable } from '../utils/application-status';
@@ -10,7 +17,10 @@ import { CellStack, CvCell, Muted, RowActions, StackedOnPhone } from './table-pa
 
 type PendingDecision = { application: ApplicationListItem; decision: ApplicationDecision };
 
-const DECISION_DIALOGS: Record<ApplicationDecision, { title: string; message: string; confirmLabel: string; done: string }> = {
+const DECISION_DIALOGS: Record<
+  ApplicationDecision,
+  { title: string; message: string; confirmLabel: string; done: string }
+> = {
   accept: {
     title: 'Approve application',
     message: 'Are you sure you want to approve this application? The applying company will be told by e-mail.',
@@ -44,7 +54,11 @@ function columns(onDecide: (pending: PendingDecision) => void): DataTableColumn<
         <CellStack $minWidth="13rem">
           {application.talent ? (
             <TextLink
-              to={application.talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(application.talent.id)}
+              to={
+                application.talent.id === undefined
+                  ? paths.applicationTalent.href(application.id)
+                  : paths.talent.href(application.talent.id)
+              }
             >
               {roleTitle(application.talent.seniorityLabel, application.talent.role.name)}
             </TextLink>
@@ -61,8 +75,16 @@ function columns(onDecide: (pending: PendingDecision) => void): DataTableColumn<
         </CellStack>
       ),
     },
-    { key: 'file', header: 'FILE', render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} /> },
-    { key: 'status', header: 'STATUS', render: (application) => <ApplicationStatusChip state={application.applicationStatus} /> },
+    {
+      key: 'file',
+      header: 'FILE',
+      render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} />,
+    },
+    {
+      key: 'status',
+      header: 'STATUS',
+      render: (application) => <ApplicationStatusChip state={application.applicationStatus} />,
+    },
     {
       key: 'actions',
       header: 'ACTIONS',

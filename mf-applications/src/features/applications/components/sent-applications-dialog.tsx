@@ -1,6 +1,16 @@
 import { sentApplicationsQueryOptions, useCancelApplication } from '@benchlink/api-client';
 import { paths, type ApplicationListItem, type ApplicationOverview } from '@benchlink/contracts';
-import { Button, ConfirmDialog, DataTable, Dialog, ErrorAlert, formatDate, SkeletonList, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  ErrorAlert,
+  formatDate,
+  SkeletonList,
+  useSnackbar,
+  type DataTableColumn,
+} from '@benchlink/design-system';
 import { TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +36,9 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
       render: ({ talent, ...application }) => (
         <CellStack>
           {talent ? (
-            <TextLink to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}>
+            <TextLink
+              to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}
+            >
               {roleTitle(talent.seniorityLabel, talent.role.name)}
             </TextLink>
           ) : (
@@ -36,7 +48,11 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
         </CellStack>
       ),
     },
-    { key: 'experience', header: 'YEARS XP', render: ({ talent }) => (talent ? experience(talent.totalMonths) : <Muted>—</Muted>) },
+    {
+      key: 'experience',
+      header: 'YEARS XP',
+      render: ({ talent }) => (talent ? experience(talent.totalMonths) : <Muted>—</Muted>),
+    },
     {
       key: 'location',
       header: 'LOCATION',
@@ -47,8 +63,16 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
           <Muted>—</Muted>
         ),
     },
-    { key: 'file', header: 'FILE', render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} /> },
-    { key: 'status', header: 'STATUS', render: (application) => <ApplicationStatusChip state={application.applicationStatus} /> },
+    {
+      key: 'file',
+      header: 'FILE',
+      render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} />,
+    },
+    {
+      key: 'status',
+      header: 'STATUS',
+      render: (application) => <ApplicationStatusChip state={application.applicationStatus} />,
+    },
     {
       key: 'actions',
       header: 'ACTIONS',
@@ -110,7 +134,11 @@ export function SentApplicationsDialog({ position, onClose }: SentApplicationsDi
         </Intro>
         {sent.isPending && <SkeletonList rows={2} label="Loading applications" />}
         {sent.isError && !applications && (
-          <ErrorAlert title="Failed to load application(s)" message={sent.error.message} onRetry={() => void sent.refetch()} />
+          <ErrorAlert
+            title="Failed to load application(s)"
+            message={sent.error.message}
+            onRetry={() => void sent.refetch()}
+          />
         )}
         {applications && (
           <StackedOnPhone labels={tableColumns.map((column) => String(column.header))}>

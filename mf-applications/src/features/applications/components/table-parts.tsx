@@ -49,10 +49,23 @@ const PHONE = '(max-width: 639px)';
 
 const Stacked = styled.div<{ $labels: readonly string[] }>`
   @media ${PHONE} {
-    table, tbody, tr, td { display: block; width: 100%; }
-    thead { ${visuallyHidden} }
-    tr { padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    tr:last-child { border-bottom: 0; }
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+      width: 100%;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tr:last-child {
+      border-bottom: 0;
+    }
     td {
       display: grid;
       grid-template-columns: minmax(5.5rem, 35%) minmax(0, 1fr);
@@ -63,7 +76,10 @@ const Stacked = styled.div<{ $labels: readonly string[] }>`
       text-align: left;
       white-space: normal;
     }
-    td > * { min-width: 0; justify-self: start; }
+    td > * {
+      min-width: 0;
+      justify-self: start;
+    }
     td::before {
       font-size: ${({ theme }) => theme.font.size.xs};
       font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -71,8 +87,12 @@ const Stacked = styled.div<{ $labels: readonly string[] }>`
       color: ${({ theme }) => theme.colors.textMuted};
     }
     ${({ $labels }) => $labels.map((label, index) => `td:nth-child(${index + 1})::before { content: ${JSON.stringify(label)}; }`).join('\n')}
-    td[colspan] { display: block; }
-    td[colspan]::before { content: none; }
+    td[colspan] {
+      display: block;
+    }
+    td[colspan]::before {
+      content: none;
+    }
   }
 `;
 

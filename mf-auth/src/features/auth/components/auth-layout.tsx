@@ -1,4 +1,12 @@
-import { BriefcaseIcon, IconButton, MoonIcon, PeopleIcon, SearchIcon, SunIcon, useThemeStore } from '@benchlink/design-system';
+import {
+  BriefcaseIcon,
+  IconButton,
+  MoonIcon,
+  PeopleIcon,
+  SearchIcon,
+  SunIcon,
+  useThemeStore,
+} from '@benchlink/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -6,9 +14,21 @@ const STACK_BELOW = '900px';
 
 /** Spec section 1: the three things the product does, beside every auth form. */
 const valuePoints = [
-  { icon: <BriefcaseIcon />, title: 'Share your pipeline', text: 'Share potential project opportunities and bench with others.' },
-  { icon: <PeopleIcon />, title: 'Earn referral bonuses', text: 'Pass on a project you cannot take and earn a referral bonus.' },
-  { icon: <SearchIcon />, title: 'Get matching work', text: 'Receive work matching the company tech stack and interests.' },
+  {
+    icon: <BriefcaseIcon />,
+    title: 'Share your pipeline',
+    text: 'Share potential project opportunities and bench with others.',
+  },
+  {
+    icon: <PeopleIcon />,
+    title: 'Earn referral bonuses',
+    text: 'Pass on a project you cannot take and earn a referral bonus.',
+  },
+  {
+    icon: <SearchIcon />,
+    title: 'Get matching work',
+    text: 'Receive work matching the company tech stack and interests.',
+  },
 ];
 
 // One grid so the DOM order (intro, form, value points) stays the reading and focus order on phones, where

@@ -114,7 +114,9 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
             }
           >
             <SignInForm
-              onSignedIn={(user) => navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true })}
+              onSignedIn={(user) =>
+                navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true })
+              }
             />
             <ThirdPartySignIn />
           </AuthCard>

@@ -8,7 +8,10 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its repetition, as sign-up and the reset link both ask for them. */
-export function NewPasswordFields({ names: [password, repeat], labels: [passwordLabel, repeatLabel] }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  names: [password, repeat],
+  labels: [passwordLabel, repeatLabel],
+}: NewPasswordFieldsProps) {
   const { getValues, trigger } = useFormContext();
   return (
     <>

@@ -10,7 +10,10 @@ import { FormStack, SubmitRow } from './form-layout';
 export function PasswordRecoveryForm({ onRequested }: { onRequested: () => void }) {
   const recovery = useRequestPasswordRecovery({ onSuccess: onRequested });
   const form = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
-  const submit = useFormSubmit(form, ({ email }) => recovery.mutateAsync(email), { messages: 'inline', guardUnsavedChanges: false });
+  const submit = useFormSubmit(form, ({ email }) => recovery.mutateAsync(email), {
+    messages: 'inline',
+    guardUnsavedChanges: false,
+  });
 
   return (
     <Form form={form} submit={submit} as={FormStack} submitOnEnter={false} aria-label="Password reset">

@@ -69,24 +69,37 @@ describe('set new password', () => {
   it("shows the server's message for a used or expired link", async () => {
     mockApi({
       ...visitorApi,
-      'POST /api/auth/set-new-password': apiError(400, 'This password reset link has expired. Please request a new one.', {
+      'POST /api/auth/set-new-password': apiError(
+        400,
+        'This password reset link has expired. Please request a new one.',
+        {
           fields: { token: 'This password reset link has expired. Please request a new one.' },
-        }),
+        },
+      ),
     });
     const { user } = renderAuth(url);
     await user.type(screen.getByLabelText(/^New password/), 'new-secret');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
 
     expect(await screen.findByText(/This password reset link has expired/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?action=forgottenPassword');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/?action=forgottenPassword',
+    );
   });
 
   it('refuses a used or expired link as the page opens, before anything is typed', async () => {
     const reason = 'This password reset link is invalid or has already been used.';
-    const api = mockApi({ ...visitorApi, 'GET /api/auth/password-reset/check': apiError(400, reason, { fields: { token: reason } }) });
+    const api = mockApi({
+      ...visitorApi,
+      'GET /api/auth/password-reset/check': apiError(400, reason, { fields: { token: reason } }),
+    });
     renderAuth(url);
     expect(await screen.findByText(reason)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?action=forgottenPassword');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/?action=forgottenPassword',
+    );
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/password-reset/check')[0]?.query.get('token')).toBe('reset-token');
   });

@@ -47,7 +47,14 @@ export function RequestConfirmationForm({ onSent }: { onSent: (email: string) =>
     <>
       <Form form={form} submit={submit} as={Stack} submitOnEnter={false} aria-label="Request a new confirmation link">
         <FullWidth>
-          <FormTextField name="email" aria-label="E-mail" placeholder="Your e-mail" type="email" autoComplete="email" required />
+          <FormTextField
+            name="email"
+            aria-label="E-mail"
+            placeholder="Your e-mail"
+            type="email"
+            autoComplete="email"
+            required
+          />
         </FullWidth>
         <Button type="submit" variant="secondary" isLoading={submit.isPending}>
           Send a new link

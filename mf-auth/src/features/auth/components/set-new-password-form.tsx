@@ -25,7 +25,10 @@ export function SetNewPasswordForm({ token, onChanged }: { token: string; onChan
     defaultValues: { token, newPassword: '', repeatPassword: '' },
   });
   // A token error has no field on screen, so it comes back as the alert's message.
-  const submit = useFormSubmit(form, (values) => change.mutateAsync(values), { messages: 'inline', guardUnsavedChanges: false });
+  const submit = useFormSubmit(form, (values) => change.mutateAsync(values), {
+    messages: 'inline',
+    guardUnsavedChanges: false,
+  });
   const tokenError = form.formState.errors.token?.message;
 
   if (refusal) {

@@ -67,7 +67,9 @@ describe('sign-in banners', () => {
     const { user } = renderAuth('/?verifyEmail=jane%40example.com', { advanceTimers: vi.advanceTimersByTime });
 
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30')),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     expect(api.callsTo('GET /api/auth/register/resend-confirmation')[0]?.query.get('email')).toBe('jane@example.com');
 
@@ -84,7 +86,11 @@ describe('sign-in banners', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
       ...visitorApi,
-      'GET /api/auth/register/resend-confirmation': apiError(429, 'Please wait 42 seconds before requesting another confirmation email.', { retryAfter: 42 }),
+      'GET /api/auth/register/resend-confirmation': apiError(
+        429,
+        'Please wait 42 seconds before requesting another confirmation email.',
+        { retryAfter: 42 },
+      ),
     });
     const { user } = renderAuth('/?verifyEmail=jane%40example.com', { advanceTimers: vi.advanceTimersByTime });
 

@@ -50,7 +50,10 @@ describe('sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/company/profile');
-    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ usernameOrEmail: 'jdoe', password: 'secret-password' });
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      usernameOrEmail: 'jdoe',
+      password: 'secret-password',
+    });
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toEqual(jane));
     expect(api.callsTo('GET /api/user')).toHaveLength(0);
   });
@@ -68,7 +71,10 @@ describe('sign-in', () => {
   });
 
   it('shows the rate-limit message of a 429', async () => {
-    mockApi({ ...visitorApi, 'POST /api/auth/login': apiError(429, 'Too many sign-in attempts. Try again in a minute.') });
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/login': apiError(429, 'Too many sign-in attempts. Try again in a minute.'),
+    });
     const { user } = renderAuth('/');
     await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.type(screen.getByLabelText(/^Password/), 'whatever{Enter}');
@@ -130,7 +136,9 @@ describe('sign-in', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please confirm your email before signing in.');
     await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30')),
+    ).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' })).toBeDisabled();
     expect(api.callsTo('GET /api/auth/register/resend-confirmation')[0]?.query.get('email')).toBe('jane@example.com');
     await act(() => vi.advanceTimersByTimeAsync(90_000));
@@ -151,7 +159,9 @@ describe('sign-in', () => {
     await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await within(alert).findByText('E-mail is required')).toBeInTheDocument();
     await user.type(within(alert).getByLabelText('E-mail of your account'), 'Jane@Example.com{Enter}');
-    expect(await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30')),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/register/resend-confirmation')[0]?.query.get('email')).toBe('jane@example.com');
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
   });

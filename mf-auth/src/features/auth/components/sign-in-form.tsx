@@ -22,7 +22,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   });
   const submit = useFormSubmit(form, (values) => signIn.mutateAsync(values), {
     messages: 'inline',
-    onMessage: (message, values) => setUnconfirmedLogin(message === UNCONFIRMED_EMAIL_MESSAGE ? values.usernameOrEmail : null),
+    onMessage: (message, values) =>
+      setUnconfirmedLogin(message === UNCONFIRMED_EMAIL_MESSAGE ? values.usernameOrEmail : null),
     guardUnsavedChanges: false,
   });
 
@@ -34,7 +35,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
           {unconfirmedLogin !== null && <UnconfirmedEmailOffer usernameOrEmail={unconfirmedLogin} />}
         </Alert>
       )}
-      <FormTextField name="usernameOrEmail" label="Username or e-mail" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      <FormTextField
+        name="usernameOrEmail"
+        label="Username or e-mail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
       <FormPasswordField name="password" label="Password" autoComplete="current-password" required />
       <LinkRow>
         <TextLink to={authLinks.forgottenPassword()}>Forgot password?</TextLink>

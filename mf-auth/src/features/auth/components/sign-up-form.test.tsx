@@ -105,8 +105,8 @@ describe('sign-up', () => {
     mockApi({
       ...visitorApi,
       'POST /api/auth/register': apiError(409, 'Username is already taken', {
-          fields: { username: 'Username is already taken', email: 'Email is already registered' },
-        }),
+        fields: { username: 'Username is already taken', email: 'Email is already registered' },
+      }),
     });
     const { user } = renderAuth('/signup');
     await fillValid(user);

@@ -22,8 +22,15 @@ const emptyRegistration: RegisterInput = {
  */
 export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBody) => void }) {
   const registration = useRegister({ onSuccess: onRegistered });
-  const form = useForm({ resolver: zodResolver(registerInputSchema), mode: 'onChange', defaultValues: emptyRegistration });
-  const submit = useFormSubmit(form, (values) => registration.mutateAsync(values), { messages: 'inline', guardUnsavedChanges: false });
+  const form = useForm({
+    resolver: zodResolver(registerInputSchema),
+    mode: 'onChange',
+    defaultValues: emptyRegistration,
+  });
+  const submit = useFormSubmit(form, (values) => registration.mutateAsync(values), {
+    messages: 'inline',
+    guardUnsavedChanges: false,
+  });
 
   return (
     <Form form={form} submit={submit} as={FormStack} aria-label="Sign up">
@@ -36,7 +43,14 @@ export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBod
         <FormTextField name="firstName" label="First name" autoComplete="given-name" required />
         <FormTextField name="lastName" label="Last name" autoComplete="family-name" required />
       </FieldRow>
-      <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      <FormTextField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
       <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
       <NewPasswordFields names={['password', 'repeatedPassword']} labels={['Password', 'Repeat password']} />
       <SubmitRow>

@@ -70,7 +70,14 @@ export function UnconfirmedEmailOffer({ usernameOrEmail }: { usernameOrEmail: st
               }}
             />
           </FullWidth>
-          <Button type="button" variant="secondary" size="small" onClick={() => sendToTyped()} isLoading={isPending} disabled={isRunning}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            onClick={() => sendToTyped()}
+            isLoading={isPending}
+            disabled={isRunning}
+          >
             Resend confirmation e-mail
           </Button>
         </>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAuthMode, resolveSignInBanners } from './auth-mode';
 
-const mode = (query: string, fallback?: Parameters<typeof resolveAuthMode>[1]) => resolveAuthMode(new URLSearchParams(query), fallback);
+const mode = (query: string, fallback?: Parameters<typeof resolveAuthMode>[1]) =>
+  resolveAuthMode(new URLSearchParams(query), fallback);
 
 describe('resolveAuthMode', () => {
   it('follows the action query', () => {
@@ -24,7 +25,9 @@ describe('resolveAuthMode', () => {
 describe('resolveSignInBanners', () => {
   it('reads every flag', () => {
     const kinds = resolveSignInBanners(
-      new URLSearchParams('confirmEmail=true&sessionExpired=true&passwordChanged=true&recoveryEmailSent=true&verifyEmail=a%40b.co'),
+      new URLSearchParams(
+        'confirmEmail=true&sessionExpired=true&passwordChanged=true&recoveryEmailSent=true&verifyEmail=a%40b.co',
+      ),
     ).map((banner) => banner.kind);
     expect(kinds).toEqual(['emailConfirmed', 'verifyEmail', 'passwordChanged', 'recoveryEmailSent', 'sessionExpired']);
   });

@@ -42,7 +42,10 @@ export function resolveSignInBanners(params: URLSearchParams): SignInBanner[] {
   const confirm = params.get(authQuery.confirmEmail);
   if (confirm === 'true') banners.push({ kind: 'emailConfirmed' });
   if (confirm === 'false') {
-    banners.push({ kind: 'confirmationFailed', reason: params.get(authQuery.reason) === 'expired' ? 'expired' : 'invalid' });
+    banners.push({
+      kind: 'confirmationFailed',
+      reason: params.get(authQuery.reason) === 'expired' ? 'expired' : 'invalid',
+    });
   }
   const email = params.get(authQuery.verifyEmail);
   if (email) banners.push({ kind: 'verifyEmail', email });

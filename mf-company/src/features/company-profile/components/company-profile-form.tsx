@@ -1,4 +1,11 @@
-import { dataUrlByteSize, dataUrlType, type ImageChanges, isApiError, isDataUrl, useSaveCompanyProfile } from '@benchlink/api-client';
+import {
+  dataUrlByteSize,
+  dataUrlType,
+  type ImageChanges,
+  isApiError,
+  isDataUrl,
+  useSaveCompanyProfile,
+} from '@benchlink/api-client';
 import {
   COMPANY_DESCRIPTION_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -30,7 +37,9 @@ const PicturePair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: 800px) { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+  @media (min-width: 800px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
 `;
 
 const IMAGE_ACCEPT = COMPANY_IMAGE_TYPES.join(',');
@@ -60,7 +69,10 @@ function toFormValues(company: Company | undefined, companyTypes: ReadonlyArray<
 
 /** The logo and banner: picked apart from the form's fields and uploaded after the profile is saved. */
 function useCompanyPictures(company: Company | undefined) {
-  const initial = useMemo<Pictures>(() => ({ image: company?.image ?? null, banner: company?.banner ?? null }), [company]);
+  const initial = useMemo<Pictures>(
+    () => ({ image: company?.image ?? null, banner: company?.banner ?? null }),
+    [company],
+  );
   const [pictures, setPictures] = useState<Pictures>(initial);
   const [errors, setErrors] = useState<Partial<Record<CompanyImageKind, string>>>({});
   const changes: ImageChanges = {};
@@ -117,9 +129,14 @@ function PicturesCard({ pictures, errors, pick }: Pick<CompanyPictures, 'picture
   );
 }
 
-function DetailsCard({ companyTypes, domains, skills }: Pick<CompanyProfileFormProps, 'companyTypes' | 'domains' | 'skills'>) {
+function DetailsCard({
+  companyTypes,
+  domains,
+  skills,
+}: Pick<CompanyProfileFormProps, 'companyTypes' | 'domains' | 'skills'>) {
   const skillNodes = useMemo(
-    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    () =>
+      skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
     [skills],
   );
   return (
@@ -127,8 +144,17 @@ function DetailsCard({ companyTypes, domains, skills }: Pick<CompanyProfileFormP
       <FieldGrid>
         <FormTextField name="name" label="Name" required autoComplete="organization" />
         <FormTextField name="email" label="E-mail" type="email" required autoComplete="email" />
-        <FormSelect name="companyTypeId" label="Company type" required options={companyTypes.map((type) => ({ value: type.id, label: type.name }))} />
-        <FormSelect name="domainId" label="Domain" options={domains.map((domain) => ({ value: domain.id, label: domain.name }))} />
+        <FormSelect
+          name="companyTypeId"
+          label="Company type"
+          required
+          options={companyTypes.map((type) => ({ value: type.id, label: type.name }))}
+        />
+        <FormSelect
+          name="domainId"
+          label="Domain"
+          options={domains.map((domain) => ({ value: domain.id, label: domain.name }))}
+        />
         <FormTextField name="website" label="Website" type="url" placeholder="https://example.com" />
         <FormTextField name="linkedIn" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
         <WideField>
@@ -161,7 +187,14 @@ export interface CompanyProfileFormProps {
 }
 
 /** 'Edit Profile': pictures, company details, description and skills, validated by the API's own schema. */
-export function CompanyProfileForm({ company, companyTypes, domains, skills, onCancel, onSaved }: CompanyProfileFormProps) {
+export function CompanyProfileForm({
+  company,
+  companyTypes,
+  domains,
+  skills,
+  onCancel,
+  onSaved,
+}: CompanyProfileFormProps) {
   const snackbar = useSnackbar();
   const save = useSaveCompanyProfile();
   const pictures = useCompanyPictures(company);
@@ -188,7 +221,12 @@ export function CompanyProfileForm({ company, companyTypes, domains, skills, onC
     <>
       <PageHeader
         title="Edit Profile"
-        primaryAction={{ label: 'Save profile', onClick: submit.submit, disabled: submit.hasErrors || pictures.hasErrors, isLoading: submit.isPending }}
+        primaryAction={{
+          label: 'Save profile',
+          onClick: submit.submit,
+          disabled: submit.hasErrors || pictures.hasErrors,
+          isLoading: submit.isPending,
+        }}
         secondaryAction={onCancel ? { label: 'Cancel', onClick: onCancel, disabled: submit.isPending } : undefined}
       />
       {!company && (

@@ -17,7 +17,8 @@ const skills = [
 ];
 
 /** The own company as its members see it: with its e-mail verification and approval. */
-const company = (overrides: Partial<Company> = {}): Company => testCompany({ emailVerification: 'PENDING', approved: false, ...overrides });
+const company = (overrides: Partial<Company> = {}): Company =>
+  testCompany({ emailVerification: 'PENDING', approved: false, ...overrides });
 
 const reference = {
   'GET /api/company-types': { body: companyTypes },
@@ -42,7 +43,14 @@ describe('company profile without a company', () => {
 
   it('creates the company and picks up the new company id from the session', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    const created = company({ id: 9, website: undefined, linkedIn: undefined, description: undefined, skills: [11], companyType: companyTypes[0]! });
+    const created = company({
+      id: 9,
+      website: undefined,
+      linkedIn: undefined,
+      description: undefined,
+      skills: [11],
+      companyType: companyTypes[0]!,
+    });
     const api = mockApi({
       ...reference,
       'POST /api/companies': { status: 201, body: created },
@@ -60,7 +68,12 @@ describe('company profile without a company', () => {
     expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/companies')[0]?.body).toEqual({ name: 'Acme Labs', email: 'hello@acme.test', companyTypeId: 1, skills: [11] });
+    expect(api.callsTo('POST /api/companies')[0]?.body).toEqual({
+      name: 'Acme Labs',
+      email: 'hello@acme.test',
+      companyTypeId: 1,
+      skills: [11],
+    });
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
 
@@ -82,7 +95,10 @@ describe('company profile without a company', () => {
     expect(await screen.findByRole('img', { name: 'Company logo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByRole('img', { name: 'Acme Labs logo' })).toHaveAttribute('src', '/api/companies/9/image?v=1');
+    expect(await screen.findByRole('img', { name: 'Acme Labs logo' })).toHaveAttribute(
+      'src',
+      '/api/companies/9/image?v=1',
+    );
     const form = api.callsTo('POST /api/companies/images/set')[0]?.body;
     expect(form).toBeInstanceOf(FormData);
     expect((form as FormData).get('image')).toBeInstanceOf(Blob);
@@ -104,11 +120,17 @@ describe('company profile of an existing company', () => {
     const about = screen.getByRole('heading', { name: 'About the Company' }).closest('section')!;
     expect(within(about).getByText('We build things.')).toBeInTheDocument();
     expect(await within(about).findByText('TypeScript')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/acme',
+    );
   });
 
   it('shows APPROVED and a verified e-mail', async () => {
-    mockApi({ ...reference, 'GET /api/companies/5': { body: company({ approved: true, emailVerification: 'VERIFIED' }) } });
+    mockApi({
+      ...reference,
+      'GET /api/companies/5': { body: company({ approved: true, emailVerification: 'VERIFIED' }) },
+    });
     renderPage(<CompanyProfile />, { path: PROFILE, session });
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('E-mail verified')).toBeInTheDocument();
@@ -117,7 +139,11 @@ describe('company profile of an existing company', () => {
 
   it('starts the resend countdown after resending the verification e-mail', async () => {
     const user = userEvent.setup();
-    mockApi({ ...reference, 'GET /api/companies/5': { body: company() }, 'GET /api/companies/resend-email-confirmation': { body: { retryAfter: 90 } } });
+    mockApi({
+      ...reference,
+      'GET /api/companies/5': { body: company() },
+      'GET /api/companies/resend-email-confirmation': { body: { retryAfter: 90 } },
+    });
     renderPage(<CompanyProfile />, { path: PROFILE, session });
     await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByText(/You can resend again in 1:(30|29)/)).toBeInTheDocument();
@@ -184,7 +210,9 @@ describe('company profile of an existing company', () => {
     mockApi({
       ...reference,
       'GET /api/companies/5': { body: company() },
-      'PUT /api/companies': apiError(409, 'A company with this name already exists', { fields: { name: 'A company with this name already exists' } }),
+      'PUT /api/companies': apiError(409, 'A company with this name already exists', {
+        fields: { name: 'A company with this name already exists' },
+      }),
     });
     renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
@@ -236,7 +264,10 @@ describe('company profile of the administrator', () => {
 
 describe('company profile statuses', () => {
   it('lists each status as a term with its value, in sentence case', async () => {
-    mockApi({ 'GET /api/companies/5': { body: company({ emailVerification: 'VERIFIED', approved: true }) }, ...reference });
+    mockApi({
+      'GET /api/companies/5': { body: company({ emailVerification: 'VERIFIED', approved: true }) },
+      ...reference,
+    });
     renderPage(<CompanyProfile />, { path: PROFILE, session: testUser({ companyId: 5 }) });
     const approval = await screen.findByText('Approval status');
     expect(approval.tagName).toBe('DT');
@@ -252,6 +283,10 @@ describe('company profile statuses', () => {
     mockApi({ 'GET /api/companies/5': { body: company({ skills: [12, 11] }) }, ...reference });
     renderPage(<CompanyProfile />, { path: PROFILE, session: testUser({ companyId: 5 }) });
     const skillsList = await screen.findByRole('list', { name: 'Skills' });
-    expect(within(skillsList).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'TypeScript']);
+    expect(
+      within(skillsList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript']);
   });
 });

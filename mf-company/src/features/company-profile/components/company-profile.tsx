@@ -1,6 +1,22 @@
-import { companyQueryOptions, companyTypesQueryOptions, domainsQueryOptions, skillsQueryOptions, useSession } from '@benchlink/api-client';
+import {
+  companyQueryOptions,
+  companyTypesQueryOptions,
+  domainsQueryOptions,
+  skillsQueryOptions,
+  useSession,
+} from '@benchlink/api-client';
 import { paths, type Company } from '@benchlink/contracts';
-import { Alert, Button, EditIcon, EmptyState, ErrorAlert, PageHeader, ShieldIcon, Skeleton, SkeletonList } from '@benchlink/design-system';
+import {
+  Alert,
+  Button,
+  EditIcon,
+  EmptyState,
+  ErrorAlert,
+  PageHeader,
+  ShieldIcon,
+  Skeleton,
+  SkeletonList,
+} from '@benchlink/design-system';
 import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +63,10 @@ function VerificationResult({ isVerified, onClose }: { isVerified: boolean; onCl
 function ProfileView({ company, onEdit }: { company: Company; onEdit: () => void }) {
   return (
     <>
-      <PageHeader title="Company Profile" primaryAction={{ label: 'Edit profile', icon: <EditIcon size={18} />, onClick: onEdit }} />
+      <PageHeader
+        title="Company Profile"
+        primaryAction={{ label: 'Edit profile', icon: <EditIcon size={18} />, onClick: onEdit }}
+      />
       <Stack>
         <CompanyIdentity company={company}>
           <CompanyStatuses company={company} />

@@ -20,7 +20,14 @@ const company = {
   approved: true,
 };
 
-const defaultFilter: Filter = { id: 1, name: 'Default', skills: [], isEnabled: true, isDefault: true, createdAt: '2025-01-01T00:00:00.000Z' };
+const defaultFilter: Filter = {
+  id: 1,
+  name: 'Default',
+  skills: [],
+  isEnabled: true,
+  isDefault: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 const session = testUser({ companyId: 5 });
 
@@ -30,7 +37,11 @@ afterEach(() => {
 
 describe('company filters', () => {
   it('shows No Filters Available when there are none', async () => {
-    mockApi({ 'GET /api/companies/filters': { body: [] }, 'GET /api/skills': { body: skills }, 'GET /api/companies/5': { body: company } });
+    mockApi({
+      'GET /api/companies/filters': { body: [] },
+      'GET /api/skills': { body: skills },
+      'GET /api/companies/5': { body: company },
+    });
     renderPage(<CompanyFilters />, { path: '/company/filters', session });
     expect(await screen.findByText('No Filters Available')).toBeInTheDocument();
   });
@@ -58,7 +69,10 @@ describe('company filters', () => {
       'GET /api/companies/filters': { body: [] },
       'GET /api/skills': { body: skills },
       'GET /api/companies/5': { body: company },
-      'POST /api/companies/filters': { status: 201, body: { ...defaultFilter, id: 2, name: 'Stack', skills: [56], isDefault: false } },
+      'POST /api/companies/filters': {
+        status: 201,
+        body: { ...defaultFilter, id: 2, name: 'Stack', skills: [56], isDefault: false },
+      },
     });
     const { user } = renderPage(<CompanyFilters />, { path: '/company/filters', session });
     await screen.findByText('No Filters Available');
@@ -69,6 +83,10 @@ describe('company filters', () => {
     await user.click(within(form).getByRole('button', { name: 'Import from company' }));
     await user.click(within(form).getByRole('button', { name: 'Add filter' }));
     expect(await screen.findByText('Filter added')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/companies/filters')[0]?.body).toEqual({ name: 'Stack', skills: [56], isEnabled: true });
+    expect(api.callsTo('POST /api/companies/filters')[0]?.body).toEqual({
+      name: 'Stack',
+      skills: [56],
+      isEnabled: true,
+    });
   });
 });

@@ -57,7 +57,10 @@ export function CompanyFilters() {
     toggle.mutate(
       { id: filter.id, isEnabled },
       {
-        onSuccess: () => snackbar.showSuccess(isEnabled ? `E-mail alerts on for ${filter.name}` : `E-mail alerts off for ${filter.name}`),
+        onSuccess: () =>
+          snackbar.showSuccess(
+            isEnabled ? `E-mail alerts on for ${filter.name}` : `E-mail alerts off for ${filter.name}`,
+          ),
         onError: (error) => snackbar.showError(error.message),
         onSettled: () => setTogglingId(null),
       },
@@ -98,14 +101,18 @@ export function CompanyFilters() {
       />
       <Stack>
         <InfoNotice title="How filters work">
-          A filter narrows the positions you browse to the skills it lists. While its e-mail alerts are on, you get an e-mail
-          whenever a new position matching it is posted.
+          A filter narrows the positions you browse to the skills it lists. While its e-mail alerts are on, you get an
+          e-mail whenever a new position matching it is posted.
         </InfoNotice>
         {editing.kind === 'new' && skills.data && form()}
         {filters.isPending || skills.isPending ? (
           <SkeletonList rows={2} label="Loading filters" />
         ) : filters.isError ? (
-          <ErrorAlert title="Could not load filters" message={filters.error.message} onRetry={() => void filters.refetch()} />
+          <ErrorAlert
+            title="Could not load filters"
+            message={filters.error.message}
+            onRetry={() => void filters.refetch()}
+          />
         ) : filters.data.length === 0 ? (
           editing.kind === 'new' ? null : (
             <EmptyState

@@ -1,5 +1,11 @@
 import { useCreateFilter, useUpdateFilter } from '@benchlink/api-client';
-import { FILTER_NAME_MAX, filterInputSchema, filterUpdateFieldsSchema, type Filter, type Skill } from '@benchlink/contracts';
+import {
+  FILTER_NAME_MAX,
+  filterInputSchema,
+  filterUpdateFieldsSchema,
+  type Filter,
+  type Skill,
+} from '@benchlink/contracts';
 import { AddIcon, Button, Chip } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { Form, FormTextField, useField, useFormSubmit } from '@benchlink/domain-ui';
@@ -55,14 +61,20 @@ export interface FilterFormProps {
 function FilterSkills({ skills, companySkills }: Pick<FilterFormProps, 'skills' | 'companySkills'>) {
   const { field, message } = useField<number[]>('skills');
   const nodes = useMemo(
-    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    () =>
+      skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
     [skills],
   );
   const missing = companySkills.filter((id) => !field.value.includes(id));
   return (
     <>
       <Import>
-        <Chip label="Import from company" tone="primary" icon={<AddIcon size={14} />} onClick={() => field.onChange([...field.value, ...missing])} />
+        <Chip
+          label="Import from company"
+          tone="primary"
+          icon={<AddIcon size={14} />}
+          onClick={() => field.onChange([...field.value, ...missing])}
+        />
         <span>
           {companySkills.length === 0
             ? 'Your company profile lists no skills yet.'
@@ -97,7 +109,8 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
   });
   const submit = useFormSubmit(
     form,
-    (data) => (filter ? update.mutateAsync({ id: filter.id, changes: data }) : create.mutateAsync({ ...data, isEnabled: true })),
+    (data) =>
+      filter ? update.mutateAsync({ id: filter.id, changes: data }) : create.mutateAsync({ ...data, isEnabled: true }),
     { successMessage: filter ? 'Filter saved' : 'Filter added', onSuccess: onDone },
   );
 

@@ -56,7 +56,15 @@ export interface FilterItemProps {
 }
 
 /** One saved filter: its skills and its e-mail alerts switch; the Default filter offers only the switch. */
-export function FilterItem({ filter, skillNames, isLocked, isToggling, onToggleAlerts, onEdit, onDelete }: FilterItemProps) {
+export function FilterItem({
+  filter,
+  skillNames,
+  isLocked,
+  isToggling,
+  onToggleAlerts,
+  onEdit,
+  onDelete,
+}: FilterItemProps) {
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId}>
@@ -78,8 +86,8 @@ export function FilterItem({ filter, skillNames, isLocked, isToggling, onToggleA
       </Header>
       {filter.isDefault && (
         <MutedText>
-          This filter stands for your company's skills and follows your company profile. It cannot be edited or deleted; only
-          its e-mail alerts can be turned on or off.
+          This filter stands for your company's skills and follows your company profile. It cannot be edited or deleted;
+          only its e-mail alerts can be turned on or off.
         </MutedText>
       )}
       {skillNames.length === 0 ? (

@@ -50,7 +50,13 @@ export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormP
   return (
     <Form form={form} submit={submit} as={Stack} aria-label={group ? `Edit ${group.name}` : 'New partner group'}>
       <FormTextField name="name" label="Group name" required maxLength={PARTNER_GROUP_NAME_MAX} />
-      <FormMultiSelectPicker<number> name="companyIds" label="Companies" required items={items} searchPlaceholder="Search companies" />
+      <FormMultiSelectPicker<number>
+        name="companyIds"
+        label="Companies"
+        required
+        items={items}
+        searchPlaceholder="Search companies"
+      />
       <FormButtons>
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
           Cancel

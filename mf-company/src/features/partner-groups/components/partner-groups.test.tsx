@@ -9,7 +9,12 @@ afterEach(() => {
 });
 
 const session = testUser({ companyId: 5 });
-const group = { id: 4, name: 'Trusted partners', companies: [{ id: 8, name: 'Northwind' }], createdAt: '2030-01-01T00:00:00.000Z' };
+const group = {
+  id: 4,
+  name: 'Trusted partners',
+  companies: [{ id: 8, name: 'Northwind' }],
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
 const others = {
   body: {
     content: [
@@ -26,7 +31,9 @@ describe('partner groups', () => {
     const api = mockApi({
       'GET /api/companies/partners': { body: [group] },
       'GET /api/companies/others': others,
-      'POST /api/companies/partners': apiError(409, PARTNER_GROUP_NAME_TAKEN_MESSAGE, { fields: { name: PARTNER_GROUP_NAME_TAKEN_MESSAGE } }),
+      'POST /api/companies/partners': apiError(409, PARTNER_GROUP_NAME_TAKEN_MESSAGE, {
+        fields: { name: PARTNER_GROUP_NAME_TAKEN_MESSAGE },
+      }),
     });
     const { user } = renderPage(<PartnerGroups />, { path: '/company/partners', session });
     await screen.findByRole('heading', { name: 'Trusted partners' });

@@ -117,7 +117,11 @@ export function PartnerGroups() {
     return (
       <>
         {header}
-        <ErrorAlert title="Could not load partner groups" message={groupsQuery.error.message} onRetry={() => void groupsQuery.refetch()} />
+        <ErrorAlert
+          title="Could not load partner groups"
+          message={groupsQuery.error.message}
+          onRetry={() => void groupsQuery.refetch()}
+        />
       </>
     );
   }
@@ -133,7 +137,13 @@ export function PartnerGroups() {
   const groups = groupsQuery.data;
   const renderForm = (group?: PartnerGroup) => {
     if (companiesQuery.isError && !companiesQuery.data) {
-      return <ErrorAlert title="Could not load companies" message={companiesQuery.error.message} onRetry={() => void companiesQuery.refetch()} />;
+      return (
+        <ErrorAlert
+          title="Could not load companies"
+          message={companiesQuery.error.message}
+          onRetry={() => void companiesQuery.refetch()}
+        />
+      );
     }
     if (!companiesQuery.data) return <SkeletonList rows={2} label="Loading companies" />;
     return <PartnerGroupForm group={group} companies={companiesQuery.data} onDone={() => setEditing(null)} />;

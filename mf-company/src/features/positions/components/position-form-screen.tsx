@@ -29,7 +29,14 @@ export function PositionFormScreen({ projectId, positionId }: PositionFormScreen
   const title = isEditing ? 'Edit position' : 'Create position';
   const positionQuery = useQuery({ ...positionQueryOptions(positionId ?? 0), enabled: isEditing, staleTime: 0 });
   const references = useQueries({
-    queries: [rolesQueryOptions, senioritiesQueryOptions, skillsQueryOptions, locationsQueryOptions, workModesQueryOptions, responsibilitiesQueryOptions],
+    queries: [
+      rolesQueryOptions,
+      senioritiesQueryOptions,
+      skillsQueryOptions,
+      locationsQueryOptions,
+      workModesQueryOptions,
+      responsibilitiesQueryOptions,
+    ],
   });
   const [roles, seniorities, skills, locations, workModes, responsibilities] = references;
 
@@ -44,11 +51,23 @@ export function PositionFormScreen({ projectId, positionId }: PositionFormScreen
     if (isApiError(positionQuery.error) && positionQuery.error.status === 404) {
       return frame(<EmptyState title={POSITION_NOT_FOUND} description={POSITION_NOT_FOUND_DESCRIPTION} />);
     }
-    return frame(<ErrorAlert title={POSITION_LOAD_ERROR} message={positionQuery.error.message} onRetry={() => void positionQuery.refetch()} />);
+    return frame(
+      <ErrorAlert
+        title={POSITION_LOAD_ERROR}
+        message={positionQuery.error.message}
+        onRetry={() => void positionQuery.refetch()}
+      />,
+    );
   }
   const failed = references.find((query) => query.isError && !query.data);
   if (failed) {
-    return frame(<ErrorAlert title="Could not load the position form" message={failed.error?.message} onRetry={() => void failed.refetch()} />);
+    return frame(
+      <ErrorAlert
+        title="Could not load the position form"
+        message={failed.error?.message}
+        onRetry={() => void failed.refetch()}
+      />,
+    );
   }
   if (
     (isEditing && !positionQuery.data) ||

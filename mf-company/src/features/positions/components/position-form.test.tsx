@@ -18,7 +18,9 @@ function renderCreate() {
 async function fillBasics(user: ReturnType<typeof renderCreate>['user']) {
   await user.click(await screen.findByRole('treeitem', { name: 'QA Engineer' }));
   await user.selectOptions(screen.getByLabelText(/^Seniority/), 'Senior');
-  fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Test the customer portal end to end with Cypress.' } });
+  fireEvent.change(screen.getByLabelText(/^Description/), {
+    target: { value: 'Test the customer portal end to end with Cypress.' },
+  });
 }
 
 describe('position form', () => {
@@ -75,7 +77,9 @@ describe('position form', () => {
   it('keeps the current status when an existing position is saved', async () => {
     const api = mockApi({
       ...referenceReplies,
-      'GET /api/positions/7': { body: position({ statusId: 5, status: 'Other', isActive: false, customCloseReason: 'Paused' }) },
+      'GET /api/positions/7': {
+        body: position({ statusId: 5, status: 'Other', isActive: false, customCloseReason: 'Paused' }),
+      },
       'PUT /api/positions/:id': { body: position() },
     });
     const { user } = renderPage(<PositionFormScreen positionId={7} />, { path: '/position/7/edit', session });
@@ -83,7 +87,11 @@ describe('position form', () => {
     await user.type(screen.getByLabelText(/^Hours per week/), '32');
     await user.click(screen.getByRole('button', { name: 'Save position' }));
     await vi.waitFor(() => expect(api.callsTo('PUT /api/positions/:id')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/positions/:id')[0]?.body).toMatchObject({ statusId: 5, hoursPerWeek: 32, location: 3 });
+    expect(api.callsTo('PUT /api/positions/:id')[0]?.body).toMatchObject({
+      statusId: 5,
+      hoursPerWeek: 32,
+      location: 3,
+    });
   });
 
   it("shows 'Position not found' for an unknown position", async () => {

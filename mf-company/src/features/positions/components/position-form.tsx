@@ -46,7 +46,9 @@ export const DEFAULT_SKILL_MONTHS = 12;
 export const NO_RESPONSIBILITIES = 'No selected responsibilities';
 
 const Triple = styled(FieldPair)`
-  @media (min-width: 1000px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  @media (min-width: 1000px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const SkillMonths = styled.div`
@@ -75,7 +77,11 @@ export interface PositionFormReferences {
   responsibilities: ReadonlyArray<string>;
 }
 
-function toFormValues(projectId: number, position: Position | undefined, references: PositionFormReferences): DefaultValues<PositionUpdateInput> {
+function toFormValues(
+  projectId: number,
+  position: Position | undefined,
+  references: PositionFormReferences,
+): DefaultValues<PositionUpdateInput> {
   if (!position) {
     return {
       projectId,
@@ -114,17 +120,28 @@ function toFormValues(projectId: number, position: Position | undefined, referen
   };
 }
 
-const isRemoteOnly = (modes: ReadonlyArray<unknown>) => modes.length > 0 && modes.every((id) => id === workModeIds.remote);
-const needsLocation = (modes: ReadonlyArray<unknown>) => modes.some((id) => id === workModeIds.office || id === workModeIds.hybrid);
+const isRemoteOnly = (modes: ReadonlyArray<unknown>) =>
+  modes.length > 0 && modes.every((id) => id === workModeIds.remote);
+const needsLocation = (modes: ReadonlyArray<unknown>) =>
+  modes.some((id) => id === workModeIds.office || id === workModeIds.hybrid);
 
 /** Role, seniority and the rate range. */
 function OverviewCard({ roles, seniorities }: Pick<PositionFormReferences, 'roles' | 'seniorities'>) {
   const { trigger } = useFormContext<PositionUpdateInput>();
-  const roleNodes = useMemo(() => roles.map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })), [roles]);
+  const roleNodes = useMemo(
+    () => roles.map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })),
+    [roles],
+  );
   return (
     <Card title="Position Overview">
       <FieldStack>
-        <FormTreePicker<number> name="patternId" label="Role" required nodes={roleNodes} searchPlaceholder="Search roles" />
+        <FormTreePicker<number>
+          name="patternId"
+          label="Role"
+          required
+          nodes={roleNodes}
+          searchPlaceholder="Search roles"
+        />
         <Triple>
           <FormSelect
             name="seniority"
@@ -134,7 +151,12 @@ function OverviewCard({ roles, seniorities }: Pick<PositionFormReferences, 'role
           />
           <FormNumberField name="rate.min" label="Rate min" endAdornment="€" />
           {/* The max decides whether the min is missing or too high. */}
-          <FormNumberField name="rate.max" label="Rate max" endAdornment="€" onChange={() => void trigger('rate.min')} />
+          <FormNumberField
+            name="rate.max"
+            label="Rate max"
+            endAdornment="€"
+            onChange={() => void trigger('rate.min')}
+          />
         </Triple>
       </FieldStack>
     </Card>
@@ -148,7 +170,8 @@ function PositionSkills({ skills }: { skills: ReadonlyArray<Skill> }) {
   const optional = useField<number[] | undefined>('optionalSkills');
   const requiredError = useFieldMessage('requiredSkills');
   const skillNodes = useMemo(
-    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    () =>
+      skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
     [skills],
   );
   const skillName = useMemo(() => new Map(skills.map((skill) => [skill.id, skill.name])), [skills]);
@@ -191,7 +214,10 @@ function PositionSkills({ skills }: { skills: ReadonlyArray<Skill> }) {
 
 /** Skills, responsibilities and the minimum experience. */
 function RequirementsCard({ skills, responsibilities }: Pick<PositionFormReferences, 'skills' | 'responsibilities'>) {
-  const responsibilityItems = useMemo(() => responsibilities.map((text) => ({ id: text, label: text })), [responsibilities]);
+  const responsibilityItems = useMemo(
+    () => responsibilities.map((text) => ({ id: text, label: text })),
+    [responsibilities],
+  );
   return (
     <Card title="Requirements">
       <FieldStack>
@@ -236,7 +262,8 @@ function WorkConditionsCard({ workModes, locations }: Pick<PositionFormReference
           onChange={(next) => {
             // Remote-only work has no place; office or hybrid work needs one.
             if (isRemoteOnly(next)) setValue('location', undefined, { shouldDirty: true, shouldValidate: true });
-            else if (getFieldState('location').error) setValue('location', getValues('location'), { shouldValidate: true });
+            else if (getFieldState('location').error)
+              setValue('location', getValues('location'), { shouldValidate: true });
           }}
         />
         <FieldPair>
@@ -291,7 +318,12 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
       <PageHeader
         title={title}
         secondaryAction={{ label: 'Cancel', onClick: toProjects, disabled: submit.isPending }}
-        primaryAction={{ label: isEditing ? 'Save position' : 'Create position', onClick: submit.submit, disabled: submit.hasErrors, isLoading: submit.isPending }}
+        primaryAction={{
+          label: isEditing ? 'Save position' : 'Create position',
+          onClick: submit.submit,
+          disabled: submit.hasErrors,
+          isLoading: submit.isPending,
+        }}
       />
       <Form form={form} submit={submit} as={FormSections} id="position-form" aria-label={title}>
         <OverviewCard roles={references.roles} seniorities={references.seniorities} />
@@ -301,7 +333,14 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
           <FormTextArea name="hiringProcess" label="Hiring process" rows={4} maxLength={HIRING_PROCESS_MAX} />
         </Card>
         <Card title="Description">
-          <FormTextArea name="description" label="Description" required rows={8} minLength={POSITION_DESCRIPTION_MIN} maxLength={POSITION_DESCRIPTION_MAX} />
+          <FormTextArea
+            name="description"
+            label="Description"
+            required
+            rows={8}
+            minLength={POSITION_DESCRIPTION_MIN}
+            maxLength={POSITION_DESCRIPTION_MAX}
+          />
           {!isEditing && <Muted>New positions are open (ACTIVE) until you change their status.</Muted>}
         </Card>
       </Form>

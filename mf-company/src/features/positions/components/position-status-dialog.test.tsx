@@ -12,7 +12,9 @@ describe('Position Status dialog', () => {
   it("needs a close reason for 'Other' before Confirm works, then sends it", async () => {
     const api = mockApi({
       'GET /api/position-statuses': { body: positionStatuses },
-      'PUT /api/positions/:id/status': { body: position({ statusId: 5, status: 'Other', isActive: false, customCloseReason: 'Budget cut' }) },
+      'PUT /api/positions/:id/status': {
+        body: position({ statusId: 5, status: 'Other', isActive: false, customCloseReason: 'Budget cut' }),
+      },
     });
     const onClose = vi.fn();
     const { user } = renderPage(<PositionStatusDialog position={position()} onClose={onClose} />, {

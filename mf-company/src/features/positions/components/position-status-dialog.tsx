@@ -24,7 +24,8 @@ export function PositionStatusDialog({ position, onClose }: PositionStatusDialog
   const [statusId, setStatusId] = useState(position.statusId);
   const [reason, setReason] = useState(position.customCloseReason ?? '');
   const isOther = statusId === OTHER_STATUS_ID;
-  const isUnchanged = statusId === position.statusId && (!isOther || reason.trim() === (position.customCloseReason ?? ''));
+  const isUnchanged =
+    statusId === position.statusId && (!isOther || reason.trim() === (position.customCloseReason ?? ''));
   const canConfirm = !isUnchanged && (!isOther || reason.trim().length > 0);
 
   const confirm = () =>
@@ -57,7 +58,11 @@ export function PositionStatusDialog({ position, onClose }: PositionStatusDialog
     >
       <Body>
         {statusesQuery.isError && !statusesQuery.data && (
-          <ErrorAlert title="Could not load position statuses" message={statusesQuery.error.message} onRetry={() => void statusesQuery.refetch()} />
+          <ErrorAlert
+            title="Could not load position statuses"
+            message={statusesQuery.error.message}
+            onRetry={() => void statusesQuery.refetch()}
+          />
         )}
         {!statusesQuery.data && !statusesQuery.isError && <SkeletonList rows={2} label="Loading position statuses" />}
         {statusesQuery.data && (

@@ -18,7 +18,13 @@ export function ProjectPositions({ projectId, isOwner, onApply }: ProjectPositio
   const { names, isLoading, error, refetch } = usePositionNames();
 
   if (positionsQuery.isError && !positionsQuery.data) {
-    return <ErrorAlert title="Failed to load positions" message={positionsQuery.error.message} onRetry={() => void positionsQuery.refetch()} />;
+    return (
+      <ErrorAlert
+        title="Failed to load positions"
+        message={positionsQuery.error.message}
+        onRetry={() => void positionsQuery.refetch()}
+      />
+    );
   }
   if (error) return <ErrorAlert title="Failed to load positions" message={error.message} onRetry={refetch} />;
   if (!positionsQuery.data || isLoading) return <SkeletonList rows={2} label="Loading positions" />;

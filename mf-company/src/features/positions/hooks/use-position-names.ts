@@ -15,8 +15,15 @@ const namesOf = (byId: Map<number, string>, ids: ReadonlyArray<number>) =>
   ids.map((id) => byId.get(id)).filter((name): name is string => name !== undefined);
 
 /** Loads skills, locations and work modes once and names positions with them. */
-export function usePositionNames(): { names: PositionNames; isLoading: boolean; error: Error | null; refetch: () => void } {
-  const [skills, locations, workModes] = useQueries({ queries: [skillsQueryOptions, locationsQueryOptions, workModesQueryOptions] });
+export function usePositionNames(): {
+  names: PositionNames;
+  isLoading: boolean;
+  error: Error | null;
+  refetch: () => void;
+} {
+  const [skills, locations, workModes] = useQueries({
+    queries: [skillsQueryOptions, locationsQueryOptions, workModesQueryOptions],
+  });
   const names = useMemo<PositionNames>(() => {
     const skillById = new Map((skills.data ?? []).map((item) => [item.id, item.name]));
     const locationById = new Map((locations.data ?? []).map((item) => [item.id, item.name]));

@@ -19,10 +19,15 @@ const company = (approved: boolean): Company => ({
   emailVerification: 'VERIFIED',
   approved,
 });
-const page = (content = [project()], totalPages = 1) => ({ body: { content, totalPages, totalElements: content.length } });
+const page = (content = [project()], totalPages = 1) => ({
+  body: { content, totalPages, totalElements: content.length },
+});
 
 function renderList(path = '/company/projects') {
-  return renderPage(<CompanyProjects partnerGroups={partnerGroups} renderPositions={() => <p>Positions of the project</p>} />, { path, session });
+  return renderPage(
+    <CompanyProjects partnerGroups={partnerGroups} renderPositions={() => <p>Positions of the project</p>} />,
+    { path, session },
+  );
 }
 
 describe('company projects', () => {
@@ -35,7 +40,18 @@ describe('company projects', () => {
   it('reads the page and sort from the query string and sends offset = page − 1', async () => {
     const api = mockApi({
       'GET /api/companies/5': { body: company(true) },
-      'GET /api/companies/:id/projects': page([project({ partnerOnly: true, partnerGroups: [4], status: 'INACTIVE', inactiveReason: 'NO_OPEN_POSITIONS', openPositionCount: 0 })], 3),
+      'GET /api/companies/:id/projects': page(
+        [
+          project({
+            partnerOnly: true,
+            partnerGroups: [4],
+            status: 'INACTIVE',
+            inactiveReason: 'NO_OPEN_POSITIONS',
+            openPositionCount: 0,
+          }),
+        ],
+        3,
+      ),
     });
     const { user, currentUrl } = renderList('/company/projects?page=2&sort=startDate&ascending=true');
     const card = await screen.findByRole('article', { name: 'Customer portal' });
@@ -44,7 +60,12 @@ describe('company projects', () => {
     expect(within(card).getByText('Project is inactive because it has no open positions.')).toBeInTheDocument();
     expect(screen.queryByText(VISIBILITY_REMINDER)).not.toBeInTheDocument();
     const query = api.callsTo('GET /api/companies/:id/projects')[0]?.query;
-    expect(Object.fromEntries(query ?? [])).toEqual({ offset: '1', pageSize: '5', sort: 'startDate', ascending: 'true' });
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      offset: '1',
+      pageSize: '5',
+      sort: 'startDate',
+      ascending: 'true',
+    });
 
     await user.click(within(card).getByRole('button', { name: 'Show positions (1)' }));
     expect(within(card).getByText('Positions of the project')).toBeInTheDocument();
@@ -63,7 +84,9 @@ describe('company projects', () => {
     });
     const { user } = renderList();
     const card = await screen.findByRole('article', { name: 'Customer portal' });
-    expect(within(screen.getByRole('article', { name: 'Billing' })).queryByRole('button', { name: 'Reactivate project' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Billing' })).queryByRole('button', { name: 'Reactivate project' }),
+    ).not.toBeInTheDocument();
     expect(within(card).getByText(/Project is inactive because it has expired/)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Reactivate project' }));
     expect(await screen.findByText('Project reactivated for 3 more weeks')).toBeInTheDocument();
@@ -77,7 +100,11 @@ describe('company projects', () => {
       'DELETE /api/projects/:id': { status: 204 },
     });
     const { user } = renderList();
-    await user.click(within(await screen.findByRole('article', { name: 'Customer portal' })).getByRole('button', { name: 'Delete project' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Customer portal' })).getByRole('button', {
+        name: 'Delete project',
+      }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this project?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -85,7 +112,10 @@ describe('company projects', () => {
   });
 
   it("shows 'Could not load company projects' when the list fails", async () => {
-    mockApi({ 'GET /api/companies/5': { body: company(true) }, 'GET /api/companies/:id/projects': apiError(500, 'Server down') });
+    mockApi({
+      'GET /api/companies/5': { body: company(true) },
+      'GET /api/companies/:id/projects': apiError(500, 'Server down'),
+    });
     renderList();
     expect(await screen.findByText(PROJECTS_LOAD_ERROR)).toBeInTheDocument();
   });

@@ -87,13 +87,23 @@ export function CompanyProjects({ partnerGroups, renderPositions }: CompanyProje
   const header = (
     <PageHeader
       title="Projects"
-      primaryAction={{ label: 'Add new Project', icon: <AddIcon size={18} />, onClick: () => navigate(paths.createProject.href()) }}
+      primaryAction={{
+        label: 'Add new Project',
+        icon: <AddIcon size={18} />,
+        onClick: () => navigate(paths.createProject.href()),
+      }}
     />
   );
 
   let content: ReactNode;
   if (projectsQuery.isError && !projectsQuery.data) {
-    content = <ErrorAlert title={PROJECTS_LOAD_ERROR} message={projectsQuery.error.message} onRetry={() => void projectsQuery.refetch()} />;
+    content = (
+      <ErrorAlert
+        title={PROJECTS_LOAD_ERROR}
+        message={projectsQuery.error.message}
+        onRetry={() => void projectsQuery.refetch()}
+      />
+    );
   } else if (!projectsQuery.data) {
     content = <SkeletonList rows={3} label="Loading projects" />;
   } else {
@@ -117,10 +127,21 @@ export function CompanyProjects({ partnerGroups, renderPositions }: CompanyProje
           />
         ) : (
           projects.map((project) => (
-            <ProjectCard key={project.id} project={project} isOwner groupNames={groupNames(project)} positions={renderPositions(project)} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              isOwner
+              groupNames={groupNames(project)}
+              positions={renderPositions(project)}
+            />
           ))
         )}
-        <Pager label="Pagination" page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next === 1 ? null : String(next) })} />
+        <Pager
+          label="Pagination"
+          page={page}
+          totalPages={totalPages}
+          onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
       </>
     );
   }

@@ -37,7 +37,9 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  @media (max-width: 600px) { padding: ${({ theme }) => theme.space(4)}; }
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const TitleRow = styled.div`
@@ -56,7 +58,9 @@ const Title = styled.h2`
   a {
     color: inherit;
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 
@@ -72,8 +76,13 @@ const Groups = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  ul { display: contents; }
-  li { list-style: none; max-width: 100%; }
+  ul {
+    display: contents;
+  }
+  li {
+    list-style: none;
+    max-width: 100%;
+  }
 `;
 
 const Footer = styled.footer`
@@ -111,105 +120,37 @@ export interface ProjectCardProps {
   onDeleted?: () => void;
 }
 
-/** A project: name, partner-only lock, dates, description, shared groups, its positions and the owner's actions. */
-export function ProjectCard({ project, isOwner, groupNames = [], positions, variant = 'list', onDeleted }: ProjectCardProps) {
+/** The owner's actions on a project: reactivate (once expired), edit, and delete after a confirmation. */
+function ProjectOwnerActions({ project, onDeleted }: Pick<ProjectCardProps, 'project' | 'onDeleted'>) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [showPositions, setShowPositions] = useState(variant === 'page');
   const [isDeleting, setIsDeleting] = useState(false);
   const deleteProject = useDeleteProject();
   const reactivate = useReactivateProject();
-  const titleId = useId();
-  const positionsId = useId();
-
-  const positionsLabel = `${showPositions ? 'Hide' : 'Show'} positions (${project.positionCount})`;
 
   return (
-    <Root aria-labelledby={titleId}>
-      <CardHeader>
-        <TitleRow>
-          <Title id={titleId}>
-            {variant === 'list' ? <Link to={paths.project.href(project.id)}>{project.name}</Link> : project.name}
-          </Title>
-          {project.partnerOnly && <Chip label="Partners only" tone="warning" icon={<LockIcon size={14} />} />}
-          {project.status === 'INACTIVE' && <StatusChip kind="project" status="INACTIVE" />}
-        </TitleRow>
-        {isOwner && (
-          <Actions>
-            {project.canReactivate && (
-              <IconButton
-                label="Reactivate project"
-                variant="primary"
-                disabled={reactivate.isPending}
-                onClick={() =>
-                  reactivate.mutate(project.id, {
-                    onSuccess: () => snackbar.showSuccess('Project reactivated for 3 more weeks'),
-                    onError: (error) => snackbar.showError(error.message),
-                  })
-                }
-              >
-                <RefreshIcon size={18} />
-              </IconButton>
-            )}
-            <IconButton label="Edit project" onClick={() => navigate(paths.editProject.href(project.id))}>
-              <EditIcon size={18} />
-            </IconButton>
-            <IconButton label="Delete project" variant="danger" onClick={() => setIsDeleting(true)}>
-              <DeleteIcon size={18} />
-            </IconButton>
-          </Actions>
-        )}
-      </CardHeader>
-      {project.status === 'INACTIVE' && project.inactiveReason && (
-        <Alert severity="warning">{inactiveReasonMessages[project.inactiveReason]}</Alert>
+    <Actions>
+      {project.canReactivate && (
+        <IconButton
+          label="Reactivate project"
+          variant="primary"
+          disabled={reactivate.isPending}
+          onClick={() =>
+            reactivate.mutate(project.id, {
+              onSuccess: () => snackbar.showSuccess('Project reactivated for 3 more weeks'),
+              onError: (error) => snackbar.showError(error.message),
+            })
+          }
+        >
+          <RefreshIcon size={18} />
+        </IconButton>
       )}
-      <FactGrid
-        columnMin="140px"
-        facts={[
-          { label: 'Posted', value: formatDate(project.datePosted) },
-          { label: 'Duration', value: formatDuration(project.duration) },
-          { label: 'From', value: project.startDate ? formatDate(project.startDate) : '—' },
-          { label: 'To', value: project.endDate ? formatDate(project.endDate) : '—' },
-        ]}
-      />
-      <ProseText>{project.description}</ProseText>
-      {isOwner && project.partnerOnly && (
-        <Groups>
-          <span>Shared with:</span>
-          {groupNames.length === 0 ? (
-            <span>no partner groups</span>
-          ) : (
-            <ul aria-label="Shared partner groups">
-              {groupNames.map((name) => (
-                <li key={name}>
-                  <Chip label={name} tone="primary" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Groups>
-      )}
-      <Footer>
-        {variant === 'list' ? (
-          <Button
-            variant="text"
-            aria-expanded={showPositions}
-            aria-controls={showPositions ? positionsId : undefined}
-            endIcon={showPositions ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-            onClick={() => setShowPositions((current) => !current)}
-          >
-            {positionsLabel}
-          </Button>
-        ) : (
-          <PositionsHeading>Positions ({project.positionCount})</PositionsHeading>
-        )}
-        {isOwner && (
-          <Button variant="secondary" startIcon={<AddIcon size={18} />} onClick={() => navigate(paths.createPosition.href(project.id))}>
-            Add new position
-          </Button>
-        )}
-      </Footer>
-      {showPositions && <PositionsPanel id={positionsId}>{positions}</PositionsPanel>}
+      <IconButton label="Edit project" onClick={() => navigate(paths.editProject.href(project.id))}>
+        <EditIcon size={18} />
+      </IconButton>
+      <IconButton label="Delete project" variant="danger" onClick={() => setIsDeleting(true)}>
+        <DeleteIcon size={18} />
+      </IconButton>
       <ConfirmDeleteDialog
         isOpen={isDeleting}
         message={DELETE_PROJECT_MESSAGE}
@@ -226,6 +167,97 @@ export function ProjectCard({ project, isOwner, groupNames = [], positions, vari
           })
         }
       />
+    </Actions>
+  );
+}
+
+/** The partner groups a partner-only project is shared with, as its owner sees them. */
+function SharedGroups({ groupNames }: { groupNames: readonly string[] }) {
+  return (
+    <Groups>
+      <span>Shared with:</span>
+      {groupNames.length === 0 ? (
+        <span>no partner groups</span>
+      ) : (
+        <ul aria-label="Shared partner groups">
+          {groupNames.map((name) => (
+            <li key={name}>
+              <Chip label={name} tone="primary" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Groups>
+  );
+}
+
+/** A project: name, partner-only lock, dates, description, shared groups, its positions and the owner's actions. */
+export function ProjectCard({
+  project,
+  isOwner,
+  groupNames = [],
+  positions,
+  variant = 'list',
+  onDeleted,
+}: ProjectCardProps) {
+  const navigate = useNavigate();
+  const [showPositions, setShowPositions] = useState(variant === 'page');
+  const titleId = useId();
+  const positionsId = useId();
+
+  const positionsLabel = `${showPositions ? 'Hide' : 'Show'} positions (${project.positionCount})`;
+
+  return (
+    <Root aria-labelledby={titleId}>
+      <CardHeader>
+        <TitleRow>
+          <Title id={titleId}>
+            {variant === 'list' ? <Link to={paths.project.href(project.id)}>{project.name}</Link> : project.name}
+          </Title>
+          {project.partnerOnly && <Chip label="Partners only" tone="warning" icon={<LockIcon size={14} />} />}
+          {project.status === 'INACTIVE' && <StatusChip kind="project" status="INACTIVE" />}
+        </TitleRow>
+        {isOwner && <ProjectOwnerActions project={project} onDeleted={onDeleted} />}
+      </CardHeader>
+      {project.status === 'INACTIVE' && project.inactiveReason && (
+        <Alert severity="warning">{inactiveReasonMessages[project.inactiveReason]}</Alert>
+      )}
+      <FactGrid
+        columnMin="140px"
+        facts={[
+          { label: 'Posted', value: formatDate(project.datePosted) },
+          { label: 'Duration', value: formatDuration(project.duration) },
+          { label: 'From', value: project.startDate ? formatDate(project.startDate) : '—' },
+          { label: 'To', value: project.endDate ? formatDate(project.endDate) : '—' },
+        ]}
+      />
+      <ProseText>{project.description}</ProseText>
+      {isOwner && project.partnerOnly && <SharedGroups groupNames={groupNames} />}
+      <Footer>
+        {variant === 'list' ? (
+          <Button
+            variant="text"
+            aria-expanded={showPositions}
+            aria-controls={showPositions ? positionsId : undefined}
+            endIcon={showPositions ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+            onClick={() => setShowPositions((current) => !current)}
+          >
+            {positionsLabel}
+          </Button>
+        ) : (
+          <PositionsHeading>Positions ({project.positionCount})</PositionsHeading>
+        )}
+        {isOwner && (
+          <Button
+            variant="secondary"
+            startIcon={<AddIcon size={18} />}
+            onClick={() => navigate(paths.createPosition.href(project.id))}
+          >
+            Add new position
+          </Button>
+        )}
+      </Footer>
+      {showPositions && <PositionsPanel id={positionsId}>{positions}</PositionsPanel>}
     </Root>
   );
 }

@@ -26,7 +26,10 @@ describe('project form', () => {
 
   it('clears the dates when a duration is entered by hand', async () => {
     mockApi({});
-    const { user } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, { path: '/company/project/create', session });
+    const { user } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, {
+      path: '/company/project/create',
+      session,
+    });
     setDate(/^Start date/, '2030-01-15');
     await user.selectOptions(screen.getByLabelText(/^Years/), '2');
     expect(screen.getByLabelText(/^Start date/)).toHaveValue('');
@@ -35,10 +38,17 @@ describe('project form', () => {
   });
 
   it('creates a private project shared with a group, the duration following the dates', async () => {
-    const api = mockApi({ 'POST /api/projects': { status: 201, body: project({ partnerOnly: true, partnerGroups: [4] }) } });
-    const { user, currentUrl } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, { path: '/company/project/create', session });
+    const api = mockApi({
+      'POST /api/projects': { status: 201, body: project({ partnerOnly: true, partnerGroups: [4] }) },
+    });
+    const { user, currentUrl } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, {
+      path: '/company/project/create',
+      session,
+    });
     await user.type(screen.getByLabelText(/^Name/), 'Customer portal');
-    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A customer portal for a logistics company, built from scratch.' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), {
+      target: { value: 'A customer portal for a logistics company, built from scratch.' },
+    });
     setDate(/^Start date/, '2030-01-15');
     setDate(/^End date/, '2031-07-20');
     await user.click(screen.getByRole('switch', { name: 'Partners only' }));
@@ -61,9 +71,14 @@ describe('project form', () => {
 
   it('asks for a duration or both dates, and rejects a start after the end', async () => {
     mockApi({});
-    const { user } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, { path: '/company/project/create', session });
+    const { user } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, {
+      path: '/company/project/create',
+      session,
+    });
     await user.type(screen.getByLabelText(/^Name/), 'Portal');
-    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A customer portal for a logistics company, built from scratch.' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), {
+      target: { value: 'A customer portal for a logistics company, built from scratch.' },
+    });
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('Enter a duration, or both a start and an end date')).toBeInTheDocument();
     setDate(/^Start date/, '2031-01-15');
@@ -74,13 +89,19 @@ describe('project form', () => {
 
   it('edits an existing project with its values filled in', async () => {
     const api = mockApi({ 'PUT /api/projects/:id': { body: project({ name: 'Portal v2' }) } });
-    const { user } = renderPage(<ProjectForm project={project()} partnerGroups={partnerGroups} />, { path: '/project/3/edit', session });
+    const { user } = renderPage(<ProjectForm project={project()} partnerGroups={partnerGroups} />, {
+      path: '/project/3/edit',
+      session,
+    });
     expect(screen.getByRole('heading', { name: 'Edit project' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Customer portal');
     await user.clear(screen.getByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Name/), 'Portal v2');
     await user.click(screen.getByRole('button', { name: 'Save project' }));
     await vi.waitFor(() => expect(api.callsTo('PUT /api/projects/:id')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/projects/:id')[0]?.body).toMatchObject({ name: 'Portal v2', duration: { years: 1, months: 1 } });
+    expect(api.callsTo('PUT /api/projects/:id')[0]?.body).toMatchObject({
+      name: 'Portal v2',
+      duration: { years: 1, months: 1 },
+    });
   });
 });

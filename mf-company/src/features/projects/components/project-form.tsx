@@ -12,7 +12,17 @@ import {
   type ProjectData,
   type ProjectInput,
 } from '@benchlink/contracts';
-import { ArrowLeftIcon, Card, ErrorAlert, FieldMessage, InfoNotice, MonthsPicker, PageHeader, SkeletonList, YearsField } from '@benchlink/design-system';
+import {
+  ArrowLeftIcon,
+  Card,
+  ErrorAlert,
+  FieldMessage,
+  InfoNotice,
+  MonthsPicker,
+  PageHeader,
+  SkeletonList,
+  YearsField,
+} from '@benchlink/design-system';
 import {
   Form,
   FormDateField,
@@ -41,7 +51,9 @@ const DurationPair = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: 700px) { gap: ${({ theme }) => theme.space(5)}; }
+  @media (min-width: 700px) {
+    gap: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const DurationLegend = styled.p`
@@ -86,7 +98,10 @@ function ScheduleCard() {
   const setDuration = (part: 'years' | 'months', value: number | undefined) => {
     const current = duration.field.value;
     const next = { years: current?.years ?? 0, months: current?.months ?? 0, [part]: value ?? 0 };
-    setValue('duration', next.years === 0 && next.months === 0 && value === undefined ? null : next, { shouldDirty: true, shouldValidate: true });
+    setValue('duration', next.years === 0 && next.months === 0 && value === undefined ? null : next, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
     if (startDate || endDate) {
       setValue('startDate', null, { shouldDirty: true });
       setValue('endDate', null, { shouldDirty: true, shouldValidate: true });
@@ -102,8 +117,20 @@ function ScheduleCard() {
     <Card title="Schedule">
       <FieldStack>
         <FieldPair>
-          <FormDateField name="startDate" label="Start date" emptyValue={null} maxDate={endDate ?? undefined} onChange={recheckDates} />
-          <FormDateField name="endDate" label="End date" emptyValue={null} minDate={startDate ?? undefined} onChange={recheckDates} />
+          <FormDateField
+            name="startDate"
+            label="Start date"
+            emptyValue={null}
+            maxDate={endDate ?? undefined}
+            onChange={recheckDates}
+          />
+          <FormDateField
+            name="endDate"
+            label="End date"
+            emptyValue={null}
+            minDate={startDate ?? undefined}
+            onChange={recheckDates}
+          />
         </FieldPair>
         <DurationLegend id="project-duration">Duration</DurationLegend>
         <DurationPair role="group" aria-labelledby="project-duration">
@@ -140,7 +167,10 @@ type PartnerGroupsProps = Pick<ProjectFormProps, 'partnerGroups' | 'partnerGroup
 function VisibilityCard({ partnerGroups, partnerGroupsError, onRetryPartnerGroups }: PartnerGroupsProps) {
   const { control } = useFormContext<ProjectInput>();
   const [partnerOnly, selectedGroups] = useWatch({ control, name: ['partnerOnly', 'partnerGroups'] });
-  const groupItems = useMemo(() => (partnerGroups ?? []).map((group) => ({ id: group.id, label: group.name })), [partnerGroups]);
+  const groupItems = useMemo(
+    () => (partnerGroups ?? []).map((group) => ({ id: group.id, label: group.name })),
+    [partnerGroups],
+  );
   return (
     <Card title="Visibility">
       <FieldStack>
@@ -148,7 +178,11 @@ function VisibilityCard({ partnerGroups, partnerGroupsError, onRetryPartnerGroup
         {partnerOnly && (
           <>
             {partnerGroupsError && !partnerGroups && (
-              <ErrorAlert title="Could not load partner groups" message={partnerGroupsError.message} onRetry={onRetryPartnerGroups} />
+              <ErrorAlert
+                title="Could not load partner groups"
+                message={partnerGroupsError.message}
+                onRetry={onRetryPartnerGroups}
+              />
             )}
             {!partnerGroups && !partnerGroupsError && <SkeletonList rows={1} label="Loading partner groups" />}
             {partnerGroups && (
@@ -198,8 +232,18 @@ export function ProjectForm({ project, ...partnerGroups }: ProjectFormProps) {
     <>
       <PageHeader
         title={title}
-        secondaryAction={{ label: 'Back to projects', icon: <ArrowLeftIcon size={18} />, onClick: backToList, disabled: submit.isPending }}
-        primaryAction={{ label: project ? 'Save project' : 'Create project', onClick: submit.submit, disabled: submit.hasErrors, isLoading: submit.isPending }}
+        secondaryAction={{
+          label: 'Back to projects',
+          icon: <ArrowLeftIcon size={18} />,
+          onClick: backToList,
+          disabled: submit.isPending,
+        }}
+        primaryAction={{
+          label: project ? 'Save project' : 'Create project',
+          onClick: submit.submit,
+          disabled: submit.hasErrors,
+          isLoading: submit.isPending,
+        }}
       />
       <Form form={form} submit={submit} as={FormSections} id="project-form" aria-label={title}>
         <Card title="Project details">
@@ -234,7 +278,11 @@ export function ProjectFormScreen({ projectQuery, ...rest }: ProjectFormScreenPr
     return (
       <>
         <PageHeader title="Edit project" />
-        <ErrorAlert title="Failed to load project data." message={projectQuery.error.message} onRetry={projectQuery.refetch} />
+        <ErrorAlert
+          title="Failed to load project data."
+          message={projectQuery.error.message}
+          onRetry={projectQuery.refetch}
+        />
       </>
     );
   }

@@ -12,7 +12,9 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_NOT_FOUND_DESCRIPTION = "We couldn't find a project with that id.";
 
 const Subtitle = styled.span`
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface ProjectViewProps {
@@ -40,7 +42,11 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
         {isNotFound ? (
           <EmptyState title={PROJECT_NOT_FOUND} description={PROJECT_NOT_FOUND_DESCRIPTION} />
         ) : (
-          <ErrorAlert title={PROJECT_LOAD_ERROR} message={projectQuery.error.message} onRetry={() => void projectQuery.refetch()} />
+          <ErrorAlert
+            title={PROJECT_LOAD_ERROR}
+            message={projectQuery.error.message}
+            onRetry={() => void projectQuery.refetch()}
+          />
         )}
       </>
     );
@@ -57,7 +63,9 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
   const project = projectQuery.data;
   const isOwner = project.companyId === companyId;
   const groupById = new Map((partnerGroups ?? []).map((group) => [group.id, group.name]));
-  const groupNames = (project.partnerGroups ?? []).map((id) => groupById.get(id)).filter((name): name is string => name !== undefined);
+  const groupNames = (project.partnerGroups ?? [])
+    .map((id) => groupById.get(id))
+    .filter((name): name is string => name !== undefined);
 
   return (
     <>
@@ -72,8 +80,16 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
         }
         secondaryAction={
           isOwner
-            ? { label: 'Back to projects', icon: <ArrowLeftIcon size={18} />, onClick: () => navigate(paths.companyProjects.href()) }
-            : { label: 'Browse projects', icon: <ArrowLeftIcon size={18} />, onClick: () => navigate(paths.browseProjects.href()) }
+            ? {
+                label: 'Back to projects',
+                icon: <ArrowLeftIcon size={18} />,
+                onClick: () => navigate(paths.companyProjects.href()),
+              }
+            : {
+                label: 'Browse projects',
+                icon: <ArrowLeftIcon size={18} />,
+                onClick: () => navigate(paths.browseProjects.href()),
+              }
         }
       />
       <ProjectCard

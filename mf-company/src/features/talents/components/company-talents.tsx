@@ -66,7 +66,15 @@ function pageFrom(value: string | null): number {
 }
 
 /** How the bench is shared ('Your bench is Private, shared with 2 partner groups'), and 'Change visibility'. */
-function SharingToolbar({ publicity, canChange, onChange }: { publicity: TalentPublicity | undefined; canChange: boolean; onChange: () => void }) {
+function SharingToolbar({
+  publicity,
+  canChange,
+  onChange,
+}: {
+  publicity: TalentPublicity | undefined;
+  canChange: boolean;
+  onChange: () => void;
+}) {
   return (
     <Toolbar>
       <Sharing>
@@ -84,7 +92,13 @@ function SharingToolbar({ publicity, canChange, onChange }: { publicity: TalentP
           </>
         )}
       </Sharing>
-      <Button variant="secondary" size="small" startIcon={<SettingsIcon size={16} />} disabled={!canChange} onClick={onChange}>
+      <Button
+        variant="secondary"
+        size="small"
+        startIcon={<SettingsIcon size={16} />}
+        disabled={!canChange}
+        onClick={onChange}
+      >
         Change visibility
       </Button>
     </Toolbar>
@@ -132,13 +146,25 @@ export function CompanyTalents() {
     <>
       <PageHeader
         title="Company talents"
-        primaryAction={{ label: 'Add new talent', icon: <AddIcon size={18} />, onClick: () => navigate(paths.addTalent.href()) }}
+        primaryAction={{
+          label: 'Add new talent',
+          icon: <AddIcon size={18} />,
+          onClick: () => navigate(paths.addTalent.href()),
+        }}
       />
-      <SharingToolbar publicity={publicity.data} canChange={canChangeVisibility} onChange={() => setIsVisibilityOpen(true)} />
+      <SharingToolbar
+        publicity={publicity.data}
+        canChange={canChangeVisibility}
+        onChange={() => setIsVisibilityOpen(true)}
+      />
       {talents.isPending ? (
         <SkeletonList rows={3} label="Loading talents" />
       ) : talents.isError ? (
-        <ErrorAlert title="Could not load company talents" message={talents.error.message} onRetry={() => void talents.refetch()} />
+        <ErrorAlert
+          title="Could not load company talents"
+          message={talents.error.message}
+          onRetry={() => void talents.refetch()}
+        />
       ) : talents.data.totalElements === 0 ? (
         <EmptyState
           icon={<PeopleIcon />}

@@ -21,7 +21,13 @@ export function TalentFormContainer({ talentId }: TalentFormContainerProps) {
   const title = talentId === undefined ? 'Add Talent' : 'Edit talent';
   const talent = useQuery({ ...talentQueryOptions(talentId ?? 0), enabled: talentId !== undefined });
   const [roles, seniorities, skills, workModes, locations] = useQueries({
-    queries: [rolesQueryOptions, senioritiesQueryOptions, skillsQueryOptions, workModesQueryOptions, locationsQueryOptions],
+    queries: [
+      rolesQueryOptions,
+      senioritiesQueryOptions,
+      skillsQueryOptions,
+      workModesQueryOptions,
+      locationsQueryOptions,
+    ],
   });
   const references = [roles, seniorities, skills, workModes, locations];
 
@@ -38,11 +44,22 @@ export function TalentFormContainer({ talentId }: TalentFormContainerProps) {
     return (
       <>
         <PageHeader title={title} />
-        <ErrorAlert title="Failed to load talent data." message={failed.error?.message} onRetry={() => references.forEach((query) => void query.refetch())} />
+        <ErrorAlert
+          title="Failed to load talent data."
+          message={failed.error?.message}
+          onRetry={() => references.forEach((query) => void query.refetch())}
+        />
       </>
     );
   }
-  if (!roles.data || !seniorities.data || !skills.data || !workModes.data || !locations.data || (talentId !== undefined && !talent.data)) {
+  if (
+    !roles.data ||
+    !seniorities.data ||
+    !skills.data ||
+    !workModes.data ||
+    !locations.data ||
+    (talentId !== undefined && !talent.data)
+  ) {
     return (
       <>
         <PageHeader title={title} />

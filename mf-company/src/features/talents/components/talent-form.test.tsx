@@ -42,7 +42,15 @@ const savedTalent: Talent = {
   description: '',
   workModes: [3],
   locations: [],
-  experience: { patternId: 2, seniorityId: 2, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 51, months: 0 }, { skillId: 53, months: 0 }] },
+  experience: {
+    patternId: 2,
+    seniorityId: 2,
+    totalTime: { years: 3, months: 0 },
+    skills: [
+      { skillId: 51, months: 0 },
+      { skillId: 53, months: 0 },
+    ],
+  },
   rate: {},
   role: { id: 2, name: 'Front-End Developer' },
   seniorityLabel: 'Junior',
@@ -64,7 +72,7 @@ async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('talent form', () => {
-  it('offers the chosen role\'s suggested skills and adds them to the skill list', { timeout: 20_000 }, async () => {
+  it("offers the chosen role's suggested skills and adds them to the skill list", { timeout: 20_000 }, async () => {
     const api = mockApi({ ...reference, 'POST /api/companies/talents': { status: 201, body: savedTalent } });
     const { user, currentUrl } = renderPage(<TalentFormContainer />, { path: '/company/talents/add', session });
     expect(await screen.findByRole('heading', { name: 'Add Talent' })).toBeInTheDocument();
@@ -88,7 +96,15 @@ describe('talent form', () => {
       description: '',
       workModes: [3],
       locations: [],
-      experience: { patternId: 2, seniorityId: 2, totalTime: { years: 3, months: 0 }, skills: [{ skillId: 51, months: 0 }, { skillId: 53, months: 0 }] },
+      experience: {
+        patternId: 2,
+        seniorityId: 2,
+        totalTime: { years: 3, months: 0 },
+        skills: [
+          { skillId: 51, months: 0 },
+          { skillId: 53, months: 0 },
+        ],
+      },
     });
     expect(currentUrl()).toBe('/company/talents');
   });
@@ -97,7 +113,9 @@ describe('talent form', () => {
     mockApi(reference);
     const { user } = renderPage(<TalentFormContainer />, { path: '/company/talents/add', session });
     await fillRequired(user);
-    await user.click(within(screen.getByRole('region', { name: /Suggested skills/ })).getByRole('button', { name: 'CSS' }));
+    await user.click(
+      within(screen.getByRole('region', { name: /Suggested skills/ })).getByRole('button', { name: 'CSS' }),
+    );
     expect(within(screen.getByRole('list', { name: 'Chosen skills' })).getByText('CSS')).toBeInTheDocument();
     const suggestions = screen.getByRole('region', { name: /Suggested skills/ });
     expect(within(suggestions).queryByRole('button', { name: 'CSS' })).not.toBeInTheDocument();
@@ -108,7 +126,11 @@ describe('talent form', () => {
     const api = mockApi(reference);
     const { user } = renderPage(<TalentFormContainer />, { path: '/company/talents/add', session });
     await fillRequired(user);
-    await user.click(within(screen.getByRole('region', { name: /Suggested skills/ })).getByRole('button', { name: 'Add suggested skills' }));
+    await user.click(
+      within(screen.getByRole('region', { name: /Suggested skills/ })).getByRole('button', {
+        name: 'Add suggested skills',
+      }),
+    );
 
     await user.type(screen.getByLabelText('Minimum rate'), '80');
     await user.type(screen.getByLabelText('Maximum rate'), '50');

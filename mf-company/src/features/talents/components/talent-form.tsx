@@ -65,7 +65,12 @@ function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Sen
       workModes: [],
       locations: [],
       // A required select has no empty choice (spec section 5), so a new talent starts on the first seniority.
-      experience: { patternId: 0, seniorityId: seniorities[0]?.id ?? 0, totalTime: { years: 0, months: 0 }, skills: [] },
+      experience: {
+        patternId: 0,
+        seniorityId: seniorities[0]?.id ?? 0,
+        totalTime: { years: 0, months: 0 },
+        skills: [],
+      },
       minRate: null,
       maxRate: null,
     };
@@ -109,7 +114,12 @@ function SuggestedSkills({ roles, skills }: Pick<TalentFormProps, 'roles' | 'ski
         <ChipRow>
           {suggested.map((id) => (
             <li key={id}>
-              <Chip label={skillNames.get(id)} tone="primary" icon={<AddIcon size={14} />} onClick={() => acceptSuggestions([id])} />
+              <Chip
+                label={skillNames.get(id)}
+                tone="primary"
+                icon={<AddIcon size={14} />}
+                onClick={() => acceptSuggestions([id])}
+              />
             </li>
           ))}
         </ChipRow>
@@ -124,15 +134,29 @@ function SuggestedSkills({ roles, skills }: Pick<TalentFormProps, 'roles' | 'ski
 }
 
 /** Role (with its suggested skills), seniority and the total experience. */
-function RoleAndExperienceCard({ roles, seniorities, skills }: Pick<TalentFormProps, 'roles' | 'seniorities' | 'skills'>) {
-  const roleNodes = useMemo(() => roles.map((item) => ({ id: item.id, name: item.name, parent: item.parentId, assignable: true })), [roles]);
+function RoleAndExperienceCard({
+  roles,
+  seniorities,
+  skills,
+}: Pick<TalentFormProps, 'roles' | 'seniorities' | 'skills'>) {
+  const roleNodes = useMemo(
+    () => roles.map((item) => ({ id: item.id, name: item.name, parent: item.parentId, assignable: true })),
+    [roles],
+  );
   // A rule on the years and months together ("at least one month") shows on the years.
   const totalTimeError = useFieldMessage('experience.totalTime');
   return (
     <Card title="Role and experience">
       <FieldGrid>
         <WideField>
-          <FormTreePicker<number> name="experience.patternId" required label="Role" nodes={roleNodes} emptyValue={0} searchPlaceholder="Search roles" />
+          <FormTreePicker<number>
+            name="experience.patternId"
+            required
+            label="Role"
+            nodes={roleNodes}
+            emptyValue={0}
+            searchPlaceholder="Search roles"
+          />
         </WideField>
         <SuggestedSkills roles={roles} skills={skills} />
         <FormSelect
@@ -142,7 +166,13 @@ function RoleAndExperienceCard({ roles, seniorities, skills }: Pick<TalentFormPr
           options={seniorities.map((seniority) => ({ value: seniority.id, label: seniority.label }))}
         />
         <FieldGrid>
-          <FormYearsField name="experience.totalTime.years" label="Experience years" required emptyValue={0} error={totalTimeError} />
+          <FormYearsField
+            name="experience.totalTime.years"
+            label="Experience years"
+            required
+            emptyValue={0}
+            error={totalTimeError}
+          />
           <FormMonthsPicker name="experience.totalTime.months" label="Experience months" required emptyValue={0} />
         </FieldGrid>
       </FieldGrid>
@@ -158,7 +188,15 @@ function TalentSkills({ skills }: Pick<TalentFormProps, 'skills'>) {
   const rowErrors = Array.isArray(errors.experience?.skills)
     ? errors.experience.skills.map((skill) => skill?.months?.message ?? skill?.skillId?.message)
     : [];
-  return <TalentSkillsField skills={skills} value={formSkills(field.value)} onChange={field.onChange} error={message} rowErrors={rowErrors} />;
+  return (
+    <TalentSkillsField
+      skills={skills}
+      value={formSkills(field.value)}
+      onChange={field.onChange}
+      error={message}
+      rowErrors={rowErrors}
+    />
+  );
 }
 
 export interface TalentFormProps {
@@ -186,14 +224,22 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
     successMessage: talent ? 'Talent saved' : 'Talent added',
     onSuccess: toTalents,
   });
-  const locationItems = useMemo(() => locations.map((location) => ({ id: location.id, label: location.name })), [locations]);
+  const locationItems = useMemo(
+    () => locations.map((location) => ({ id: location.id, label: location.name })),
+    [locations],
+  );
   const title = talent ? 'Edit talent' : 'Add Talent';
 
   return (
     <>
       <PageHeader
         title={title}
-        primaryAction={{ label: talent ? 'Save talent' : 'Add talent', onClick: submit.submit, disabled: submit.hasErrors, isLoading: submit.isPending }}
+        primaryAction={{
+          label: talent ? 'Save talent' : 'Add talent',
+          onClick: submit.submit,
+          disabled: submit.hasErrors,
+          isLoading: submit.isPending,
+        }}
         secondaryAction={{ label: 'Cancel', onClick: toTalents, disabled: submit.isPending }}
       />
       <Form form={form} submit={submit} as={FormSections} id="talent-form" aria-label={title}>

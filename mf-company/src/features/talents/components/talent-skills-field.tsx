@@ -52,7 +52,8 @@ export interface TalentSkillsFieldProps {
 /** Skills picked from the skill tree, each with the months of experience in it. */
 export function TalentSkillsField({ skills, value, onChange, error, rowErrors = [] }: TalentSkillsFieldProps) {
   const nodes = useMemo(
-    () => skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    () =>
+      skills.map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
     [skills],
   );
   const names = useMemo(() => new Map(skills.map((skill) => [skill.id, skill.name])), [skills]);
@@ -87,7 +88,9 @@ export function TalentSkillsField({ skills, value, onChange, error, rowErrors = 
                 <NumberField
                   aria-label={`Months of ${name}`}
                   value={skill.months}
-                  onChange={(months) => onChange(value.map((item, at) => (at === index ? { ...item, months: months ?? 0 } : item)))}
+                  onChange={(months) =>
+                    onChange(value.map((item, at) => (at === index ? { ...item, months: months ?? 0 } : item)))
+                  }
                   error={rowErrors[index]}
                   endAdornment="mo"
                 />

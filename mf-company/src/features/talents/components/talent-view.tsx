@@ -49,7 +49,10 @@ export function TalentView(props: TalentViewProps) {
   // A deep link has no in-app history to go back to: fall back to the bench, or to browsing for another's talent.
   const goBack = () => {
     if (location.key !== 'default') navigate(-1);
-    else navigate(talent.data && talent.data.companyId === companyId ? paths.companyTalents.href() : paths.browseTalents.href());
+    else
+      navigate(
+        talent.data && talent.data.companyId === companyId ? paths.companyTalents.href() : paths.browseTalents.href(),
+      );
   };
   const back = { label: 'Back', icon: <ArrowLeftIcon size={18} />, onClick: goBack };
 
@@ -99,7 +102,10 @@ export function TalentView(props: TalentViewProps) {
         actions={
           isOwn ? (
             <>
-              <IconButton label={`Edit ${name}`} onClick={() => data.id !== undefined && navigate(paths.editTalent.href(data.id))}>
+              <IconButton
+                label={`Edit ${name}`}
+                onClick={() => data.id !== undefined && navigate(paths.editTalent.href(data.id))}
+              >
                 <EditIcon />
               </IconButton>
               <IconButton label={`Delete ${name}`} variant="danger" onClick={() => setIsDeleting(true)}>

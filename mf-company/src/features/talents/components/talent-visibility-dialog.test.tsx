@@ -13,10 +13,13 @@ afterEach(() => {
 });
 
 function renderDialog(publicity: { public: boolean; partnerGroupIds: number[] }, onClose = vi.fn()) {
-  const rendered = renderPage(<TalentVisibilityDialog isOpen onClose={onClose} publicity={publicity} partnerGroups={partnerGroups} />, {
-    path: '/company/talents',
-    session: testUser({ companyId: 5 }),
-  });
+  const rendered = renderPage(
+    <TalentVisibilityDialog isOpen onClose={onClose} publicity={publicity} partnerGroups={partnerGroups} />,
+    {
+      path: '/company/talents',
+      session: testUser({ companyId: 5 }),
+    },
+  );
   const dialog = screen.getByRole('dialog', { name: 'Change visibility options' });
   return { ...rendered, dialog, onClose };
 }
@@ -38,14 +41,19 @@ describe('talent visibility dialog', () => {
   });
 
   it('shares the bench privately with the chosen groups', async () => {
-    const api = mockApi({ 'PUT /api/companies/my-talents/publicity': { body: { public: false, partnerGroupIds: [2] } } });
+    const api = mockApi({
+      'PUT /api/companies/my-talents/publicity': { body: { public: false, partnerGroupIds: [2] } },
+    });
     const { user, dialog, onClose } = renderDialog({ public: true, partnerGroupIds: [] });
     await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Nearshore' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Visibility options saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/companies/my-talents/publicity')[0]?.body).toEqual({ public: false, partnerGroupIds: [2] });
+    expect(api.callsTo('PUT /api/companies/my-talents/publicity')[0]?.body).toEqual({
+      public: false,
+      partnerGroupIds: [2],
+    });
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,11 @@
 import { useSetTalentPublicity } from '@benchlink/api-client';
-import { paths, talentPublicityInputSchema, type PartnerGroup, type TalentPublicity, type TalentPublicityInput } from '@benchlink/contracts';
+import {
+  paths,
+  talentPublicityInputSchema,
+  type PartnerGroup,
+  type TalentPublicity,
+  type TalentPublicityInput,
+} from '@benchlink/contracts';
 import { Button, Dialog, InfoNotice } from '@benchlink/design-system';
 import { Form, FormMultiSelectPicker, FormSwitch, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -70,7 +76,8 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
         </Explanation>
         {partnerGroups.length === 0 && !isPublic ? (
           <InfoNotice title="No partner groups yet">
-            Create a partner group on the <Link to={paths.companyPartners.href()}>Partners</Link> page to share your talents privately.
+            Create a partner group on the <Link to={paths.companyPartners.href()}>Partners</Link> page to share your
+            talents privately.
           </InfoNotice>
         ) : (
           <FormMultiSelectPicker<number>

@@ -15,7 +15,16 @@ const namesOf = (names: Names, ids: ReadonlyArray<number>) =>
 /** What a talent card shows, with every id resolved to its name. */
 export type TalentCardContent = Pick<
   TalentCardProps,
-  'role' | 'seniority' | 'experience' | 'rate' | 'workModes' | 'locations' | 'skills' | 'isActive' | 'bio' | 'companyName'
+  | 'role'
+  | 'seniority'
+  | 'experience'
+  | 'rate'
+  | 'workModes'
+  | 'locations'
+  | 'skills'
+  | 'isActive'
+  | 'bio'
+  | 'companyName'
 >;
 
 /**

@@ -59,7 +59,13 @@ export function BrowseFilterPanel({
   const skillList = useQuery(skillsQueryOptions);
   const workModeList = useQuery(workModesQueryOptions);
   const skillNodes = useMemo(
-    () => (skillList.data ?? []).map((skill) => ({ id: skill.id, name: skill.name, parent: skill.parentId, assignable: skill.assignable })),
+    () =>
+      (skillList.data ?? []).map((skill) => ({
+        id: skill.id,
+        name: skill.name,
+        parent: skill.parentId,
+        assignable: skill.assignable,
+      })),
     [skillList.data],
   );
 

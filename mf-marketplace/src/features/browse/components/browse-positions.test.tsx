@@ -36,7 +36,13 @@ const filters: Filter[] = [
 const company = { id: 9, name: 'Us', skills: [11, 12] } as unknown as Company;
 const session = testUser({ companyId: 9 });
 
-function mockBrowse(page: { content: BrowsedPosition[]; totalElements: number; totalPages: number } = { content: [position], totalElements: 11, totalPages: 2 }) {
+function mockBrowse(
+  page: { content: BrowsedPosition[]; totalElements: number; totalPages: number } = {
+    content: [position],
+    totalElements: 11,
+    totalPages: 2,
+  },
+) {
   return mockApi({
     'GET /api/positions': { body: page },
     'GET /api/skills': { body: skills },
@@ -54,7 +60,10 @@ afterEach(() => {
 describe('browse positions', () => {
   it('sends the filters, sort and page of the URL and shows the cards', async () => {
     const api = mockBrowse();
-    renderPage(<BrowsePositions />, { path: '/browse-projects?skills=11&workModes=3&rate=50&partnersOnly=true&sort=rate&ascending=true&page=2', session });
+    renderPage(<BrowsePositions />, {
+      path: '/browse-projects?skills=11&workModes=3&rate=50&partnersOnly=true&sort=rate&ascending=true&page=2',
+      session,
+    });
 
     const card = await screen.findByRole('article', { name: /Senior Back-End Developer/ });
     expect(screen.getByText('11 positions')).toBeInTheDocument();
@@ -68,7 +77,10 @@ describe('browse positions', () => {
       rate: '50',
       isPartnerOnly: 'true',
     });
-    expect(within(card).getByRole('link', { name: 'View Applications (2)' })).toHaveAttribute('href', '/company/applications');
+    expect(within(card).getByRole('link', { name: 'View Applications (2)' })).toHaveAttribute(
+      'href',
+      '/company/applications',
+    );
     expect(within(card).getByRole('link', { name: 'View project Payments' })).toHaveAttribute('href', '/project/5');
     expect(within(card).getByRole('link', { name: 'Acme Labs' })).toHaveAttribute('href', '/company/8');
     expect(screen.getByRole('textbox', { name: 'Rate' })).toHaveValue('50');

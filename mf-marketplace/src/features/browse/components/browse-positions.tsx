@@ -10,7 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useReferenceNames } from '../hooks/use-reference-names';
-import { readPositionFilters, toPositionsQuery, writePositionFilters, type PositionSort } from '../utils/browse-search-params';
+import {
+  readPositionFilters,
+  toPositionsQuery,
+  writePositionFilters,
+  type PositionSort,
+} from '../utils/browse-search-params';
 import { BrowseFilterPanel } from './browse-filter-panel';
 import { BrowseLayout, Results } from './browse-layout';
 import { BrowseResults } from './browse-results';
@@ -26,10 +31,19 @@ const sortOptions: ReadonlyArray<{ value: PositionSort; label: string }> = [
 ];
 
 /** The saved-filter select: picking one applies its skills; 'Default' stands for the company's own skills. */
-function SavedFilterSelect({ filterId, onApply }: { filterId: number | undefined; onApply: (filterId: number | undefined, skills?: number[]) => void }) {
+function SavedFilterSelect({
+  filterId,
+  onApply,
+}: {
+  filterId: number | undefined;
+  onApply: (filterId: number | undefined, skills?: number[]) => void;
+}) {
   const session = useSession();
   const saved = useQuery(filtersQueryOptions());
-  const company = useQuery({ ...companyQueryOptions(session.companyId ?? 0), enabled: session.companyId !== undefined });
+  const company = useQuery({
+    ...companyQueryOptions(session.companyId ?? 0),
+    enabled: session.companyId !== undefined,
+  });
   return (
     <Select
       label="Saved filter"
@@ -54,7 +68,15 @@ export function BrowsePositions() {
   const names = useReferenceNames();
   const [applying, setApplying] = useState<{ projectId: number; positionId: number; isOpen: boolean } | null>(null);
 
-  const clear = () => replaceAll({ skills: [], workModes: [], sort: filters.sort, ascending: filters.ascending, page: 1, partnersOnly: false });
+  const clear = () =>
+    replaceAll({
+      skills: [],
+      workModes: [],
+      sort: filters.sort,
+      ascending: filters.ascending,
+      page: 1,
+      partnersOnly: false,
+    });
 
   return (
     <>

@@ -21,7 +21,12 @@ const talent = testTalent({
   companyName: 'Acme Labs',
   description: 'Ships React apps.',
   workModes: [3],
-  experience: { patternId: 2, seniorityId: 4, totalTime: { years: 5, months: 2 }, skills: [{ skillId: 12, months: 40 }] },
+  experience: {
+    patternId: 2,
+    seniorityId: 4,
+    totalTime: { years: 5, months: 2 },
+    skills: [{ skillId: 12, months: 40 }],
+  },
   rate: { min: 45, max: 55 },
   totalMonths: 62,
 });
@@ -35,7 +40,9 @@ const ownPosition = {
 
 const session = testUser({ companyId: 9 });
 
-function mockTalents(talentsReply: MockReply<Paged<Talent>> = { body: { content: [talent], totalElements: 1, totalPages: 1 } }) {
+function mockTalents(
+  talentsReply: MockReply<Paged<Talent>> = { body: { content: [talent], totalElements: 1, totalPages: 1 } },
+) {
   return mockApi({
     'GET /api/companies/talents': talentsReply,
     'GET /api/skills': { body: skills },
@@ -43,7 +50,9 @@ function mockTalents(talentsReply: MockReply<Paged<Talent>> = { body: { content:
     'GET /api/locations': { body: [] },
     'GET /api/patterns': { body: [{ id: 2, name: 'Front-End Developer', parentId: null, suggestedSkills: [] }] },
     'GET /api/seniorities': { body: [{ id: 4, label: 'Senior', level: 4 }] },
-    'GET /api/companies/positions/partial': { body: [{ id: 77, patternId: 2, seniorityId: 4, projectId: 5, projectName: 'Storefront' }] },
+    'GET /api/companies/positions/partial': {
+      body: [{ id: 77, patternId: 2, seniorityId: 4, projectId: 5, projectName: 'Storefront' }],
+    },
     'GET /api/positions/77': { body: ownPosition },
   });
 }
@@ -82,11 +91,16 @@ describe('browse talents', () => {
 
   it('picking a position replaces the skills and work modes', async () => {
     mockTalents();
-    const { user, currentUrl } = renderPage(<BrowseTalents />, { path: '/browse-talents?skills=12&sort=experience', session });
+    const { user, currentUrl } = renderPage(<BrowseTalents />, {
+      path: '/browse-talents?skills=12&sort=experience',
+      session,
+    });
     const select = await screen.findByRole('combobox', { name: 'My position' });
     await screen.findByRole('option', { name: 'Senior Front-End Developer · Storefront' });
     await user.selectOptions(select, '77');
-    await waitFor(() => expect(currentUrl()).toBe('/browse-talents?skills=11%2C12&workModes=1%2C3&sort=experience&positionId=77'));
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/browse-talents?skills=11%2C12&workModes=1%2C3&sort=experience&positionId=77'),
+    );
   });
 
   it('shows the load failure', async () => {

@@ -52,13 +52,18 @@ export function PositionResultCard({ position, names, onApply }: PositionResultC
       }
       locations={position.location !== undefined ? [names.location(position.location)] : []}
       workModes={position.workMode.map(names.workMode)}
-      requiredSkills={position.requiredSkills.map((skill) => ({ name: names.skill(skill.skillId), months: skill.months }))}
+      requiredSkills={position.requiredSkills.map((skill) => ({
+        name: names.skill(skill.skillId),
+        months: skill.months,
+      }))}
       optionalSkills={position.optionalSkills.map(names.skill)}
       footer={
         <>
           <Button onClick={() => onApply(position)}>Apply</Button>
           {position.myApplicationCount > 0 && (
-            <ButtonLink to={paths.companyApplications.href()}>{`View Applications (${position.myApplicationCount})`}</ButtonLink>
+            <ButtonLink
+              to={paths.companyApplications.href()}
+            >{`View Applications (${position.myApplicationCount})`}</ButtonLink>
           )}
           <Links>
             <TextLink to={paths.project.href(position.projectId)}>

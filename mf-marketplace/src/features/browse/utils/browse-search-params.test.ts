@@ -14,7 +14,16 @@ describe('position filters in the URL', () => {
     const filters = readPositionFilters(
       new URLSearchParams('skills=1,2&workModes=3&rate=40&partnersOnly=true&sort=rate&ascending=true&page=2&filter=7'),
     );
-    expect(filters).toEqual({ skills: [1, 2], workModes: [3], rate: 40, partnersOnly: true, sort: 'rate', ascending: true, page: 2, filterId: 7 });
+    expect(filters).toEqual({
+      skills: [1, 2],
+      workModes: [3],
+      rate: 40,
+      partnersOnly: true,
+      sort: 'rate',
+      ascending: true,
+      page: 2,
+      filterId: 7,
+    });
   });
 
   it('defaults to date posted, descending, page 1, and drops what it cannot read', () => {
@@ -35,12 +44,16 @@ describe('position filters in the URL', () => {
 
   it('writes back the same URL and leaves the defaults out', () => {
     const url = 'skills=1,2&workModes=3&rate=40&sort=rate&ascending=true&page=2&partnersOnly=true';
-    expect(writePositionFilters(readPositionFilters(new URLSearchParams(url))).toString()).toBe(new URLSearchParams(url).toString());
+    expect(writePositionFilters(readPositionFilters(new URLSearchParams(url))).toString()).toBe(
+      new URLSearchParams(url).toString(),
+    );
     expect(writePositionFilters(readPositionFilters(new URLSearchParams(''))).toString()).toBe('');
   });
 
   it('sends offset = page − 1 and only the filters that are set', () => {
-    expect(toPositionsQuery(readPositionFilters(new URLSearchParams('skills=1,2&rate=0&partnersOnly=true&page=3')))).toEqual({
+    expect(
+      toPositionsQuery(readPositionFilters(new URLSearchParams('skills=1,2&rate=0&partnersOnly=true&page=3'))),
+    ).toEqual({
       offset: '2',
       pageSize: '10',
       sort: 'datePosted',
@@ -55,7 +68,15 @@ describe('position filters in the URL', () => {
 describe('talent filters in the URL', () => {
   it('defaults to rate ascending and keeps the position to pre-fill from', () => {
     const filters = readTalentFilters(new URLSearchParams('positionId=12&sort=experience'));
-    expect(filters).toEqual({ skills: [], workModes: [], rate: undefined, sort: 'experience', ascending: true, page: 1, positionId: 12 });
+    expect(filters).toEqual({
+      skills: [],
+      workModes: [],
+      rate: undefined,
+      sort: 'experience',
+      ascending: true,
+      page: 1,
+      positionId: 12,
+    });
     expect(writeTalentFilters(filters).toString()).toBe('sort=experience&positionId=12');
     expect(toTalentsQuery(filters)).toEqual({ offset: '0', pageSize: '10', sort: 'experience', ascending: 'true' });
   });

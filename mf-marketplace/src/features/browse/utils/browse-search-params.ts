@@ -79,7 +79,10 @@ function readBase<Sort extends string>(
   };
 }
 
-function writeBase<Sort extends string>(filters: BaseFilters<Sort>, defaults: { sort: Sort; ascending: boolean }): URLSearchParams {
+function writeBase<Sort extends string>(
+  filters: BaseFilters<Sort>,
+  defaults: { sort: Sort; ascending: boolean },
+): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.skills.length > 0) params.set('skills', filters.skills.join(','));
   if (filters.workModes.length > 0) params.set('workModes', filters.workModes.join(','));

@@ -1,6 +1,14 @@
 import { companyQueryOptions, isApiError, useSession } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts';
-import { BuildingIcon, EditIcon, EmptyState, ErrorAlert, PageHeader, Skeleton, SkeletonList } from '@benchlink/design-system';
+import {
+  BuildingIcon,
+  EditIcon,
+  EmptyState,
+  ErrorAlert,
+  PageHeader,
+  Skeleton,
+  SkeletonList,
+} from '@benchlink/design-system';
 import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -18,7 +26,11 @@ function NotFound() {
   return (
     <>
       <PageHeader title={TITLE} />
-      <EmptyState icon={<BuildingIcon />} title="Company not found" description="We couldn't find a company with that id." />
+      <EmptyState
+        icon={<BuildingIcon />}
+        title="Company not found"
+        description="We couldn't find a company with that id."
+      />
     </>
   );
 }
@@ -37,7 +49,11 @@ export function CompanyDetails() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <ErrorAlert title="Failed to load company data" message={company.error.message} onRetry={() => void company.refetch()} />
+        <ErrorAlert
+          title="Failed to load company data"
+          message={company.error.message}
+          onRetry={() => void company.refetch()}
+        />
       </>
     );
   }
@@ -59,7 +75,13 @@ export function CompanyDetails() {
       <PageHeader
         title={TITLE}
         secondaryAction={
-          isOwn ? { label: 'Edit profile', icon: <EditIcon size={18} />, onClick: () => void navigate(paths.companyProfile.href(true)) } : undefined
+          isOwn
+            ? {
+                label: 'Edit profile',
+                icon: <EditIcon size={18} />,
+                onClick: () => void navigate(paths.companyProfile.href(true)),
+              }
+            : undefined
         }
       />
       <Stack>
