@@ -35,4 +35,7 @@ export function toListQueryParams<Sort extends string>(input: ListQueryInput<Sor
 }
 
 /** Page size of the company lists (GET /api/companies and /api/companies/others); a picker pages through or asks for the max. */
+/** Page size of the own bench (`/company/talents`). */
+export const TALENT_PAGE_SIZE = 10;
+
 export const COMPANY_PAGE_SIZE = { default: 20, max: 100 } as const satisfies PageSizeLimits;

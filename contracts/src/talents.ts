@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TALENT_PAGE_SIZE } from './list-query';
 import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
 import { listQuerySchema } from './paging';
 import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
@@ -6,7 +7,6 @@ import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_R
 export const TALENT_YEARS_MAX = 60;
 export const TALENT_MONTHS_MAX = 11;
 export const TALENT_BIO_MAX = 3000;
-export const TALENT_PAGE_SIZE = 10;
 export const TALENT_SKILL_REQUIRED_MESSAGE = 'Choose at least one skill';
 export const TOTAL_EXPERIENCE_REQUIRED_MESSAGE = 'Enter the total experience';
 export const TOTAL_EXPERIENCE_ZERO_MESSAGE = 'experience cannot be less than a month';

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   COMPANY_PAGE_SIZE,
-  companySchema,
   toListQueryParams,
   type Company,
   type CompanyData,
@@ -98,7 +97,8 @@ async function setCompanyImages(images: Partial<Record<CompanyImageKind, string>
     const type = dataUrlType(dataUrl);
     form.append(kind, dataUrlToBlob(dataUrl), `${kind}.${IMAGE_EXTENSIONS[type] ?? 'img'}`);
   }
-  return companySchema.parse(await apiFetch('/api/companies/images/set', { method: 'POST', body: form }));
+  // Typed, not parsed: a schema here would bring zod into the shared client every first visit loads.
+  return (await apiFetch('/api/companies/images/set', { method: 'POST', body: form })) as Company;
 }
 
 const deleteCompanyImage = (kind: CompanyImageKind) => apiFetch(`/api/companies/images/${kind}`, { method: 'DELETE' });
