@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from './lib/sessions';
 import { lookUpSession } from './middleware/session';
 import { companyBody, signInAdmin } from './test/companies';
-import { DESCRIPTION, newSession, positionBody, projectBody } from './test/projects';
+import { DESCRIPTION, positionBody, projectBody } from './test/projects';
 import { captureLogs } from './test/logs';
-import { createSignedInUser } from './test/sessions';
+import { createSignedInUser, newSession } from './test/sessions';
 import { createTestApp } from './test/test-app';
 
 // Bad input on every write route. The routes are read from the app itself (`app.routes`), so a new POST, PUT, PATCH or

@@ -25,8 +25,8 @@ import { ensureAdminAccount } from './lib/admin-account';
 import { createLogger } from './lib/logger';
 import { createAccount, registration, sendJson, signIn } from './test/auth';
 import { companyBody } from './test/companies';
-import { createSignedInUser } from './test/sessions';
-import { DESCRIPTION, newSession, positionBody, projectBody } from './test/projects';
+import { createSignedInUser, newSession } from './test/sessions';
+import { DESCRIPTION, positionBody, projectBody } from './test/projects';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const ROLES = ['anonymous', 'noCompany', 'unapproved', 'other', 'partner', 'owner', 'admin'] as const;

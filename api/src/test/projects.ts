@@ -1,6 +1,4 @@
 import type { PositionInput, Project, ProjectInput } from '@benchlink/contracts';
-import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
-import { sessions } from '../db/schema';
 import type { TestApp } from './test-app';
 import { send } from './companies';
 
@@ -54,20 +52,4 @@ export async function createGroup(t: TestApp, cookie: string, name: string, comp
   const res = await send(t, 'POST', '/api/companies/partners', cookie, { name, companyIds });
   if (res.status !== 201) throw new Error(`Group creation failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number; name: string };
-}
-
-/** A fresh session for an existing user, started at the current (possibly faked) time. */
-export function newSession(t: TestApp, userId: number) {
-  const token = newToken();
-  const now = Date.now();
-  t.db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId,
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + t.config.session.absoluteMs),
-    })
-    .run();
-  return `${sessionCookieName(t.config)}=${token}`;
 }

@@ -6,6 +6,22 @@ import type { TestApp } from './test-app';
 
 type NewUser = Partial<typeof users.$inferInsert>;
 
+/** A fresh session for an existing user, started at the current (possibly faked) time: its `Cookie` header value. */
+export function newSession(t: TestApp, userId: number) {
+  const token = newToken();
+  const now = Date.now();
+  t.db
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId,
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + t.config.session.absoluteMs),
+    })
+    .run();
+  return `${sessionCookieName(t.config)}=${token}`;
+}
+
 let counter = 0;
 
 /**
@@ -28,18 +44,7 @@ export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
     })
     .returning()
     .get();
-  const token = newToken();
-  const now = Date.now();
-  t.db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId: user.id,
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + t.config.session.absoluteMs),
-    })
-    .run();
-  const cookie = `${sessionCookieName(t.config)}=${token}`;
+  const cookie = newSession(t, user.id);
   // Writes with a session cookie must come from our origin (CSRF check): spread `headers` into requests.
   return { user, cookie, headers: { Cookie: cookie, Origin: t.config.publicUrl } };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import {
@@ -8,6 +9,7 @@ import {
   companyImageKinds,
   companyImageUploadQuerySchema,
   companySchema,
+  type CompanyImageKind,
   REQUIRED_MESSAGE,
 } from '@benchlink/contracts';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -50,6 +52,43 @@ const pictureBytes = {
     COMPANY_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
   ),
 };
+
+const factory = createFactory<AppEnv>();
+
+/** `/upload-image` and `/upload-banner`: the same upload of the multipart field `file`, for one kind of picture. */
+const uploadOne = (kind: CompanyImageKind, noun: string) =>
+  factory.createHandlers(
+    routeDoc({
+      tag: apiTags.images,
+      summary: `Upload the company ${noun} (multipart field \`file\`)`,
+      requestBody: fileUpload(['file'], ['file']),
+      responses: { 201: imageUrlText(`The new ${noun} URL`) },
+      errors: [404, 413, 415],
+    }),
+    requireCompany,
+    rateLimit('imageUpload'),
+    uploadQuery,
+    async (c) => {
+      assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
+      const file = await uploadedFile(c);
+      const url = await images.storeCompanyImage(c.var.db, c.var.storage, c.var.companyId, kind, file);
+      return c.text(url, 201);
+    },
+  );
+
+/** `/get-image/:id` and `/get-banner/:id`: a company's current URL of one kind of picture. */
+const currentUrlOf = (kind: CompanyImageKind, noun: string) =>
+  factory.createHandlers(
+    routeDoc({
+      tag: apiTags.images,
+      summary: `A company's current ${noun} URL ('' when none)`,
+      responses: { 200: imageUrlText(`The ${noun} URL`) },
+      errors: [404],
+    }),
+    requireSession,
+    validate('param', companyIdParamSchema),
+    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, kind), 200),
+  );
 
 /** Mounted at `/api/companies`, beside `companyRoutes`: the pictures of a company profile. */
 export const companyImageRoutes = new Hono<AppEnv>()
@@ -126,75 +165,7 @@ export const companyImageRoutes = new Hono<AppEnv>()
 
 /** The product's single-picture endpoints, each its own top-level path: mounted at `/api`. */
 export const imageRoutes = new Hono<AppEnv>()
-  .post(
-    '/upload-image',
-    routeDoc({
-      tag: apiTags.images,
-      summary: 'Upload the company logo (multipart field `file`)',
-      requestBody: fileUpload(['file'], ['file']),
-      responses: { 201: imageUrlText('The new logo URL') },
-      errors: [404, 413, 415],
-    }),
-    requireCompany,
-    rateLimit('imageUpload'),
-    uploadQuery,
-    async (c) => {
-      assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-      const url = await images.storeCompanyImage(
-        c.var.db,
-        c.var.storage,
-        c.var.companyId,
-        'image',
-        await uploadedFile(c),
-      );
-      return c.text(url, 201);
-    },
-  )
-  .post(
-    '/upload-banner',
-    routeDoc({
-      tag: apiTags.images,
-      summary: 'Upload the company banner (multipart field `file`)',
-      requestBody: fileUpload(['file'], ['file']),
-      responses: { 201: imageUrlText('The new banner URL') },
-      errors: [404, 413, 415],
-    }),
-    requireCompany,
-    rateLimit('imageUpload'),
-    uploadQuery,
-    async (c) => {
-      assertOwnCompany(c.req.valid('query').company_id, c.var.companyId);
-      const url = await images.storeCompanyImage(
-        c.var.db,
-        c.var.storage,
-        c.var.companyId,
-        'banner',
-        await uploadedFile(c),
-      );
-      return c.text(url, 201);
-    },
-  )
-  .get(
-    '/get-image/:id',
-    routeDoc({
-      tag: apiTags.images,
-      summary: "A company's current logo URL ('' when none)",
-      responses: { 200: imageUrlText('The logo URL') },
-      errors: [404],
-    }),
-    requireSession,
-    validate('param', companyIdParamSchema),
-    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'image'), 200),
-  )
-  .get(
-    '/get-banner/:id',
-    routeDoc({
-      tag: apiTags.images,
-      summary: "A company's current banner URL ('' when none)",
-      responses: { 200: imageUrlText('The banner URL') },
-      errors: [404],
-    }),
-    requireSession,
-    validate('param', companyIdParamSchema),
-    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, 'banner'), 200),
-  );
+  .post('/upload-image', ...uploadOne('image', 'logo'))
+  .post('/upload-banner', ...uploadOne('banner', 'banner'))
+  .get('/get-image/:id', ...currentUrlOf('image', 'logo'))
+  .get('/get-banner/:id', ...currentUrlOf('banner', 'banner'));

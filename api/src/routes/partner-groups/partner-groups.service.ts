@@ -53,6 +53,21 @@ function findOwnGroup(db: Db, companyId: number, id: number) {
   return group;
 }
 
+/**
+ * The groups a project or the bench is shared with: each must exist (404) and be the caller's own (403 with
+ * `notYoursMessage`, which names what was being shared).
+ */
+export function checkOwnGroups(db: Db, companyId: number, groupIds: number[], notYoursMessage: string) {
+  if (groupIds.length === 0) return;
+  const found = db
+    .select({ companyId: partnerGroups.companyId })
+    .from(partnerGroups)
+    .where(inArray(partnerGroups.id, groupIds))
+    .all();
+  if (found.length !== groupIds.length) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
+  if (found.some((group) => group.companyId !== companyId)) throw forbidden(notYoursMessage);
+}
+
 export function getPartnerGroup(db: Db, companyId: number, id: number): PartnerGroup {
   findOwnGroup(db, companyId, id);
   return loadGroups(db, companyId, [id])[0]!;

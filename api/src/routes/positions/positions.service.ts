@@ -13,7 +13,6 @@ import {
 import type { Db, Tx } from '../../db/client';
 import {
   applications,
-  companies,
   positionResponsibilities,
   positions,
   positionSkills,
@@ -35,6 +34,7 @@ import {
   checkWorkModes,
 } from '../../lib/reference-checks';
 import type { Viewer } from '../../lib/users';
+import { withPositionJoins } from '../../lib/positions';
 import { readableBy } from '../../lib/project-access';
 import { extendProject, findOwnedProject, findReadableProject, touchProject } from '../projects/projects.service';
 
@@ -63,14 +63,10 @@ export const positionColumns = {
 
 /** Positions joined with what every response shows; the caller adds the conditions. */
 export const selectPositions = (db: Db) =>
-  db
-    .select(positionColumns)
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(roles, eq(roles.id, positions.roleId))
-    .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId))
-    .innerJoin(positionStatuses, eq(positionStatuses.id, positions.statusId));
+  withPositionJoins(db.select(positionColumns).from(positions).$dynamic()).innerJoin(
+    positionStatuses,
+    eq(positionStatuses.id, positions.statusId),
+  );
 
 export type PositionRecord = Awaited<ReturnType<ReturnType<typeof selectPositions>['all']>>[number];
 

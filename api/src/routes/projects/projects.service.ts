@@ -10,16 +10,16 @@ import {
   type ProjectListQuery,
 } from '@benchlink/contracts';
 import type { Db, Tx } from '../../db/client';
-import { companies, partnerGroups, positions, projectPartnerGroups, projects } from '../../db/schema';
+import { companies, positions, projectPartnerGroups, projects } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { syncProjectListing } from '../../lib/listing';
 import { paginate } from '../../lib/pagination';
 import type { Viewer } from '../../lib/users';
 import { expiryFromNow, inactiveReason, isActiveProject, readableBy } from '../../lib/project-access';
+import { checkOwnGroups } from '../partner-groups/partner-groups.service';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 const NOT_YOURS_MESSAGE = 'Only the company that posted this project can change it.';
-const GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
 const GROUP_NOT_YOURS_MESSAGE = 'You can only share a project with your own partner groups.';
 
 /** A project row with what its status is derived from. */
@@ -125,45 +125,40 @@ export function getProject(db: Db, viewer: Viewer, id: number): Project {
   return presentProject(db, viewer, findReadableProject(db, viewer, id));
 }
 
-/** Every group must exist (404) and be the caller's own (403). */
-function checkGroups(db: Db, companyId: number, groupIds: number[]) {
+/** The columns the project form sets, the same on create and on update. */
+const formColumns = (data: ProjectData) => ({
+  name: data.name,
+  description: data.description,
+  partnerOnly: data.partnerOnly,
+  startDate: data.startDate ?? null,
+  endDate: data.endDate ?? null,
+  durationMonths: data.duration.years * 12 + data.duration.months,
+});
+
+/** Links a project to the groups it is shared with (on update, after its old links are deleted). */
+function shareWithGroups(tx: Tx, projectId: number, groupIds: number[]) {
   if (groupIds.length === 0) return;
-  const found = db
-    .select({ id: partnerGroups.id, companyId: partnerGroups.companyId })
-    .from(partnerGroups)
-    .where(inArray(partnerGroups.id, groupIds))
-    .all();
-  if (found.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND_MESSAGE);
-  if (found.some((group) => group.companyId !== companyId)) throw forbidden(GROUP_NOT_YOURS_MESSAGE);
+  tx.insert(projectPartnerGroups)
+    .values(groupIds.map((groupId) => ({ projectId, groupId })))
+    .run();
 }
 
-const durationMonths = (data: ProjectData) => data.duration.years * 12 + data.duration.months;
-
 export function createProject(db: Db, viewer: Viewer & { companyId: number }, data: ProjectData): Project {
-  checkGroups(db, viewer.companyId, data.partnerGroups);
+  checkOwnGroups(db, viewer.companyId, data.partnerGroups, GROUP_NOT_YOURS_MESSAGE);
   const id = db.transaction((tx) => {
     const now = new Date();
     const created = tx
       .insert(projects)
       .values({
         companyId: viewer.companyId,
-        name: data.name,
-        description: data.description,
-        partnerOnly: data.partnerOnly,
-        startDate: data.startDate ?? null,
-        endDate: data.endDate ?? null,
-        durationMonths: durationMonths(data),
+        ...formColumns(data),
         datePosted: now,
         dateUpdated: now,
         expiresAt: expiryFromNow(),
       })
       .returning({ id: projects.id })
       .get();
-    if (data.partnerGroups.length > 0) {
-      tx.insert(projectPartnerGroups)
-        .values(data.partnerGroups.map((groupId) => ({ projectId: created.id, groupId })))
-        .run();
-    }
+    shareWithGroups(tx, created.id, data.partnerGroups);
     return created.id;
   });
   return getProject(db, viewer, id);
@@ -171,28 +166,15 @@ export function createProject(db: Db, viewer: Viewer & { companyId: number }, da
 
 export function updateProject(db: Db, viewer: Viewer, id: number, data: ProjectData): Project {
   const record = findOwnedProject(db, viewer, id);
-  checkGroups(db, record.project.companyId, data.partnerGroups);
+  checkOwnGroups(db, record.project.companyId, data.partnerGroups, GROUP_NOT_YOURS_MESSAGE);
   db.transaction((tx) => {
     const now = new Date();
     tx.update(projects)
-      .set({
-        name: data.name,
-        description: data.description,
-        partnerOnly: data.partnerOnly,
-        startDate: data.startDate ?? null,
-        endDate: data.endDate ?? null,
-        durationMonths: durationMonths(data),
-        dateUpdated: now,
-        expiresAt: expiryFromNow(),
-      })
+      .set({ ...formColumns(data), dateUpdated: now, expiresAt: expiryFromNow() })
       .where(eq(projects.id, id))
       .run();
     tx.delete(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, id)).run();
-    if (data.partnerGroups.length > 0) {
-      tx.insert(projectPartnerGroups)
-        .values(data.partnerGroups.map((groupId) => ({ projectId: id, groupId })))
-        .run();
-    }
+    shareWithGroups(tx, id, data.partnerGroups);
     syncProjectListing(tx, id);
   });
   return getProject(db, viewer, id);

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inactiveReasonValues, type Project } from '@benchlink/contracts';
 import { positions, projectPartnerGroups, projects } from '../../db/schema';
-import { createSignedInUser } from '../../test/sessions';
+import { createSignedInUser, newSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';
-import { createGroup, createPosition, createProject, newSession, positionBody, projectBody } from '../../test/projects';
+import { createGroup, createPosition, createProject, positionBody, projectBody } from '../../test/projects';
 
 let t: TestApp;
 beforeAll(() => {

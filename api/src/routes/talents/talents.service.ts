@@ -5,7 +5,6 @@ import {
   benchSettings,
   benchSharingGroups,
   companies,
-  partnerGroups,
   roles,
   seniorities,
   talentLocations,
@@ -24,10 +23,10 @@ import {
 } from '../../lib/reference-checks';
 import type { Viewer } from '../../lib/users';
 import { talentReadableBy } from '../../lib/talent-access';
+import { checkOwnGroups } from '../partner-groups/partner-groups.service';
 
 export const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
 const NOT_YOURS_MESSAGE = 'Only the company whose bench this talent is on can change it.';
-const GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
 const GROUP_NOT_YOURS_MESSAGE = 'You can only share your bench with your own partner groups.';
 
 const talentColumns = {
@@ -273,15 +272,7 @@ export function getPublicity(db: Db, companyId: number): TalentPublicity {
 
 /** Public clears the groups; private shares with the chosen own groups, which must exist (404) and be own (403). */
 export function setPublicity(db: Db, companyId: number, publicity: TalentPublicity): TalentPublicity {
-  if (publicity.partnerGroupIds.length > 0) {
-    const found = db
-      .select({ id: partnerGroups.id, companyId: partnerGroups.companyId })
-      .from(partnerGroups)
-      .where(inArray(partnerGroups.id, publicity.partnerGroupIds))
-      .all();
-    if (found.length !== publicity.partnerGroupIds.length) throw notFound(GROUP_NOT_FOUND_MESSAGE);
-    if (found.some((group) => group.companyId !== companyId)) throw forbidden(GROUP_NOT_YOURS_MESSAGE);
-  }
+  checkOwnGroups(db, companyId, publicity.partnerGroupIds, GROUP_NOT_YOURS_MESSAGE);
   db.transaction((tx) => {
     tx.insert(benchSettings)
       .values({ companyId, isPublic: publicity.public })

@@ -1,8 +1,9 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FieldGroup } from '../field/field';
 
-const Row = styled.label<{ $isDisabled: boolean }>`
+/** A choice's label row (Checkbox, RadioList): the control, then its text; greyed out when disabled. */
+export const ChoiceRow = styled.label<{ $isDisabled: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2.5)};
@@ -12,18 +13,36 @@ const Row = styled.label<{ $isDisabled: boolean }>`
   user-select: none;
 `;
 
-const Box = styled.input`
+/**
+ * The 20px control Checkbox and RadioList draw themselves (its mark goes in `::after`): border, hover, focus ring and
+ * the disabled look.
+ */
+export const choiceControlStyles = css`
   appearance: none;
   flex-shrink: 0;
   width: 20px;
   height: 20px;
   margin: 0;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   display: grid;
   place-content: center;
   cursor: inherit;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
+`;
+
+const Box = styled.input`
+  ${choiceControlStyles}
+  border-radius: ${({ theme }) => theme.radius.sm};
   transition:
     background ${({ theme }) => theme.transition},
     border-color ${({ theme }) => theme.transition};
@@ -43,16 +62,6 @@ const Box = styled.input`
   &:checked::after {
     transform: translateY(-1px) rotate(-45deg) scale(1);
   }
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
-  }
-  &:disabled {
-    opacity: 0.5;
-  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -65,14 +74,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   ref,
 ) {
   return (
-    <Row $isDisabled={Boolean(disabled)} className={className}>
+    <ChoiceRow $isDisabled={Boolean(disabled)} className={className}>
       <Box ref={ref} type="checkbox" disabled={disabled} {...rest} />
       <span>{label}</span>
-    </Row>
+    </ChoiceRow>
   );
 });
 
-const Options = styled.div<{ $isRow: boolean }>`
+/** The options of a CheckboxGroup or RadioList, in a wrapping row or a column. */
+export const ChoiceOptions = styled.div<{ $isRow: boolean }>`
   display: flex;
   flex-direction: ${({ $isRow }) => ($isRow ? 'row' : 'column')};
   flex-wrap: wrap;
@@ -117,7 +127,7 @@ export function CheckboxGroup<V extends string | number>({
   };
   return (
     <FieldGroup id={id} label={label} required={required} error={error} helperText={helperText}>
-      <Options $isRow={direction === 'row'}>
+      <ChoiceOptions $isRow={direction === 'row'}>
         {options.map((option) => (
           <Checkbox
             key={String(option.value)}
@@ -127,7 +137,7 @@ export function CheckboxGroup<V extends string | number>({
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
         ))}
-      </Options>
+      </ChoiceOptions>
     </FieldGroup>
   );
 }

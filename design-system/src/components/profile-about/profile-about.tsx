@@ -1,13 +1,8 @@
 import styled from 'styled-components';
 import { Card } from '../card/card';
 import { Chip } from '../chip/chip';
+import { ChipRow, ProseText } from '../listing-card/listing-card';
 import { Skeleton } from '../skeleton/skeleton';
-
-const Description = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.font.lineHeight};
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -17,15 +12,6 @@ const SubHeading = styled.h3`
   margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface ProfileAboutProps {
@@ -56,18 +42,18 @@ export function ProfileAbout({
 }: ProfileAboutProps) {
   return (
     <Card title={title}>
-      {description ? <Description>{description}</Description> : <Muted>{emptyDescriptionText}</Muted>}
+      {description ? <ProseText>{description}</ProseText> : <Muted>{emptyDescriptionText}</Muted>}
       <SubHeading>{tagsTitle}</SubHeading>
       {isLoadingTags && <Skeleton width="240px" height="28px" />}
       {!isLoadingTags && tags.length === 0 && <Muted>{emptyTagsText}</Muted>}
       {tags.length > 0 && (
-        <Tags aria-label={tagsTitle}>
+        <ChipRow aria-label={tagsTitle}>
           {tags.map((tag) => (
             <li key={tag}>
               <Chip label={tag} />
             </li>
           ))}
-        </Tags>
+        </ChipRow>
       )}
     </Card>
   );

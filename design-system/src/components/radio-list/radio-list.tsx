@@ -1,36 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ChoiceOption } from '../checkbox/checkbox';
+import { ChoiceOptions, ChoiceRow, choiceControlStyles, type ChoiceOption } from '../checkbox/checkbox';
 import { FieldGroup } from '../field/field';
 
-const Options = styled.div<{ $isRow: boolean }>`
-  display: flex;
-  flex-direction: ${({ $isRow }) => ($isRow ? 'row' : 'column')};
-  flex-wrap: wrap;
-  gap: ${({ theme, $isRow }) => ($isRow ? `${theme.space(1)} ${theme.space(6)}` : theme.space(0.5))};
-`;
-
-const Row = styled.label<{ $isDisabled: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2.5)};
-  min-height: 36px;
-  cursor: ${({ $isDisabled }) => ($isDisabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $isDisabled }) => ($isDisabled ? theme.colors.textDisabled : theme.colors.text)};
-`;
-
 const Radio = styled.input`
-  appearance: none;
-  flex-shrink: 0;
-  width: 20px;
-  height: 20px;
-  margin: 0;
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  ${choiceControlStyles}
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  display: grid;
-  place-content: center;
-  cursor: inherit;
   &::after {
     content: '';
     width: 10px;
@@ -45,16 +20,6 @@ const Radio = styled.input`
   }
   &:checked::after {
     transform: scale(1);
-  }
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focusRing};
-  }
-  &:disabled {
-    opacity: 0.5;
   }
 `;
 
@@ -88,9 +53,9 @@ export function RadioList<V extends string | number>({
   const groupName = name ?? id;
   return (
     <FieldGroup id={id} label={label} required={required} error={error} helperText={helperText}>
-      <Options $isRow={direction === 'row'} role="radiogroup">
+      <ChoiceOptions $isRow={direction === 'row'} role="radiogroup">
         {options.map((option) => (
-          <Row key={String(option.value)} $isDisabled={Boolean(disabled || option.disabled)}>
+          <ChoiceRow key={String(option.value)} $isDisabled={Boolean(disabled || option.disabled)}>
             <Radio
               type="radio"
               name={groupName}
@@ -100,9 +65,9 @@ export function RadioList<V extends string | number>({
               onChange={() => onChange(option.value)}
             />
             <span>{option.label}</span>
-          </Row>
+          </ChoiceRow>
         ))}
-      </Options>
+      </ChoiceOptions>
     </FieldGroup>
   );
 }

@@ -1,20 +1,14 @@
-import { forwardRef, type ReactNode, type Ref } from 'react';
-import { NumberField } from '../number-field/number-field';
+import { forwardRef, type Ref } from 'react';
+import { NumberField, type NumberFieldProps } from '../number-field/number-field';
 import { NumberSelect } from './select';
 
-export interface YearsFieldProps {
-  label?: ReactNode;
-  error?: string;
-  required?: boolean;
-  helperText?: ReactNode;
-  value: number | null | undefined;
-  onChange: (value: number | undefined) => void;
+/** The number field's props, those the pick list takes too. */
+export interface YearsFieldProps extends Pick<
+  NumberFieldProps,
+  'label' | 'error' | 'required' | 'helperText' | 'value' | 'onChange' | 'disabled' | 'id' | 'name' | 'placeholder'
+> {
   /** With a maximum the field is a pick list 0..maxYears; without, a free whole-number input. */
   maxYears?: number;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  placeholder?: string;
   onBlur?: () => void;
 }
 

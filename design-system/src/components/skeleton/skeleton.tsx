@@ -60,6 +60,24 @@ const Hidden = styled.span`
   clip: rect(0, 0, 0, 0);
 `;
 
+/** Placeholder cards of a list: an avatar circle and three lines each. */
+function CardRows({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <CardRow key={index}>
+          <Skeleton variant="circle" width="40px" height="40px" />
+          <Lines>
+            <Skeleton width="40%" height="16px" />
+            <Skeleton width="85%" />
+            <Skeleton width="65%" />
+          </Lines>
+        </CardRow>
+      ))}
+    </>
+  );
+}
+
 export interface SkeletonListProps {
   rows?: number;
   label?: string;
@@ -70,16 +88,7 @@ export function SkeletonList({ rows = 3, label = 'Loading' }: SkeletonListProps)
   return (
     <ListRoot role="status" aria-busy="true">
       <Hidden>{label}</Hidden>
-      {Array.from({ length: rows }, (_, index) => (
-        <CardRow key={index}>
-          <Skeleton variant="circle" width="40px" height="40px" />
-          <Lines>
-            <Skeleton width="40%" height="16px" />
-            <Skeleton width="85%" />
-            <Skeleton width="65%" />
-          </Lines>
-        </CardRow>
-      ))}
+      <CardRows count={rows} />
     </ListRoot>
   );
 }
@@ -196,16 +205,7 @@ export function PageSkeleton({ variant = 'list', hasHeader = true, label = 'Load
       {variant === 'profile' && <ProfileShape />}
       {variant === 'list' && (
         <ListRoot aria-hidden="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <CardRow key={index}>
-              <Skeleton variant="circle" width="40px" height="40px" />
-              <Lines>
-                <Skeleton width="40%" height="16px" />
-                <Skeleton width="85%" />
-                <Skeleton width="65%" />
-              </Lines>
-            </CardRow>
-          ))}
+          <CardRows count={4} />
         </ListRoot>
       )}
     </PageRoot>

@@ -1,6 +1,7 @@
 import { nonApprovedCompaniesQueryOptions, useApproveCompany } from '@benchlink/api-client';
 import type { Company } from '@benchlink/contracts';
 import {
+  CardList,
   ConfirmDialog,
   EmptyState,
   ErrorAlert,
@@ -14,19 +15,9 @@ import {
 } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
 import { CompanyApprovalCard } from './company-approval-card';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** 'Approve Companies': the admin's list of companies waiting for approval, a page at a time. */
 export function ApproveCompanies() {
@@ -81,13 +72,13 @@ export function ApproveCompanies() {
         />
       )}
       {page && page.content.length > 0 && (
-        <List aria-label="Companies waiting for approval" aria-busy={companies.isPlaceholderData}>
+        <CardList aria-label="Companies waiting for approval" aria-busy={companies.isPlaceholderData}>
           {page.content.map((company) => (
             <li key={company.id}>
               <CompanyApprovalCard company={company} onApprove={setPending} />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {page && total > ROWS_PER_PAGE_OPTIONS[0] && (
         <PaginationFrame>

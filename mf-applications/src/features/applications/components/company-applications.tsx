@@ -4,7 +4,6 @@ import {
   BriefcaseIcon,
   ChevronRightIcon,
   countWithNoun,
-  DataTable,
   EmptyState,
   ErrorAlert,
   focusRing,
@@ -18,7 +17,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationStatusChip } from './application-status-chip';
 import { SentApplicationsDialog } from './sent-applications-dialog';
-import { CellStack, Muted, StackedOnPhone } from './table-parts';
+import { CellStack, Muted, StackedTable } from './table-parts';
 
 const Count = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -81,7 +80,6 @@ export function CompanyApplications() {
   const overview = useQuery(sentApplicationsOverviewQueryOptions());
   const [openPosition, setOpenPosition] = useState<ApplicationOverview | null>(null);
   const positions = overview.data;
-  const tableColumns = columns(setOpenPosition);
 
   return (
     <>
@@ -98,15 +96,13 @@ export function CompanyApplications() {
       {positions && positions.length > 0 && (
         <>
           <Count>{countWithNoun(positions.length, 'Position')}</Count>
-          <StackedOnPhone labels={tableColumns.map((column) => String(column.header))}>
-            <DataTable
-              caption="Positions the company has applied to"
-              columns={tableColumns}
-              rows={positions}
-              getRowId={(position) => position.positionId}
-              emptyText="No applications"
-            />
-          </StackedOnPhone>
+          <StackedTable
+            caption="Positions the company has applied to"
+            columns={columns(setOpenPosition)}
+            rows={positions}
+            getRowId={(position) => position.positionId}
+            emptyText="No applications"
+          />
         </>
       )}
       {openPosition && <SentApplicationsDialog position={openPosition} onClose={() => setOpenPosition(null)} />}

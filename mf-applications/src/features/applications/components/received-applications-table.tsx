@@ -1,19 +1,11 @@
 import { type ApplicationDecision, useDecideApplication } from '@benchlink/api-client';
 import { paths, type ApplicationListItem } from '@benchlink/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  formatDate,
-  useSnackbar,
-  type DataTableColumn,
-} from '@benchlink/design-system';
+import { Button, ConfirmDialog, formatDate, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
 import { TextLink } from '@benchlink/domain-ui';
 import { useState } from 'react';
 import { isDecidable } from '../utils/application-status';
-import { experience, formatRate, roleTitle } from '../utils/format';
-import { ApplicationStatusChip } from './application-status-chip';
-import { CellStack, CvCell, Muted, RowActions, StackedOnPhone } from './table-parts';
+import { experience, formatRate } from '../utils/format';
+import { AppliedTalentLink, CellStack, fileColumn, Muted, RowActions, StackedTable, statusColumn } from './table-parts';
 
 type PendingDecision = { application: ApplicationListItem; decision: ApplicationDecision };
 
@@ -52,19 +44,7 @@ function columns(onDecide: (pending: PendingDecision) => void): DataTableColumn<
       header: 'TALENT',
       render: (application) => (
         <CellStack $minWidth="13rem">
-          {application.talent ? (
-            <TextLink
-              to={
-                application.talent.id === undefined
-                  ? paths.applicationTalent.href(application.id)
-                  : paths.talent.href(application.talent.id)
-              }
-            >
-              {roleTitle(application.talent.seniorityLabel, application.talent.role.name)}
-            </TextLink>
-          ) : (
-            <span>CV only</span>
-          )}
+          <AppliedTalentLink application={application} />
           <Muted>{details(application)}</Muted>
           {application.companyId !== undefined && application.companyName && (
             <Muted>
@@ -75,16 +55,8 @@ function columns(onDecide: (pending: PendingDecision) => void): DataTableColumn<
         </CellStack>
       ),
     },
-    {
-      key: 'file',
-      header: 'FILE',
-      render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} />,
-    },
-    {
-      key: 'status',
-      header: 'STATUS',
-      render: (application) => <ApplicationStatusChip state={application.applicationStatus} />,
-    },
+    fileColumn,
+    statusColumn,
     {
       key: 'actions',
       header: 'ACTIONS',
@@ -111,7 +83,6 @@ export function ReceivedApplicationsTable({ applications }: { applications: Appl
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const dialog = pending && DECISION_DIALOGS[pending.decision];
-  const tableColumns = columns(setPending);
 
   const confirm = () => {
     if (!pending) return;
@@ -128,15 +99,13 @@ export function ReceivedApplicationsTable({ applications }: { applications: Appl
 
   return (
     <>
-      <StackedOnPhone labels={tableColumns.map((column) => String(column.header))}>
-        <DataTable
-          caption="Applications to this position"
-          columns={tableColumns}
-          rows={applications}
-          getRowId={(application) => application.id}
-          emptyText="No applications found for this position."
-        />
-      </StackedOnPhone>
+      <StackedTable
+        caption="Applications to this position"
+        columns={columns(setPending)}
+        rows={applications}
+        getRowId={(application) => application.id}
+        emptyText="No applications found for this position."
+      />
       <ConfirmDialog
         isOpen={dialog !== null}
         title={dialog?.title ?? ''}

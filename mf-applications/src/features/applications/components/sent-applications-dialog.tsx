@@ -3,7 +3,6 @@ import { paths, type ApplicationListItem, type ApplicationOverview } from '@benc
 import {
   Button,
   ConfirmDialog,
-  DataTable,
   Dialog,
   ErrorAlert,
   formatDate,
@@ -16,9 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isCancellable } from '../utils/application-status';
-import { experience, formatRate, roleTitle } from '../utils/format';
-import { ApplicationStatusChip } from './application-status-chip';
-import { CellStack, CvCell, Muted, RowActions, StackedOnPhone } from './table-parts';
+import { experience, formatRate } from '../utils/format';
+import { AppliedTalentLink, CellStack, fileColumn, Muted, RowActions, StackedTable, statusColumn } from './table-parts';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -33,18 +31,10 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
     {
       key: 'talent',
       header: 'TALENT',
-      render: ({ talent, ...application }) => (
+      render: (application) => (
         <CellStack>
-          {talent ? (
-            <TextLink
-              to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}
-            >
-              {roleTitle(talent.seniorityLabel, talent.role.name)}
-            </TextLink>
-          ) : (
-            <span>CV only</span>
-          )}
-          <Muted>{offer({ talent, ...application })}</Muted>
+          <AppliedTalentLink application={application} />
+          <Muted>{offer(application)}</Muted>
         </CellStack>
       ),
     },
@@ -63,16 +53,8 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
           <Muted>—</Muted>
         ),
     },
-    {
-      key: 'file',
-      header: 'FILE',
-      render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} />,
-    },
-    {
-      key: 'status',
-      header: 'STATUS',
-      render: (application) => <ApplicationStatusChip state={application.applicationStatus} />,
-    },
+    fileColumn,
+    statusColumn,
     {
       key: 'actions',
       header: 'ACTIONS',
@@ -101,7 +83,6 @@ export function SentApplicationsDialog({ position, onClose }: SentApplicationsDi
   const cancel = useCancelApplication();
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<ApplicationListItem | null>(null);
-  const tableColumns = columns(setPending);
   const applications = sent.data?.filter((application) => application.position.id === position.positionId);
 
   const confirmCancel = () => {
@@ -141,15 +122,13 @@ export function SentApplicationsDialog({ position, onClose }: SentApplicationsDi
           />
         )}
         {applications && (
-          <StackedOnPhone labels={tableColumns.map((column) => String(column.header))}>
-            <DataTable
-              caption={`Applications sent to ${position.positionTitle}`}
-              columns={tableColumns}
-              rows={applications}
-              getRowId={(application) => application.id}
-              emptyText="No applications"
-            />
-          </StackedOnPhone>
+          <StackedTable
+            caption={`Applications sent to ${position.positionTitle}`}
+            columns={columns(setPending)}
+            rows={applications}
+            getRowId={(application) => application.id}
+            emptyText="No applications"
+          />
         )}
       </Dialog>
       <ConfirmDialog

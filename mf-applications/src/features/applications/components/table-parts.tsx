@@ -1,8 +1,15 @@
-import { FileIcon, visuallyHidden } from '@benchlink/design-system';
-import { textLinkStyles } from '@benchlink/domain-ui';
-import type { ReactNode } from 'react';
+import { paths, type ApplicationListItem } from '@benchlink/contracts';
+import {
+  DataTable,
+  FileIcon,
+  visuallyHidden,
+  type DataTableColumn,
+  type DataTableProps,
+} from '@benchlink/design-system';
+import { TextLink, textLinkStyles } from '@benchlink/domain-ui';
 import styled from 'styled-components';
-import { cvHref } from '../utils/format';
+import { cvHref, roleTitle } from '../utils/format';
+import { ApplicationStatusChip } from './application-status-chip';
 
 /** A cell's content that may wrap: the design system's cells keep one line, which a long title would stretch. */
 export const CellStack = styled.div<{ $minWidth?: string }>`
@@ -36,6 +43,36 @@ export function CvCell({ applicationId, hasCv }: { applicationId: number; hasCv:
     </Download>
   );
 }
+
+/**
+ * The applied talent's title, linking to its profile, or to the application's copy of it while the owner reviews
+ * blind (no talent id); 'CV only' for an application without a talent.
+ */
+export function AppliedTalentLink({ application }: { application: ApplicationListItem }) {
+  const { talent } = application;
+  if (!talent) return <span>CV only</span>;
+  return (
+    <TextLink
+      to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}
+    >
+      {roleTitle(talent.seniorityLabel, talent.role.name)}
+    </TextLink>
+  );
+}
+
+/** The FILE column of both application tables. */
+export const fileColumn: DataTableColumn<ApplicationListItem> = {
+  key: 'file',
+  header: 'FILE',
+  render: (application) => <CvCell applicationId={application.id} hasCv={application.hasCv} />,
+};
+
+/** The STATUS column of both application tables. */
+export const statusColumn: DataTableColumn<ApplicationListItem> = {
+  key: 'status',
+  header: 'STATUS',
+  render: (application) => <ApplicationStatusChip state={application.applicationStatus} />,
+};
 
 /** The row's actions, side by side, wrapping on a narrow screen. */
 export const RowActions = styled.div`
@@ -97,9 +134,13 @@ const Stacked = styled.div<{ $labels: readonly string[] }>`
 `;
 
 /**
- * Shows a table's rows as cards of label/value lines on a phone, where its columns would not fit; the header stays
- * for screen readers. `labels` are the column headers in order.
+ * A DataTable whose rows show as cards of label/value lines on a phone, where its columns would not fit, each value
+ * labelled with its column's header; the header row stays for screen readers.
  */
-export function StackedOnPhone({ labels, children }: { labels: readonly string[]; children: ReactNode }) {
-  return <Stacked $labels={labels}>{children}</Stacked>;
+export function StackedTable<Row>(props: DataTableProps<Row>) {
+  return (
+    <Stacked $labels={props.columns.map((column) => String(column.header))}>
+      <DataTable {...props} />
+    </Stacked>
+  );
 }

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { MutedChipRow } from '../../../components/card-parts';
 import { FormButtons } from '../../../lib/form-layout';
 
 const Root = styled.form`
@@ -29,15 +30,6 @@ const Root = styled.form`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Import = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /** What the form edits; ids are `unknown` on input because the contracts coerce them. */
@@ -68,7 +60,7 @@ function FilterSkills({ skills, companySkills }: Pick<FilterFormProps, 'skills' 
   const missing = companySkills.filter((id) => !field.value.includes(id));
   return (
     <>
-      <Import>
+      <MutedChipRow>
         <Chip
           label="Import from company"
           tone="primary"
@@ -82,7 +74,7 @@ function FilterSkills({ skills, companySkills }: Pick<FilterFormProps, 'skills' 
               ? 'Every skill of your company is in this filter.'
               : "Adds your company's skills to this filter."}
         </span>
-      </Import>
+      </MutedChipRow>
       <TreePicker<number>
         multiple
         required

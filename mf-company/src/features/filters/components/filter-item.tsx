@@ -2,6 +2,7 @@ import type { Filter } from '@benchlink/contracts';
 import { Chip, ChipList, DeleteIcon, EditIcon, IconButton, MutedText, Switch } from '@benchlink/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CardTitleRow } from '../../../components/card-parts';
 
 const Root = styled.article`
   display: flex;
@@ -21,14 +22,6 @@ const Header = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: 0;
 `;
 
 const Title = styled.h2`
@@ -69,10 +62,10 @@ export function FilterItem({
   return (
     <Root aria-labelledby={titleId}>
       <Header>
-        <TitleRow>
+        <CardTitleRow>
           <Title id={titleId}>{filter.name}</Title>
           {filter.isDefault && <Chip label="Company skills" tone="info" />}
-        </TitleRow>
+        </CardTitleRow>
         {!filter.isDefault && (
           <Actions>
             <IconButton label={`Edit ${filter.name}`} onClick={onEdit} disabled={isLocked}>

@@ -24,6 +24,7 @@ import { StatusChip } from '@benchlink/domain-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CardTitleRow, MutedChipRow } from '../../../components/card-parts';
 
 export const DELETE_PROJECT_MESSAGE = 'Are you sure you want to delete this project?';
 
@@ -42,12 +43,7 @@ const Root = styled.article`
   }
 `;
 
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: 0;
+const TitleRow = styled(CardTitleRow)`
   flex: 1 1 260px;
 `;
 
@@ -69,13 +65,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Groups = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Groups = styled(MutedChipRow)`
   ul {
     display: contents;
   }

@@ -29,6 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { MutedChipRow } from '../../../components/card-parts';
 import { useTalentNames } from '../hooks/use-talent-names';
 import { TalentVisibilityDialog } from './talent-visibility-dialog';
 
@@ -39,15 +40,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const Sharing = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Count = styled.p`
@@ -77,7 +69,7 @@ function SharingToolbar({
 }) {
   return (
     <Toolbar>
-      <Sharing>
+      <MutedChipRow>
         {publicity && (
           <>
             <span>Your bench is</span>
@@ -91,7 +83,7 @@ function SharingToolbar({
             )}
           </>
         )}
-      </Sharing>
+      </MutedChipRow>
       <Button
         variant="secondary"
         size="small"
