@@ -47,7 +47,7 @@ describe('import boundaries', () => {
     [
       'the design system importing the contracts',
       'design-system/src/components/x/x.tsx',
-      "export type { User } from '@benchlink/contracts';",
+      "export type { User } from '@benchlink/contracts/auth';",
     ],
     [
       'the design system importing an app',
@@ -121,7 +121,7 @@ describe('import boundaries', () => {
     [
       'a remote importing the design system and the API entries',
       'mf-company/src/x.ts',
-      "export { Button } from '@benchlink/design-system';\nexport { api } from '@benchlink/api-client';\nexport { paths } from '@benchlink/contracts';",
+      "export { Button } from '@benchlink/design-system';\nexport { api } from '@benchlink/api-client';\nexport { paths } from '@benchlink/contracts/paths';",
     ],
     ['a remote importing the app type', 'mf-company/src/x.ts', "export type { AppType } from '@benchlink/api';"],
     [
@@ -132,7 +132,7 @@ describe('import boundaries', () => {
     [
       'the domain UI importing the design system, the client and the contracts',
       'domain-ui/src/x.tsx',
-      "export { Button } from '@benchlink/design-system';\nexport { api } from '@benchlink/api-client';\nexport { paths } from '@benchlink/contracts';",
+      "export { Button } from '@benchlink/design-system';\nexport { api } from '@benchlink/api-client';\nexport { paths } from '@benchlink/contracts/paths';",
     ],
     [
       'a remote importing the domain UI and the federation topology',
@@ -147,7 +147,7 @@ describe('import boundaries', () => {
     [
       'a server module importing the contracts and the topology',
       'api/src/routes/x/x.ts',
-      "export { paths } from '@benchlink/contracts';\nexport { remotes } from '@benchlink/federation';",
+      "export { paths } from '@benchlink/contracts/paths';\nexport { remotes } from '@benchlink/federation';",
     ],
     [
       'a server module importing Node, Hono and Drizzle',

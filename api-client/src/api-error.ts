@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@benchlink/contracts';
+import type { ApiErrorBody } from '@benchlink/contracts/errors';
 
 /**
  * A failed API call: `message` is the main (first) message, `fields` the per-field messages.

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { companyFilters, talents } from './db/schema';
+import { companyFilters, talents } from './db/schema/bench';
 import { SOFT_SKILLS_ROOT_ID } from './lib/skills';
 
 // Crash safety of the production server: every write it acknowledged (a 2xx answer with the new id) must survive a

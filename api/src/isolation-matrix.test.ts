@@ -19,8 +19,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, afterAll, expect, it } from 'vitest';
-import { OPENED_STATUS_ID } from '@benchlink/contracts';
-import { companyEmailTokens, mailOutbox, projects, users } from './db/schema';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import { companyEmailTokens } from './db/schema/companies';
+import { mailOutbox } from './db/schema/mail';
+import { projects } from './db/schema/projects';
+import { users } from './db/schema/users';
 import { ensureAdminAccount } from './lib/admin-account';
 import { createLogger } from './lib/logger';
 import { createAccount, registration, sendJson, signIn } from './test/auth';

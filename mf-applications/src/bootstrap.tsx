@@ -1,6 +1,6 @@
 // Standalone development host: this remote's pages on the shared host (federation/src/standalone.tsx).
 import { createQueryClient } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { startStandalone } from '@benchlink/federation/standalone';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { defineRemoteRoutes } from '@benchlink/federation';
 
 /** This remote's pages. The build exposes each as `./<page>` from `src/pages/<page>.tsx` and publishes the list. */

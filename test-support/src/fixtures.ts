@@ -1,4 +1,8 @@
-import type { BrowsedPosition, Company, Position, Talent, User } from '@benchlink/contracts';
+import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import type { User } from '@benchlink/contracts/auth';
+import type { Company } from '@benchlink/contracts/companies';
+import type { Position } from '@benchlink/contracts/positions';
+import type { Talent } from '@benchlink/contracts/talents';
 
 /**
  * A signed-in user without a company, with `overrides` applied.

@@ -1,5 +1,5 @@
 import type { AppType } from '@benchlink/api';
-import type { ApiErrorBody } from '@benchlink/contracts';
+import type { ApiErrorBody } from '@benchlink/contracts/errors';
 import type { ExtractSchema } from 'hono/types';
 import { vi } from 'vitest';
 

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  toListQueryParams,
-  type Company,
-  type ListQueryInput,
-  type NonApprovedListQuery,
-  type Paged,
-} from '@benchlink/contracts';
+import { type Paged } from '@benchlink/contracts/common';
+import { type Company, type NonApprovedListQuery } from '@benchlink/contracts/companies';
+import { toListQueryParams, type ListQueryInput } from '@benchlink/contracts/list-query';
 import { api, unwrap } from '../api-client';
 import { companyKeys } from './companies';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Application, ApplicationListItem, ApplicationState } from '@benchlink/contracts';
+import type { Application, ApplicationListItem, ApplicationState } from '@benchlink/contracts/applications';
 import { api, apiFetch, unwrap } from '../api-client';
 import { networkError, toApiError } from '../api-error';
 import { dataUrlToFile } from '../data-url';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { toListQueryParams, type AuditQuery, type ListQueryInput } from '@benchlink/contracts';
+import { type AuditQuery } from '@benchlink/contracts/audit';
+import { toListQueryParams, type ListQueryInput } from '@benchlink/contracts/list-query';
 import { api, unwrap } from '../api-client';
 import { resourceKeys } from './resource-keys';
 

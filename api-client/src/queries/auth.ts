@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, SetNewPasswordInput } from '@benchlink/contracts';
+import type { LoginInput, RegisterInput, SetNewPasswordInput } from '@benchlink/contracts/auth';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { sessionKeys } from './session';

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  COMPANY_PAGE_SIZE,
-  toListQueryParams,
   type Company,
   type CompanyData,
   type CompanyImageKind,
   type CompanySummary,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
+import { COMPANY_PAGE_SIZE, toListQueryParams } from '@benchlink/contracts/list-query';
 import { api, apiFetch, unwrap } from '../api-client';
 import { dataUrlToBlob, dataUrlType } from '../data-url';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';

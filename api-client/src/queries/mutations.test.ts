@@ -1,5 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { Company, Paged, User } from '@benchlink/contracts';
+import type { User } from '@benchlink/contracts/auth';
+import type { Paged } from '@benchlink/contracts/common';
+import type { Company } from '@benchlink/contracts/companies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approveCompanyMutation } from './admin';
 import {

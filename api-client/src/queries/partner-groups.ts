@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PartnerGroupData } from '@benchlink/contracts';
+import type { PartnerGroupData } from '@benchlink/contracts/partner-groups';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { projectKeys } from './projects';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import type { PositionData, PositionUpdateData } from '@benchlink/contracts';
+import type { PositionData, PositionUpdateData } from '@benchlink/contracts/positions';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { projectKeys } from './projects';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toListQueryParams, type ProjectData, type ProjectSortKey } from '@benchlink/contracts';
+import { toListQueryParams } from '@benchlink/contracts/list-query';
+import { type ProjectData, type ProjectSortKey } from '@benchlink/contracts/projects';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { positionKeys } from './positions';

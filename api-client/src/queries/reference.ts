@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Skill } from '@benchlink/contracts';
+import type { Skill } from '@benchlink/contracts/reference';
 import { api, unwrap } from '../api-client';
 
 export type ReferenceListName =

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@benchlink/contracts';
+import type { User } from '@benchlink/contracts/auth';
 import { api } from '../api-client';
 import { isApiError, toApiError } from '../api-error';
 

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
+import { TALENT_PAGE_SIZE, toListQueryParams, type ListQueryInput } from '@benchlink/contracts/list-query';
 import {
-  TALENT_PAGE_SIZE,
-  toListQueryParams,
-  type ListQueryInput,
   type MyTalentsQuery,
   type Talent,
   type TalentData,
   type TalentPublicityInput,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/talents';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { resourceKeys } from './resource-keys';

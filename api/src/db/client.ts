@@ -4,7 +4,6 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { apiPath } from '../lib/paths';
-import * as schema from './schema';
 
 export type Db = ReturnType<typeof createDb>;
 /** An open transaction, as handed to the callback of `db.transaction`. */
@@ -20,9 +19,8 @@ export function createDb(file: string) {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
+  // Queries are written with the builder, each importing its tables from db/schema/<file>: no schema registry.
+  const db = drizzle({ client: sqlite, casing: 'snake_case' });
   migrate(db, { migrationsFolder });
   return db;
 }
-
-export { schema };

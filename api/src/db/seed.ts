@@ -14,7 +14,7 @@ import {
   seniorities,
   skills,
   workModes,
-} from './schema';
+} from './schema/reference';
 
 const seedFolder = apiPath('seed-data');
 

@@ -1,5 +1,8 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { applications, companies, positions, roles, seniorities } from '../db/schema';
+import { applications } from '../db/schema/applications';
+import { companies } from '../db/schema/companies';
+import { positions } from '../db/schema/projects';
+import { roles, seniorities } from '../db/schema/reference';
 import { positionTitle, withPositionJoins } from '../lib/positions';
 import { enqueueMail } from '../mail/outbox';
 import { applicationDigestMail, type DigestLine } from '../mail/templates/application-digest';

@@ -3,7 +3,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
-import { jobRuns, mailOutbox } from '../db/schema';
+import { jobRuns } from '../db/schema/jobs';
+import { mailOutbox } from '../db/schema/mail';
 import { findJob, jobs, runJobAt } from './job';
 import { momentsBetween } from './schedule';
 

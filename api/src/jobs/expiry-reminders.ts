@@ -1,5 +1,7 @@
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
-import { companies, expiryReminders, projects } from '../db/schema';
+import { companies } from '../db/schema/companies';
+import { expiryReminders } from '../db/schema/jobs';
+import { projects } from '../db/schema/projects';
 import { isActiveProject } from '../lib/project-access';
 import { enqueueMail } from '../mail/outbox';
 import { expiryReminderMail } from '../mail/templates/expiry-reminder';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { jobRuns } from '../db/schema';
+import { jobRuns } from '../db/schema/jobs';
 import { runApplicationDigest } from './application-digest';
 import { runExpiryReminders } from './expiry-reminders';
 import { runPositionAlerts } from './position-alerts';

@@ -1,19 +1,10 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import { OPENED_STATUS_ID } from '@benchlink/contracts';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import type { Tx } from '../db/client';
-import {
-  companies,
-  companyFilters,
-  companySkills,
-  filterSkills,
-  partnerGroupMembers,
-  positions,
-  positionSkills,
-  projectPartnerGroups,
-  projects,
-  roles,
-  seniorities,
-} from '../db/schema';
+import { companyFilters, filterSkills } from '../db/schema/bench';
+import { companies, companySkills } from '../db/schema/companies';
+import { partnerGroupMembers, positions, positionSkills, projectPartnerGroups, projects } from '../db/schema/projects';
+import { roles, seniorities } from '../db/schema/reference';
 import { positionTitle, withPositionJoins } from '../lib/positions';
 import { enqueueMail } from '../mail/outbox';
 import { type AlertedPosition, positionAlertsMail } from '../mail/templates/position-alerts';

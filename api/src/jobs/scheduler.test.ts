@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { createLogger } from '../lib/logger';
 import { send, userWithCompany } from '../test/companies';
 import { createPosition, createProject } from '../test/projects';

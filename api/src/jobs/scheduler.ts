@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { jobRuns } from '../db/schema';
+import { jobRuns } from '../db/schema/jobs';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { type Job, jobs as allJobs, runJobAt } from './job';

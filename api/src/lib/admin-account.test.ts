@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { sendJson } from '../test/auth';
 import { captureLogs } from '../test/logs';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -2,9 +2,9 @@ import { usernameSkeleton } from './usernames';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ADMIN_USERNAME } from '@benchlink/contracts';
+import { ADMIN_USERNAME } from '@benchlink/contracts/auth';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import type { Logger } from './logger';
 import { hashPassword } from './password';
 

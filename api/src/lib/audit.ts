@@ -2,9 +2,10 @@
 // same transaction where there is one), read by the admin a page at a time.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@benchlink/contracts';
+import type { AuditAction, AuditEntry, AuditQuery } from '@benchlink/contracts/audit';
+import type { Paged } from '@benchlink/contracts/common';
 import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog } from '../db/schema/security';
 import { paginate } from './pagination';
 import { clientIp } from './sessions';
 

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Company, CompanyImageKind, CompanySummary } from '@benchlink/contracts';
+import type { Company, CompanyImageKind, CompanySummary } from '@benchlink/contracts/companies';
 import type { Db, Tx } from '../db/client';
-import { companies, companySkills, companyTypes, domains } from '../db/schema';
+import { companies, companySkills } from '../db/schema/companies';
+import { companyTypes, domains } from '../db/schema/reference';
 import { notFound } from './errors';
 import type { Viewer } from './users';
 

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts';
+import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
 
 /** Whole seconds before another e-mail may follow one sent at `lastSentAt` (0: it may go now). */
 export function resendCooldownSecondsLeft(lastSentAt: Date | undefined, now: number): number {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { isUniqueViolation } from './db-errors';
 
 let dir: string;

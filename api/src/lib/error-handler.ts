@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
-import type { ApiErrorBody } from '@benchlink/contracts';
+import type { ApiErrorBody } from '@benchlink/contracts/errors';
 import { actorOf, recordAudit } from './audit';
 import { AppError, type FieldMessage } from './errors';
 import type { Logger } from './logger';

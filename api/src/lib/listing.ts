@@ -2,7 +2,8 @@
 // Every write of those facts goes through here, in its own transaction, so the copies always agree with the source.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { companies, positions, projects } from '../db/schema';
+import { companies } from '../db/schema/companies';
+import { positions, projects } from '../db/schema/projects';
 
 type Writer = Db | Tx;
 

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config';
-import { apiErrorBodySchema } from '@benchlink/contracts';
+import { apiErrorBodySchema } from '@benchlink/contracts/errors';
 import { sessionCookieName } from './sessions';
 
 /** The groups of the reference page, in the order it shows them. */
@@ -31,6 +31,12 @@ export const apiTags = {
   system: 'System',
 } as const;
 type ApiTag = (typeof apiTags)[keyof typeof apiTags];
+
+/** A group of the reference page declared beside its routes: a new resource needs no line in this file. */
+export type ApiTagDefinition = { name: string; description: string };
+
+/** The groups declared beside their routes, met as their routes were documented; shown after the listed ones. */
+const tagsDeclaredByRoutes = new Map<string, string>();
 
 /** What each group of the reference page is about, shown under its name. */
 const tagDescriptions: Record<ApiTag, string> = {
@@ -131,7 +137,8 @@ export const attachmentResponse = (description: string, types: readonly string[]
 export const redirectResponse = (to: string) => ({ description: `Redirects to ${to}.` });
 
 export type RouteDoc = {
-  tag: ApiTag;
+  /** One of `apiTags`, or a group declared beside the routes (`{ name, description }`). */
+  tag: ApiTag | ApiTagDefinition;
   summary: string;
   description?: string;
   /** The body, for routes that read it without a validator (file uploads). */
@@ -147,8 +154,9 @@ export type RouteDoc = {
  * @example .get('/:id', routeDoc({ tag: apiTags.companies, summary: 'One company', responses: { 200: jsonResponse('The company', companySchema) }, errors: [404] }), requireSession, ...)
  */
 export function routeDoc({ tag, summary, description, requestBody, responses, errors = [] }: RouteDoc) {
+  if (typeof tag !== 'string') tagsDeclaredByRoutes.set(tag.name, tag.description);
   return describeRoute({
-    tags: [tag],
+    tags: [typeof tag === 'string' ? tag : tag.name],
     summary,
     ...(description ? { description } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -196,7 +204,10 @@ export function openApiOptions(config: Config): Partial<GenerateSpecOptions> {
           'The API of Benchlink, the B2B hiring marketplace. Every call is same-origin with the session cookie; ' +
           'writes from a browser must carry a same-origin `Origin` header. Errors share one shape (`ApiError`).',
       },
-      tags: Object.values(apiTags).map((name) => ({ name, description: tagDescriptions[name] })),
+      tags: [
+        ...Object.values(apiTags).map((name) => ({ name, description: tagDescriptions[name] })),
+        ...[...tagsDeclaredByRoutes].map(([name, description]) => ({ name, description })),
+      ],
       components: {
         schemas: { ApiError: errorBodyJsonSchema() },
         responses: Object.fromEntries(

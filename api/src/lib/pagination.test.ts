@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQuerySchema } from '@benchlink/contracts';
-import { companies, companyTypes, domains } from '../db/schema';
+import { listQuerySchema } from '@benchlink/contracts/paging';
+import { companies } from '../db/schema/companies';
+import { companyTypes, domains } from '../db/schema/reference';
 import { countStatements } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type ListOrder, paginate } from './pagination';

@@ -1,6 +1,7 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import type { ListQuery, Paged } from '@benchlink/contracts';
+import type { Paged } from '@benchlink/contracts/common';
+import type { ListQuery } from '@benchlink/contracts/list-query';
 import type { Db } from '../db/client';
 
 /** What a sort key orders by: a column, or an expression such as `sql\`lower(${companies.name})\``. */

@@ -2,7 +2,9 @@
 // once for the services and jobs that name positions.
 import { eq } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { companies, positions, projects, roles, seniorities } from '../db/schema';
+import { companies } from '../db/schema/companies';
+import { positions, projects } from '../db/schema/projects';
+import { roles, seniorities } from '../db/schema/reference';
 
 /**
  * A position's (or talent's) title as the product shows it: seniority, then role.

@@ -1,13 +1,15 @@
 // Who may read a project, and when a project is active: one definition, used as SQL conditions by every query
 // (single reads, company lists, and later browsing and alerts) so that no list can disagree with a detail view.
 import { and, eq, exists, gt, not, or, type SQL, sql } from 'drizzle-orm';
-import { OPENED_STATUS_ID, type InactiveReason } from '@benchlink/contracts';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import { type InactiveReason } from '@benchlink/contracts/projects';
 import type { Db } from '../db/client';
 
 /** A database or an open transaction: conditions are built from its query builder. */
 type Reader = Pick<Db, 'select'>;
 import type { Viewer } from './users';
-import { companies, partnerGroupMembers, positions, projectPartnerGroups, projects } from '../db/schema';
+import { companies } from '../db/schema/companies';
+import { partnerGroupMembers, positions, projectPartnerGroups, projects } from '../db/schema/projects';
 
 /** 3 weeks: the life of a project after its last activity, and what reactivation grants. */
 export const PROJECT_EXPIRY_MS = 21 * 24 * 3_600_000;

@@ -3,7 +3,7 @@
 // nothing. This module holds the policy: which limits exist, their sizes, and the growing delays of sign-in.
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/security';
 import { tooManyRequests } from './errors';
 
 /** A limit on one kind of write: so many per window, per signed-in user and per address. */

@@ -1,7 +1,7 @@
 // Checks that ids sent by a client name existing reference data, shared by every resource that refers to it.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { locations, positionStatuses, roles, seniorities, skills, workModes } from '../db/schema';
+import { locations, positionStatuses, roles, seniorities, skills, workModes } from '../db/schema/reference';
 import { badRequest, notFound } from './errors';
 import { SOFT_SKILLS_ROOT_ID } from './skills';
 

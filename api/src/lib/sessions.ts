@@ -5,7 +5,7 @@ import proxyaddr from 'proxy-addr';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema/users';
 
 /** Stored sessions are keyed by the token's SHA-256, so a leaked database holds no usable cookie. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

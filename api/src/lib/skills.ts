@@ -1,7 +1,7 @@
 import { asc, eq, inArray, not } from 'drizzle-orm';
-import type { Skill } from '@benchlink/contracts';
+import type { Skill } from '@benchlink/contracts/reference';
 import type { Db } from '../db/client';
-import { skills } from '../db/schema';
+import { skills } from '../db/schema/reference';
 
 // The skills list (GET /api/skills) is also the list of skills a company may choose.
 

@@ -5,16 +5,10 @@ import type { Db } from '../db/client';
 
 /** A database or an open transaction: conditions are built from its query builder. */
 type Reader = Pick<Db, 'select'>;
-import {
-  applications,
-  benchSettings,
-  companies,
-  benchSharingGroups,
-  partnerGroupMembers,
-  positions,
-  projects,
-  talents,
-} from '../db/schema';
+import { applications } from '../db/schema/applications';
+import { benchSettings, benchSharingGroups, talents } from '../db/schema/bench';
+import { companies } from '../db/schema/companies';
+import { partnerGroupMembers, positions, projects } from '../db/schema/projects';
 import type { Viewer } from './users';
 
 /** The owner shares its bench publicly (no settings row also means public). */

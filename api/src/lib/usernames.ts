@@ -3,9 +3,9 @@
 // copy of Unicode's confusables.txt, not a table of ours.
 import { eq, isNull } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
-import { RESERVED_USERNAMES } from '@benchlink/contracts';
+import { RESERVED_USERNAMES } from '@benchlink/contracts/auth';
 import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { isUniqueViolation } from './db-errors';
 import type { Logger } from './logger';
 

@@ -1,5 +1,5 @@
-import { ADMIN_USERNAME, type User } from '@benchlink/contracts';
-import type { users } from '../db/schema';
+import { ADMIN_USERNAME, type User } from '@benchlink/contracts/auth';
+import type { users } from '../db/schema/users';
 
 export const isAdminUsername = (username: string) => username.toLowerCase() === ADMIN_USERNAME;
 

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { Logger } from '../lib/logger';
 
 /** Delivers the outbox. Routes call `kick()` right after the transaction that queued mail has committed. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { RenderedMail } from './templates/render';
 
 /** A rendered template (`templates/`) and its recipient. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyEmailTokens } from '../db/schema';
+import { companyEmailTokens } from '../db/schema/companies';
 import { createAccount } from '../test/auth';
 import { mailTo, userWithCompany } from '../test/companies';
 import { createSignedInUser } from '../test/sessions';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { WRITE_LIMITS } from '../lib/rate-limits';
 import { registration } from '../test/auth';
 import { originOf, userWithCompany } from '../test/companies';

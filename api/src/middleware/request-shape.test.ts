@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application } from '@benchlink/contracts';
+import type { Application } from '@benchlink/contracts/applications';
 import { BAD_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '../lib/text';
 import { MALFORMED_MULTIPART_MESSAGE, NOT_MULTIPART_MESSAGE } from '../lib/multipart';
 import { originOf, send, userWithCompany } from '../test/companies';

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/errors';
 import { withDocumentation } from '../lib/openapi';
 import { clearSessionCookie, hashToken, revokeSession, sessionCookieName } from '../lib/sessions';

@@ -7,8 +7,13 @@ import { createDb, type Tx } from '../db/client';
 import {
   benchSettings,
   benchSharingGroups,
-  companies,
-  companySkills,
+  talentLocations,
+  talents,
+  talentSkills,
+  talentWorkModes,
+} from '../db/schema/bench';
+import { companies, companySkills } from '../db/schema/companies';
+import {
   partnerGroupMembers,
   partnerGroups,
   positions,
@@ -16,14 +21,8 @@ import {
   positionWorkModes,
   projectPartnerGroups,
   projects,
-  roles,
-  seniorities,
-  skills,
-  talentLocations,
-  talents,
-  talentSkills,
-  talentWorkModes,
-} from '../db/schema';
+} from '../db/schema/projects';
+import { roles, seniorities, skills } from '../db/schema/reference';
 import { seedReferenceData } from '../db/seed';
 
 export const SCALE = { companies: 10_000, groups: 4_000, projects: 30_000, positions: 100_000, talents: 50_000 };

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
+import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/password';
 import { sessionCookieName } from '../lib/sessions';
 import { usernameSkeleton } from '../lib/usernames';

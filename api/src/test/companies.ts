@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyInput } from '@benchlink/contracts';
-import { companies, companySkills, mailOutbox, users } from '../db/schema';
+import type { CompanyInput } from '@benchlink/contracts/companies';
+import { companies, companySkills } from '../db/schema/companies';
+import { mailOutbox } from '../db/schema/mail';
+import { users } from '../db/schema/users';
 import { createSignedInUser } from './sessions';
 import type { TestApp } from './test-app';
 

@@ -1,4 +1,5 @@
-import type { PositionInput, Project, ProjectInput } from '@benchlink/contracts';
+import type { PositionInput } from '@benchlink/contracts/positions';
+import type { Project, ProjectInput } from '@benchlink/contracts/projects';
 import type { TestApp } from './test-app';
 import { send } from './companies';
 

@@ -1,7 +1,7 @@
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
 import { usernameSkeleton } from '../lib/usernames';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema/users';
 import type { TestApp } from './test-app';
 
 type NewUser = Partial<typeof users.$inferInsert>;

@@ -3,9 +3,9 @@ import {
   AVAILABLE_FROM_PAST_MESSAGE,
   CV_EXTENSIONS,
   CV_TYPE_MESSAGE,
-  REQUIRED_MESSAGE,
   TALENT_OR_CV_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/applications';
+import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { useApplyDialogData } from '@benchlink/api-client';
-import { APPLICATION_SUBMITTED_MESSAGE } from '@benchlink/contracts';
+import { APPLICATION_SUBMITTED_MESSAGE } from '@benchlink/contracts/messages';
 import { useSnackbar } from '@benchlink/design-system';
 import { ApplyDialog } from './apply-dialog';
 

@@ -1,5 +1,5 @@
 import { useSkillNames } from '@benchlink/api-client';
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { ProfileAbout } from '@benchlink/design-system';
 
 /** 'About the Company': the description and the skills (the company's tech stack), for its own profile and for others. */

@@ -1,4 +1,4 @@
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { ProfileHero } from '@benchlink/design-system';
 import type { ReactNode } from 'react';
 

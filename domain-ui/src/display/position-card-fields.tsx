@@ -1,4 +1,4 @@
-import type { Position } from '@benchlink/contracts';
+import type { Position } from '@benchlink/contracts/positions';
 import type { PositionCardProps } from '@benchlink/design-system';
 import { positionActivity, StatusChip } from './status';
 

@@ -5,8 +5,8 @@ import {
   type ApplicationStatus,
   type CompanyApprovalStatus,
   type EmailVerification,
-  type ProjectStatus,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/enums';
+import { type ProjectStatus } from '@benchlink/contracts/projects';
 import { Chip, type ChipTone } from '@benchlink/design-system';
 
 /** Whether a position takes applications: an opened one is ACTIVE, one with any other status INACTIVE. */

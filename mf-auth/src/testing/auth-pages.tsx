@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { renderPage, type RenderPageOptions } from '@benchlink/test-support';
 import type { RouteObject } from 'react-router';
 import AuthPage from '../pages/auth-page';

@@ -1,5 +1,5 @@
 import { partnerGroupsQueryOptions } from '@benchlink/api-client';
-import type { Position } from '@benchlink/contracts';
+import type { Position } from '@benchlink/contracts/positions';
 import { ApplyToProject } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { createQueryClient, sessionKeys } from '@benchlink/api-client';
-import type { User } from '@benchlink/contracts';
+import type { User } from '@benchlink/contracts/auth';
 import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { Button, EmptyState } from '@benchlink/design-system';
 import { useNavigate, useRouteError } from 'react-router';
 import styled from 'styled-components';

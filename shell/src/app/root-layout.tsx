@@ -1,5 +1,5 @@
 import { useSession } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { FullScreenSpinner } from '@benchlink/design-system';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { sessionQueryOptions } from '@benchlink/api-client';
-import type { User } from '@benchlink/contracts';
+import type { User } from '@benchlink/contracts/auth';
 import type { FirstPaintAudience } from '@benchlink/federation';
 import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useSession, type Session } from '@benchlink/api-client';
-import { landingPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts';
+import { landingPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
 import { type RouteGuard } from '@benchlink/federation';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { sessionExpiredHref, type RootOutletContext } from '../app/root-layout';

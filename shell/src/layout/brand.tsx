@@ -1,5 +1,5 @@
 import { useSession } from '@benchlink/api-client';
-import { landingPath } from '@benchlink/contracts';
+import { landingPath } from '@benchlink/contracts/paths';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import { useSession } from '@benchlink/api-client';
-import { landingPath, paths } from '@benchlink/contracts';
+import { landingPath, paths } from '@benchlink/contracts/paths';
 import { Button } from '@benchlink/design-system';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';

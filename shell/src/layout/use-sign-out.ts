@@ -1,5 +1,5 @@
 import { useSignOut as useEndSession } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { useSnackbar } from '@benchlink/design-system';
 import { useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import type { RemotePageRoute } from '../federation/remotes';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent to the applying company when the position's owner accepts one of its applications. */

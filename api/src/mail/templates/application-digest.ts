@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type MailBlock, type RenderedMail, renderMail } from './render';
 
 export type DigestLine = { positionId: number; title: string; count: number };

@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent once, when the administrator approves a company: its projects become visible to others. */

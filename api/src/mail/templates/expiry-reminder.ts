@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent once per expiry moment, within 48 hours of a project's expiry. */

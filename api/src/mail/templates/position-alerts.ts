@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type MailBlock, type RenderedMail, renderMail } from './render';
 
 export type AlertedPosition = { projectId: number; title: string; projectName: string; companyName: string };

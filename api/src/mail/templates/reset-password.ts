@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import { absoluteUrl, type RenderedMail, renderMail } from './render';
 
 /** Sent on "forgot password": the link opens the sign-in page's set-new-password form. */

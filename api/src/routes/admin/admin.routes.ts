@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import {
-  auditEntrySchema,
-  auditQuerySchema,
-  companyIdParamSchema,
-  companySchema,
-  nonApprovedListQuerySchema,
-  pagedSchema,
-} from '@benchlink/contracts';
+import { auditEntrySchema, auditQuerySchema } from '@benchlink/contracts/audit';
+import { pagedSchema } from '@benchlink/contracts/common';
+import { companyIdParamSchema, companySchema, nonApprovedListQuerySchema } from '@benchlink/contracts/companies';
 import { actorOf, listAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';

@@ -1,9 +1,10 @@
 import { type Actor, recordAudit } from '../../lib/audit';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Company, NonApprovedListQuery, Paged } from '@benchlink/contracts';
+import type { Paged } from '@benchlink/contracts/common';
+import type { Company, NonApprovedListQuery } from '@benchlink/contracts/companies';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies } from '../../db/schema/companies';
 import { notFound } from '../../lib/errors';
 import { type ListOrder, paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox';

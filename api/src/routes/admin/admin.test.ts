@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '@benchlink/contracts';
-import { companies } from '../../db/schema';
+import type { Paged } from '@benchlink/contracts/common';
+import { companies } from '../../db/schema/companies';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, insertCompanies, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, AuditEntry, Paged, Talent } from '@benchlink/contracts';
-import { auditLog } from '../../db/schema';
+import type { Application } from '@benchlink/contracts/applications';
+import type { AuditEntry } from '@benchlink/contracts/audit';
+import type { Paged } from '@benchlink/contracts/common';
+import type { Talent } from '@benchlink/contracts/talents';
+import { auditLog } from '../../db/schema/security';
 import { createAccount, DEFAULT_PASSWORD } from '../../test/auth';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, projectBody } from '../../test/projects';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, Company, Talent } from '@benchlink/contracts';
+import type { Application } from '@benchlink/contracts/applications';
+import type { Company } from '@benchlink/contracts/companies';
+import type { Talent } from '@benchlink/contracts/talents';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';

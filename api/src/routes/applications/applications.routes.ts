@@ -7,13 +7,13 @@ import {
   applicationListItemSchema,
   applicationOverviewSchema,
   applicationSchema,
-  applicationTalentSchema,
   applyInputSchema,
   CV_TYPES,
   cvUploadQuerySchema,
   receivedApplicationsQuerySchema,
-  REQUIRED_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/applications';
+import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
+import { applicationTalentSchema } from '@benchlink/contracts/talents';
 import { actorOf } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';

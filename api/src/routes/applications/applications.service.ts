@@ -4,31 +4,25 @@ import type { Config } from '../../config';
 import {
   ALREADY_ACCEPTED_MESSAGE,
   ALREADY_APPLIED_MESSAGE,
-  AWAITING_APPROVAL_MESSAGE,
   type Application,
   type ApplicationListItem,
   type ApplicationOverview,
   type ApplicationState,
-  type ApplicationTalent,
   type ApplyData,
-  OPENED_STATUS_ID,
   OWN_POSITION_MESSAGE,
   POSITION_NOT_OPEN_MESSAGE,
   PROJECT_NOT_ACTIVE_MESSAGE,
   TALENT_OR_CV_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/applications';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import { AWAITING_APPROVAL_MESSAGE } from '@benchlink/contracts/messages';
+import { type ApplicationTalent } from '@benchlink/contracts/talents';
 import type { Db, Tx } from '../../db/client';
-import {
-  applications,
-  companies,
-  locations,
-  positions,
-  projects,
-  roles,
-  seniorities,
-  talentLocations,
-  talents,
-} from '../../db/schema';
+import { applications } from '../../db/schema/applications';
+import { talentLocations, talents } from '../../db/schema/bench';
+import { companies } from '../../db/schema/companies';
+import { positions, projects } from '../../db/schema/projects';
+import { locations, roles, seniorities } from '../../db/schema/reference';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';

@@ -5,13 +5,14 @@ import {
   type Application,
   type ApplicationListItem,
   type ApplicationOverview,
-  type ApplicationTalent,
-  AWAITING_APPROVAL_MESSAGE,
   type BrowsedPosition,
-  type Paged,
-  type Talent,
-} from '@benchlink/contracts';
-import { applications, companies, projects } from '../../db/schema';
+} from '@benchlink/contracts/applications';
+import { type Paged } from '@benchlink/contracts/common';
+import { AWAITING_APPROVAL_MESSAGE } from '@benchlink/contracts/messages';
+import { type ApplicationTalent, type Talent } from '@benchlink/contracts/talents';
+import { applications } from '../../db/schema/applications';
+import { companies } from '../../db/schema/companies';
+import { projects } from '../../db/schema/projects';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';

@@ -1,6 +1,6 @@
 import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
-import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, CV_TYPES } from '@benchlink/contracts';
+import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, CV_TYPES } from '@benchlink/contracts/applications';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 
 export type CheckedCv = { bytes: Uint8Array; type: string; extension: 'pdf' | 'doc' | 'docx' };

@@ -10,11 +10,11 @@ import {
   emailQuerySchema,
   loginInputSchema,
   passwordResetTokenQuerySchema,
-  paths,
   registerInputSchema,
   setNewPasswordInputSchema,
   userSchema,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/auth';
+import { paths } from '@benchlink/contracts/paths';
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, redirectResponse, routeDoc, type RouteDoc } from '../../lib/openapi';
 import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { z } from 'zod';
-import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '@benchlink/contracts';
-import { RESEND_COOLDOWN_SECONDS, UNCONFIRMED_EMAIL_MESSAGE } from '@benchlink/contracts';
+import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '@benchlink/contracts/auth';
+import { RESEND_COOLDOWN_SECONDS, UNCONFIRMED_EMAIL_MESSAGE } from '@benchlink/contracts/auth';
 import type { Db, Tx } from '../../db/client';
-import { sessions, users, userTokens } from '../../db/schema';
+import { sessions, users, userTokens } from '../../db/schema/users';
 import { AppError, badRequest, type FieldMessage, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';

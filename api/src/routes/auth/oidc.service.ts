@@ -1,8 +1,8 @@
 import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
 import { and, eq, sql } from 'drizzle-orm';
-import { NAME_MAX, NAME_MIN } from '@benchlink/contracts';
+import { NAME_MAX, NAME_MIN } from '@benchlink/contracts/auth';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import type { OidcIdentity } from '../../lib/oidc';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { createAccount, DEFAULT_PASSWORD, sendJson, sessionCookieFrom } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, sessions, users, userTokens } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { sessions, users, userTokens } from '../../db/schema/users';
 import { createAccount, DEFAULT_PASSWORD, queuedLinks, sendJson, signIn, tokenOf } from '../../test/auth';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';

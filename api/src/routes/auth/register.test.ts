@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users, userTokens } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { users, userTokens } from '../../db/schema/users';
 import { createAccount, queuedLinks, registration, sendJson, tokenOf } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

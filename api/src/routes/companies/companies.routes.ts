@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { pagedSchema } from '@benchlink/contracts/common';
 import {
   companyIdParamSchema,
   companyInputSchema,
   companyListQuerySchema,
   companySchema,
   companySummarySchema,
-  pagedSchema,
   resendCompanyEmailSchema,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
 import { apiTags, jsonResponse, redirectResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';

@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
+import { type Paged } from '@benchlink/contracts/common';
 import {
   ALREADY_HAS_COMPANY_MESSAGE,
   COMPANY_NAME_TAKEN_MESSAGE,
@@ -7,11 +9,11 @@ import {
   type CompanyData,
   type CompanyListQuery,
   type CompanySummary,
-  type Paged,
-  RESEND_COOLDOWN_SECONDS,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
 import type { Db, Tx } from '../../db/client';
-import { companies, companyEmailTokens, companySkills, companyTypes, domains, users } from '../../db/schema';
+import { companies, companyEmailTokens, companySkills } from '../../db/schema/companies';
+import { companyTypes, domains } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
 import {
   canSeePrivate,
   findCompany,

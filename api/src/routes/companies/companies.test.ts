@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, type Paged } from '@benchlink/contracts';
-import { companies, companyEmailTokens, companySkills, users } from '../../db/schema';
+import { type Paged } from '@benchlink/contracts/common';
+import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX } from '@benchlink/contracts/companies';
+import { companies, companyEmailTokens, companySkills } from '../../db/schema/companies';
+import { users } from '../../db/schema/users';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY_PAGE_SIZE, type Paged } from '@benchlink/contracts';
+import { type Paged } from '@benchlink/contracts/common';
+import { COMPANY_PAGE_SIZE } from '@benchlink/contracts/list-query';
 import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertCompanies, send, signInAdmin, userWithCompany } from '../../test/companies';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { filterIdParamSchema, filterInputSchema, filterSchema, filterUpdateSchema } from '@benchlink/contracts';
+import { filterIdParamSchema, filterInputSchema, filterSchema, filterUpdateSchema } from '@benchlink/contracts/filters';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';

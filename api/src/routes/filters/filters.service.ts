@@ -5,9 +5,9 @@ import {
   type Filter,
   type FilterData,
   type FilterUpdateData,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/filters';
 import type { Db, Tx } from '../../db/client';
-import { companyFilters, filterSkills } from '../../db/schema';
+import { companyFilters, filterSkills } from '../../db/schema/bench';
 import { badRequest, notFound } from '../../lib/errors';
 import { checkAssignableSkills } from '../../lib/reference-checks';
 

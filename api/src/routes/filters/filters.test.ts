@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Filter } from '@benchlink/contracts';
+import type { Filter } from '@benchlink/contracts/filters';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, send, userWithCompany } from '../../test/companies';
 

@@ -5,7 +5,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   SVG_SCRIPT_MESSAGE,
   SVG_TOO_COMPLEX_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sanitizeSvg } from './svg-sanitizer';
 

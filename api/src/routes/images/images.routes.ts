@@ -10,8 +10,8 @@ import {
   companyImageUploadQuerySchema,
   companySchema,
   type CompanyImageKind,
-  REQUIRED_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
+import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import { badRequest, forbidden } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { apiTags, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';

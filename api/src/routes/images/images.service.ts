@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Company, type CompanyImageKind, REQUIRED_MESSAGE } from '@benchlink/contracts';
+import { type Company, type CompanyImageKind } from '@benchlink/contracts/companies';
+import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies } from '../../db/schema/companies';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import {

@@ -5,8 +5,8 @@ import {
   SVG_MAX_ELEMENTS,
   SVG_MAX_NESTING,
   SVG_TOO_COMPLEX_MESSAGE,
-} from '@benchlink/contracts';
-import { companies } from '../../db/schema';
+} from '@benchlink/contracts/companies';
+import { companies } from '../../db/schema/companies';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originOf, send, signInAdmin, userWithCompany } from '../../test/companies';

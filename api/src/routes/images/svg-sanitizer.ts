@@ -1,5 +1,5 @@
 import type { DOMPurify } from 'dompurify';
-import { SVG_MAX_ELEMENTS, SVG_MAX_NESTING } from '@benchlink/contracts';
+import { SVG_MAX_ELEMENTS, SVG_MAX_NESTING } from '@benchlink/contracts/companies';
 
 /**
  * What an uploaded SVG turned out to be: a picture (`bytes` is the sanitised document, the only form ever stored),

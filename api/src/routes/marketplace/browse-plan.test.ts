@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browsePositionsQuerySchema } from '@benchlink/contracts';
+import { browsePositionsQuerySchema } from '@benchlink/contracts/applications';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userWithCompany } from '../../test/companies';
 import { createPosition, createProject } from '../../test/projects';

@@ -5,23 +5,21 @@ import {
   type BrowsedPosition,
   type BrowsePositionsQuery,
   type BrowseTalentsQuery,
-  OPENED_STATUS_ID,
-  type Paged,
-  type Talent,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/applications';
+import { type Paged } from '@benchlink/contracts/common';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import { type Talent } from '@benchlink/contracts/talents';
 import type { Db } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { talents, talentSkills, talentWorkModes } from '../../db/schema/bench';
+import { companies } from '../../db/schema/companies';
 import {
-  applications,
-  companies,
   partnerGroupMembers,
   positions,
   positionSkills,
   positionWorkModes,
   projectPartnerGroups,
-  talents,
-  talentSkills,
-  talentWorkModes,
-} from '../../db/schema';
+} from '../../db/schema/projects';
 import { toSummary } from '../../lib/companies';
 import { paginate } from '../../lib/pagination';
 import { selectPositions, toPositions } from '../positions/positions.service';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowsedPosition, Paged, Talent } from '@benchlink/contracts';
-import { projects } from '../../db/schema';
+import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import type { Paged } from '@benchlink/contracts/common';
+import type { Talent } from '@benchlink/contracts/talents';
+import { projects } from '../../db/schema/projects';
 import { syncProjectListing } from '../../lib/listing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';

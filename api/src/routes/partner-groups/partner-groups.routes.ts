@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { type Actor, actorOf, recordAudit } from '../../lib/audit';
+import { idSchema } from '@benchlink/contracts/common';
 import {
-  idSchema,
   partnerGroupDeleteQuerySchema,
   partnerGroupInputSchema,
   partnerGroupSchema,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/partner-groups';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany } from '../../middleware/session';

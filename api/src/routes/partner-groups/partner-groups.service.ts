@@ -4,9 +4,10 @@ import {
   PARTNER_GROUP_OWN_COMPANY_MESSAGE,
   type PartnerGroup,
   type PartnerGroupData,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/partner-groups';
 import type { Db } from '../../db/client';
-import { companies, partnerGroupMembers, partnerGroups } from '../../db/schema';
+import { companies } from '../../db/schema/companies';
+import { partnerGroupMembers, partnerGroups } from '../../db/schema/projects';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerGroup, Project } from '@benchlink/contracts';
+import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
+import type { Project } from '@benchlink/contracts/projects';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';

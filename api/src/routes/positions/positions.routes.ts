@@ -1,22 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { browsedPositionSchema, browsePositionsQuerySchema } from '@benchlink/contracts/applications';
+import { pagedSchema } from '@benchlink/contracts/common';
 import {
-  browsedPositionSchema,
-  browsePositionsQuerySchema,
-  pagedSchema,
   partialPositionSchema,
   positionIdParamSchema,
   positionInputSchema,
   positionSchema,
   positionStatusQuerySchema,
   positionUpdateSchema,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/positions';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
 import { eq } from 'drizzle-orm';
-import { positions } from '../../db/schema';
+import { positions } from '../../db/schema/projects';
 import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service';
 import * as browseService from '../marketplace/browse.service';
 import * as positionsService from './positions.service';

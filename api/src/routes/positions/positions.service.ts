@@ -1,27 +1,24 @@
 import fs from 'node:fs';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OPENED_STATUS_ID, OTHER_STATUS_ID } from '@benchlink/contracts/enums';
 import {
   CLOSE_REASON_REQUIRED_MESSAGE,
-  OPENED_STATUS_ID,
-  OTHER_STATUS_ID,
   type PartialPosition,
   type Position,
   type PositionData,
   type PositionUpdateData,
   RESPONSIBILITY_UNKNOWN_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/positions';
 import type { Db, Tx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import {
-  applications,
   positionResponsibilities,
   positions,
   positionSkills,
-  positionStatuses,
   positionWorkModes,
   projects,
-  roles,
-  seniorities,
-} from '../../db/schema';
+} from '../../db/schema/projects';
+import { positionStatuses, roles, seniorities } from '../../db/schema/reference';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listingOf } from '../../lib/listing';
 import { apiPath } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialPosition, Position } from '@benchlink/contracts';
-import { positionSkills } from '../../db/schema';
+import type { PartialPosition, Position } from '@benchlink/contracts/positions';
+import { positionSkills } from '../../db/schema/projects';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, positionBody } from '../../test/projects';

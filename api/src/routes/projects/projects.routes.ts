@@ -3,23 +3,23 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { type Actor, actorOf, recordAudit } from '../../lib/audit';
+import { pagedSchema } from '@benchlink/contracts/common';
+import { companyIdParamSchema } from '@benchlink/contracts/companies';
+import { positionSchema } from '@benchlink/contracts/positions';
 import {
-  companyIdParamSchema,
-  pagedSchema,
-  positionSchema,
   projectIdParamSchema,
   projectInputSchema,
   projectListQuerySchema,
   type Project,
   projectSchema,
   PROJECT_CROSS_SITE_MESSAGE,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/projects';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';
 import { requireCompany, requireSession } from '../../middleware/session';
 import { eq } from 'drizzle-orm';
-import { positions } from '../../db/schema';
+import { positions } from '../../db/schema/projects';
 import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service';
 import * as positionsService from '../positions/positions.service';
 import * as projectsService from './projects.service';

@@ -1,16 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { type Paged } from '@benchlink/contracts/common';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import {
-  OPENED_STATUS_ID,
   PROJECT_NOT_EXPIRED_MESSAGE,
   PROJECT_REACTIVATE_NO_GROUPS_MESSAGE,
   PROJECT_REACTIVATE_NO_OPEN_MESSAGE,
-  type Paged,
   type Project,
   type ProjectData,
   type ProjectListQuery,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/projects';
 import type { Db, Tx } from '../../db/client';
-import { companies, positions, projectPartnerGroups, projects } from '../../db/schema';
+import { companies } from '../../db/schema/companies';
+import { positions, projectPartnerGroups, projects } from '../../db/schema/projects';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { syncProjectListing } from '../../lib/listing';
 import { paginate } from '../../lib/pagination';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inactiveReasonValues, type Project } from '@benchlink/contracts';
-import { positions, projectPartnerGroups, projects } from '../../db/schema';
+import { inactiveReasonValues, type Project } from '@benchlink/contracts/projects';
+import { positions, projectPartnerGroups, projects } from '../../db/schema/projects';
 import { createSignedInUser, newSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';

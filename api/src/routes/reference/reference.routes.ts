@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
-import { idSchema, namedSchema, roleSchema, senioritySchema, skillSchema } from '@benchlink/contracts';
+import { idSchema } from '@benchlink/contracts/common';
+import { namedSchema, roleSchema, senioritySchema, skillSchema } from '@benchlink/contracts/reference';
 import type { AppEnv } from '../../app-env';
 import { completeAnswer } from '../../lib/answers';
 import { notFound } from '../../lib/errors';

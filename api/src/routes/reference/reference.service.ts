@@ -12,8 +12,8 @@ import {
   seniorities,
   skills,
   workModes,
-} from '../../db/schema';
-import type { Named, Role, Seniority, Skill } from '@benchlink/contracts';
+} from '../../db/schema/reference';
+import type { Named, Role, Seniority, Skill } from '@benchlink/contracts/reference';
 import { listSkills, toSkill } from '../../lib/skills';
 
 /** The list the form pickers show; companies may only choose from it. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../db/schema/users';
 import { seedReferenceData } from '../../db/seed';
 import { createSignedInUser } from '../../test/sessions';
 import { countStatements } from '../../test/statements';

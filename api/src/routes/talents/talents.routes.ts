@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { browseTalentsQuerySchema } from '@benchlink/contracts/applications';
+import { pagedSchema } from '@benchlink/contracts/common';
 import {
-  browseTalentsQuerySchema,
   myTalentsQuerySchema,
-  pagedSchema,
   partialTalentSchema,
   talentIdParamSchema,
   talentInputSchema,
   talentPublicityInputSchema,
   talentPublicitySchema,
   talentSchema,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/talents';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
 import { eq } from 'drizzle-orm';
-import { applications } from '../../db/schema';
+import { applications } from '../../db/schema/applications';
 import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service';
 import * as browseService from '../marketplace/browse.service';
 import * as talentsService from './talents.service';

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { MyTalentsQuery, Paged, PartialTalent, Talent, TalentData, TalentPublicity } from '@benchlink/contracts';
+import type { Paged } from '@benchlink/contracts/common';
+import type { MyTalentsQuery, PartialTalent, Talent, TalentData, TalentPublicity } from '@benchlink/contracts/talents';
 import type { Db, Tx } from '../../db/client';
 import {
   benchSettings,
   benchSharingGroups,
-  companies,
-  roles,
-  seniorities,
   talentLocations,
   talents,
   talentSkills,
   talentWorkModes,
-} from '../../db/schema';
+} from '../../db/schema/bench';
+import { companies } from '../../db/schema/companies';
+import { roles, seniorities } from '../../db/schema/reference';
 import { forbidden, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialTalent, Talent, TalentInput } from '@benchlink/contracts';
-import { talentSkills } from '../../db/schema';
+import type { PartialTalent, Talent, TalentInput } from '@benchlink/contracts/talents';
+import { talentSkills } from '../../db/schema/bench';
 import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';

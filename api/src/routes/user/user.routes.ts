@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { userSchema } from '@benchlink/contracts';
+import { userSchema } from '@benchlink/contracts/auth';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { toUser } from '../../lib/users';
 import { requireSession } from '../../middleware/session';

@@ -1,4 +1,4 @@
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { apiError, mockApi, renderPage, testUser, type RecordedCall } from '@benchlink/test-support';
 import { ExternalLinkIcon } from '@benchlink/design-system';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { nonApprovedCompaniesQueryOptions, useApproveCompany } from '@benchlink/api-client';
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import {
   CardList,
   ConfirmDialog,

@@ -1,5 +1,7 @@
 import { useSkillNames } from '@benchlink/api-client';
-import { companyApprovalStatus, paths, type Company } from '@benchlink/contracts';
+import { type Company } from '@benchlink/contracts/companies';
+import { companyApprovalStatus } from '@benchlink/contracts/enums';
+import { paths } from '@benchlink/contracts/paths';
 import {
   Button,
   Card,

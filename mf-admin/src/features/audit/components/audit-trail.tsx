@@ -1,5 +1,5 @@
 import { auditQueryOptions } from '@benchlink/api-client';
-import type { AuditAction, AuditEntry } from '@benchlink/contracts';
+import type { AuditAction, AuditEntry } from '@benchlink/contracts/audit';
 import {
   DataTable,
   type DataTableColumn,

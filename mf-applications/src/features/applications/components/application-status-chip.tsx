@@ -1,4 +1,4 @@
-import type { ApplicationState } from '@benchlink/contracts';
+import type { ApplicationState } from '@benchlink/contracts/applications';
 import { StatusChip } from '@benchlink/domain-ui';
 import { shownStatus } from '../utils/application-status';
 

@@ -1,5 +1,6 @@
 import { sentApplicationsOverviewQueryOptions } from '@benchlink/api-client';
-import { paths, type ApplicationOverview } from '@benchlink/contracts';
+import { type ApplicationOverview } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
 import {
   BriefcaseIcon,
   ChevronRightIcon,

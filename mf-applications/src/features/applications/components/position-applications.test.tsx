@@ -1,4 +1,4 @@
-import type { ApplicationListItem } from '@benchlink/contracts';
+import type { ApplicationListItem } from '@benchlink/contracts/applications';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { isApiError, positionQueryOptions, receivedApplicationsQueryOptions } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import {
   ArrowLeftIcon,
   EmptyState,

@@ -1,5 +1,7 @@
 import { workModesQueryOptions } from '@benchlink/api-client';
-import { OPENED_STATUS_ID, paths, type Position } from '@benchlink/contracts';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import { paths } from '@benchlink/contracts/paths';
+import { type Position } from '@benchlink/contracts/positions';
 import { Card } from '@benchlink/design-system';
 import { positionActivity, StatusChip, TermList, TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { type ApplicationDecision, useDecideApplication } from '@benchlink/api-client';
-import { paths, type ApplicationListItem } from '@benchlink/contracts';
+import { type ApplicationListItem } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
 import { Button, ConfirmDialog, formatDate, useSnackbar, type DataTableColumn } from '@benchlink/design-system';
 import { TextLink } from '@benchlink/domain-ui';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { sentApplicationsQueryOptions, useCancelApplication } from '@benchlink/api-client';
-import { paths, type ApplicationListItem, type ApplicationOverview } from '@benchlink/contracts';
+import { type ApplicationListItem, type ApplicationOverview } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,5 @@
-import { paths, type ApplicationListItem } from '@benchlink/contracts';
+import { type ApplicationListItem } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
 import {
   DataTable,
   FileIcon,

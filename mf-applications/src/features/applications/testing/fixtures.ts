@@ -1,4 +1,5 @@
-import type { ApplicationListItem, ApplicationOverview, Position } from '@benchlink/contracts';
+import type { ApplicationListItem, ApplicationOverview } from '@benchlink/contracts/applications';
+import type { Position } from '@benchlink/contracts/positions';
 import { testPosition } from '@benchlink/test-support';
 
 /** One position the company applied to, as GET /api/companies/my-applications/overall lists it. */

@@ -1,4 +1,5 @@
-import type { ApplicationState, ApplicationStatus } from '@benchlink/contracts';
+import type { ApplicationState } from '@benchlink/contracts/applications';
+import type { ApplicationStatus } from '@benchlink/contracts/enums';
 
 /**
  * The status a list shows for an application's state: one still waiting for its talent or CV reads as applied;

@@ -1,5 +1,5 @@
 import { sessionQueryOptions } from '@benchlink/api-client';
-import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts';
+import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authLinks } from '../utils/auth-links';

@@ -1,5 +1,5 @@
 import { isApiError, useResendConfirmation } from '@benchlink/api-client';
-import { emailQuerySchema } from '@benchlink/contracts';
+import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Button } from '@benchlink/design-system';
 import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { passwordResetTokenQueryOptions, useSetNewPassword } from '@benchlink/api-client';
-import { setNewPasswordInputSchema } from '@benchlink/contracts';
+import { setNewPasswordInputSchema } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { useSignIn } from '@benchlink/api-client';
-import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts';
+import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, FormPasswordField, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { type RegisterBody, useRegister } from '@benchlink/api-client';
-import { registerInputSchema, type RegisterInput } from '@benchlink/contracts';
+import { registerInputSchema, type RegisterInput } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { emailQuerySchema } from '@benchlink/contracts';
+import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Button, TextField } from '@benchlink/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { isApiError, useResendConfirmation } from '@benchlink/api-client';
-import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts';
+import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
 import { useCountdown } from '@benchlink/design-system';
 import { useState } from 'react';
 

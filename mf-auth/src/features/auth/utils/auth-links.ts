@@ -1,4 +1,4 @@
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 
 /** Links between the auth page's modes; all live on `/` so the shell's HomeRoute serves them. */
 export const authLinks = {

@@ -17,10 +17,8 @@ import {
   type CompanyData,
   type CompanyImageKind,
   type CompanyInput,
-  type CompanyType,
-  type Domain,
-  type Skill,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/companies';
+import { type CompanyType, type Domain, type Skill } from '@benchlink/contracts/reference';
 import { Card, ImageUpload, InfoNotice, PageHeader, useSnackbar } from '@benchlink/design-system';
 import { Form, FormSelect, FormTextArea, FormTextField, FormTreePicker, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

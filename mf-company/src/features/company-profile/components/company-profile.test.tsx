@@ -1,4 +1,4 @@
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';

@@ -5,7 +5,8 @@ import {
   skillsQueryOptions,
   useSession,
 } from '@benchlink/api-client';
-import { paths, type Company } from '@benchlink/contracts';
+import { type Company } from '@benchlink/contracts/companies';
+import { paths } from '@benchlink/contracts/paths';
 import {
   Alert,
   Button,

@@ -1,5 +1,6 @@
 import { isApiError, useResendCompanyEmail } from '@benchlink/api-client';
-import { companyApprovalStatus, type Company } from '@benchlink/contracts';
+import { type Company } from '@benchlink/contracts/companies';
+import { companyApprovalStatus } from '@benchlink/contracts/enums';
 import { Button, formatSeconds, MailIcon, useCountdown, useSnackbar } from '@benchlink/design-system';
 import { StatusChip, TermList } from '@benchlink/domain-ui';
 import styled from 'styled-components';

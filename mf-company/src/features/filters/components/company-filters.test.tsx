@@ -1,4 +1,4 @@
-import type { Filter } from '@benchlink/contracts';
+import type { Filter } from '@benchlink/contracts/filters';
 import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import {
   useSession,
   useToggleFilterAlerts,
 } from '@benchlink/api-client';
-import type { Filter } from '@benchlink/contracts';
+import type { Filter } from '@benchlink/contracts/filters';
 import {
   AddIcon,
   CardList,

@@ -4,8 +4,8 @@ import {
   filterInputSchema,
   filterUpdateFieldsSchema,
   type Filter,
-  type Skill,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/filters';
+import { type Skill } from '@benchlink/contracts/reference';
 import { AddIcon, Button, Chip } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { Form, FormTextField, useField, useFormSubmit } from '@benchlink/domain-ui';

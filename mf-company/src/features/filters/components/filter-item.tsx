@@ -1,4 +1,4 @@
-import type { Filter } from '@benchlink/contracts';
+import type { Filter } from '@benchlink/contracts/filters';
 import { Chip, ChipList, DeleteIcon, EditIcon, IconButton, MutedText, Switch } from '@benchlink/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';

@@ -1,12 +1,12 @@
 import { useSavePartnerGroup } from '@benchlink/api-client';
+import { type CompanySummary } from '@benchlink/contracts/companies';
 import {
   PARTNER_GROUP_NAME_MAX,
   partnerGroupInputSchema,
-  type CompanySummary,
   type PartnerGroup,
   type PartnerGroupData,
   type PartnerGroupInput,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/partner-groups';
 import { Button } from '@benchlink/design-system';
 import { Form, FormMultiSelectPicker, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { PARTNER_GROUP_NAME_TAKEN_MESSAGE } from '@benchlink/contracts';
+import { PARTNER_GROUP_NAME_TAKEN_MESSAGE } from '@benchlink/contracts/partner-groups';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

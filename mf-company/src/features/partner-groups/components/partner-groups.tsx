@@ -1,5 +1,5 @@
 import { allOtherCompaniesQueryOptions, partnerGroupsQueryOptions, useDeletePartnerGroup } from '@benchlink/api-client';
-import type { PartnerGroup } from '@benchlink/contracts';
+import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
 import {
   AddIcon,
   Card,

@@ -1,5 +1,6 @@
 import { useDeletePosition } from '@benchlink/api-client';
-import { paths, type Position } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
+import { type Position } from '@benchlink/contracts/positions';
 import {
   Button,
   ConfirmDeleteDialog,

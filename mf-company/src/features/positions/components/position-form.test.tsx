@@ -1,4 +1,4 @@
-import { LOCATION_REQUIRED_MESSAGE } from '@benchlink/contracts';
+import { LOCATION_REQUIRED_MESSAGE } from '@benchlink/contracts/positions';
 import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

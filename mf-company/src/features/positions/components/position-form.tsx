@@ -1,24 +1,20 @@
 import { useSavePosition } from '@benchlink/api-client';
+import { workModeIds } from '@benchlink/contracts/enums';
+import { paths } from '@benchlink/contracts/paths';
 import {
   HIRING_PROCESS_MAX,
   HOURS_PER_WEEK_DEFAULT,
   MIN_YEARS_EXPERIENCE_MAX,
   POSITION_DESCRIPTION_MAX,
   POSITION_DESCRIPTION_MIN,
-  paths,
   positionInputSchema,
   positionUpdateSchema,
-  workModeIds,
-  type Location,
   type Position,
   type PositionUpdateData,
   type PositionUpdateInput,
-  type Role,
-  type Seniority,
-  type Skill,
   type SkillExperience,
-  type WorkMode,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/positions';
+import { type Location, type Role, type Seniority, type Skill, type WorkMode } from '@benchlink/contracts/reference';
 import { Card, LabelText, PageHeader } from '@benchlink/design-system';
 import { SkillSelection } from '@benchlink/design-system/pickers';
 import {

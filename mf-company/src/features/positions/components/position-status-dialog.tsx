@@ -1,5 +1,6 @@
 import { positionStatusesQueryOptions, useChangePositionStatus } from '@benchlink/api-client';
-import { CLOSE_REASON_MAX, OTHER_STATUS_ID, type Position } from '@benchlink/contracts';
+import { OTHER_STATUS_ID } from '@benchlink/contracts/enums';
+import { CLOSE_REASON_MAX, type Position } from '@benchlink/contracts/positions';
 import { Button, Dialog, ErrorAlert, RadioList, SkeletonList, TextField, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { projectPositionsQueryOptions } from '@benchlink/api-client';
-import type { Position } from '@benchlink/contracts';
+import type { Position } from '@benchlink/contracts/positions';
 import { EmptyState, ErrorAlert, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { usePositionNames } from '../hooks/use-position-names';

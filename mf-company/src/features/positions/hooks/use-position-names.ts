@@ -1,5 +1,5 @@
 import { locationsQueryOptions, skillsQueryOptions, workModesQueryOptions } from '@benchlink/api-client';
-import type { Position } from '@benchlink/contracts';
+import type { Position } from '@benchlink/contracts/positions';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import type { Position } from '@benchlink/contracts';
+import type { Position } from '@benchlink/contracts/positions';
 import { testPosition } from '@benchlink/test-support';
 
 export const roles = [

@@ -1,4 +1,4 @@
-import type { Company } from '@benchlink/contracts';
+import type { Company } from '@benchlink/contracts/companies';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,7 @@
 import { companyProjectsQueryOptions, companyQueryOptions, useSession } from '@benchlink/api-client';
-import { PROJECT_PAGE_SIZE, paths, type PartnerGroup, type Project, type ProjectSortKey } from '@benchlink/contracts';
+import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
+import { paths } from '@benchlink/contracts/paths';
+import { PROJECT_PAGE_SIZE, type Project, type ProjectSortKey } from '@benchlink/contracts/projects';
 import {
   AddIcon,
   BriefcaseIcon,

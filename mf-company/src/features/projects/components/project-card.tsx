@@ -1,5 +1,6 @@
 import { useDeleteProject, useReactivateProject } from '@benchlink/api-client';
-import { inactiveReasonMessages, paths, type Project } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
+import { inactiveReasonMessages, type Project } from '@benchlink/contracts/projects';
 import {
   Alert,
   AddIcon,

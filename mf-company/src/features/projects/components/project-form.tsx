@@ -1,17 +1,17 @@
 import { useSaveProject } from '@benchlink/api-client';
+import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
+import { paths } from '@benchlink/contracts/paths';
 import {
   DURATION_YEARS_MAX,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DESCRIPTION_MIN,
   PROJECT_NAME_MAX,
   elapsedDuration,
-  paths,
   projectInputSchema,
-  type PartnerGroup,
   type Project,
   type ProjectData,
   type ProjectInput,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/projects';
 import {
   ArrowLeftIcon,
   Card,

@@ -1,5 +1,7 @@
 import { isApiError, projectQueryOptions, useSession } from '@benchlink/api-client';
-import { paths, type PartnerGroup, type Project } from '@benchlink/contracts';
+import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
+import { paths } from '@benchlink/contracts/paths';
+import { type Project } from '@benchlink/contracts/projects';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import type { PartnerGroup, Project } from '@benchlink/contracts';
+import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
+import type { Project } from '@benchlink/contracts/projects';
 
 export const partnerGroups: PartnerGroup[] = [
   { id: 4, name: 'Trusted partners', companies: [{ id: 8, name: 'Northwind' }], createdAt: '2030-01-01T00:00:00.000Z' },

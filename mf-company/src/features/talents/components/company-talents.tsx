@@ -4,7 +4,9 @@ import {
   talentPublicityQueryOptions,
   useDeleteTalent,
 } from '@benchlink/api-client';
-import { paths, TALENT_PAGE_SIZE, type Talent, type TalentPublicity } from '@benchlink/contracts';
+import { TALENT_PAGE_SIZE } from '@benchlink/contracts/list-query';
+import { paths } from '@benchlink/contracts/paths';
+import { type Talent, type TalentPublicity } from '@benchlink/contracts/talents';
 import {
   AddIcon,
   CardList,

@@ -1,17 +1,13 @@
 import { useSaveTalent } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts/paths';
+import { type Location, type Role, type Seniority, type Skill, type WorkMode } from '@benchlink/contracts/reference';
 import {
-  paths,
   TALENT_BIO_MAX,
   talentInputSchema,
-  type Location,
-  type Role,
-  type Seniority,
-  type Skill,
   type Talent,
   type TalentData,
   type TalentInput,
-  type WorkMode,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/talents';
 import { AddIcon, Button, Card, Chip, ChipRow, PageHeader } from '@benchlink/design-system';
 import {
   Form,

@@ -1,4 +1,5 @@
-import type { Skill, SkillExperience } from '@benchlink/contracts';
+import type { SkillExperience } from '@benchlink/contracts/positions';
+import type { Skill } from '@benchlink/contracts/reference';
 import { DeleteIcon, IconButton, NumberField } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import { applicationTalentQueryOptions, talentQueryOptions, useDeleteTalent, useSession } from '@benchlink/api-client';
-import { type ApplicationTalent, paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
+import { type ApplicationTalent } from '@benchlink/contracts/talents';
 import {
   ArrowLeftIcon,
   ConfirmDeleteDialog,

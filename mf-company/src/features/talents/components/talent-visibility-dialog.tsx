@@ -1,11 +1,11 @@
 import { useSetTalentPublicity } from '@benchlink/api-client';
+import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
+import { paths } from '@benchlink/contracts/paths';
 import {
-  paths,
   talentPublicityInputSchema,
-  type PartnerGroup,
   type TalentPublicity,
   type TalentPublicityInput,
-} from '@benchlink/contracts';
+} from '@benchlink/contracts/talents';
 import { Button, Dialog, InfoNotice } from '@benchlink/design-system';
 import { Form, FormMultiSelectPicker, FormSwitch, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { locationsQueryOptions, skillsQueryOptions, workModesQueryOptions } from '@benchlink/api-client';
-import type { Talent } from '@benchlink/contracts';
+import type { Talent } from '@benchlink/contracts/talents';
 import type { TalentCardProps } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,6 @@
-import type { BrowsedPosition, Company, Filter } from '@benchlink/contracts';
+import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import type { Company } from '@benchlink/contracts/companies';
+import type { Filter } from '@benchlink/contracts/filters';
 import { apiError, mockApi, renderPage, testBrowsedPosition, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Paged } from '@benchlink/contracts';
+import type { Paged } from '@benchlink/contracts/common';
 import { CardList, EmptyState, ErrorAlert, Pager, SearchIcon, SkeletonList, SortBar } from '@benchlink/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';

@@ -1,4 +1,6 @@
-import type { Paged, Position, Talent } from '@benchlink/contracts';
+import type { Paged } from '@benchlink/contracts/common';
+import type { Position } from '@benchlink/contracts/positions';
+import type { Talent } from '@benchlink/contracts/talents';
 import { apiError, mockApi, renderPage, testTalent, testUser, type MockReply } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { BrowsedPosition } from '@benchlink/contracts';
-import { paths } from '@benchlink/contracts';
+import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
 import { Button, formatDate, PositionCard, visuallyHidden } from '@benchlink/design-system';
 import { positionCardFields, TextLink } from '@benchlink/domain-ui';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
-import type { Talent } from '@benchlink/contracts';
-import { paths } from '@benchlink/contracts';
+import type { Talent } from '@benchlink/contracts/talents';
+import { paths } from '@benchlink/contracts/paths';
 import { TalentCard } from '@benchlink/design-system';
 import { TextLink } from '@benchlink/domain-ui';
 import type { ReferenceNames } from './position-result-card';

@@ -1,5 +1,5 @@
 import { companyQueryOptions, isApiError, useSession } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts';
+import { paths } from '@benchlink/contracts/paths';
 import {
   BuildingIcon,
   EditIcon,
