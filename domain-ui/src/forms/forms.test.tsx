@@ -226,6 +226,25 @@ describe('useFormSubmit', () => {
     );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme Labs');
   });
+
+  it('tells onSaved at once, even when the save makes the page show something else instead of the form', async () => {
+    const onSaved = vi.fn();
+    const onSuccess = vi.fn();
+    function Page() {
+      const [isSaved, setSaved] = useState(false);
+      if (isSaved) return <h1>Profile</h1>;
+      const save = async () => {
+        setSaved(true);
+        return { id: 3 };
+      };
+      return <TestForm save={save} initial={valid} options={{ onSaved, onSuccess }} />;
+    }
+    const { user } = renderPage([{ path: '/form', element: <Page /> }], { path: '/form' });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith({ id: 3 }, expect.objectContaining({ name: 'Acme' }));
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
 });
 
 describe('unsaved-changes guard', () => {

@@ -8,8 +8,13 @@ export interface FormSubmitOptions<TFieldValues extends FieldValues, TData, TRes
   /** The snackbar's text once saved, e.g. 'Position saved'. */
   successMessage?: string;
   /**
+   * Told of the save at once, before the form renders again: for what must happen even if the form goes away with
+   * that render (a snackbar whose text depends on the result, when the saved data makes the page show something else).
+   */
+  onSaved?: (result: TResult, data: TData) => void;
+  /**
    * What follows a save (navigate, close): it runs once the form has rendered clean, so the unsaved-changes guard
-   * lets the navigation through.
+   * lets the navigation through. It does not run if the form is gone by then.
    */
   onSuccess?: (result: TResult, data: TData) => void;
   /** The values the saved form starts again from, e.g. the record the server returned; the saved values by default. */
@@ -106,6 +111,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TData,
     }
     form.reset(resetTo ? resetTo(result, data) : form.getValues());
     if (successMessage) snackbar.showSuccess(successMessage);
+    options.onSaved?.(result, data);
     setSaved({ result, data });
   });
 

@@ -204,14 +204,14 @@ export function CompanyProfileForm({
   const submit = useFormSubmit(form, (data) => save.mutateAsync({ isNew: !company, data, images: pictures.changes }), {
     resetTo: ({ company: saved }) => toFormValues(saved, companyTypes),
     hasOtherChanges: pictures.hasChanges,
-    // The profile is saved even when its pictures are refused; the form then stays, with the picture's message.
+    // The profile is saved even when its pictures are refused; the form then stays, with the picture's message. Told
+    // at once: a first profile gives the user a company, and the page may show the profile before the form re-renders.
+    onSaved: ({ imageError }) => {
+      if (imageError) snackbar.showError(pictures.refuse(imageError));
+      else snackbar.showSuccess('Company profile saved');
+    },
     onSuccess: ({ imageError }) => {
-      if (imageError) {
-        snackbar.showError(pictures.refuse(imageError));
-        return;
-      }
-      snackbar.showSuccess('Company profile saved');
-      onSaved();
+      if (!imageError) onSaved();
     },
   });
 
