@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('approve companies', () => {
-  it('shows the spec empty text when every company is approved', async () => {
+  it('shows the product empty text when every company is approved', async () => {
     mockApi({ 'GET /api/admin/get-non-approved': { body: paged([]) }, 'GET /api/skills': { body: skills } });
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not find any companies that are not approved')).toBeInTheDocument();

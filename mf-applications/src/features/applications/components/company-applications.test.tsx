@@ -13,14 +13,14 @@ afterEach(() => {
 });
 
 describe('company applications', () => {
-  it('shows the spec empty text when the company has applied nowhere', async () => {
+  it('shows the product empty text when the company has applied nowhere', async () => {
     mockApi({ 'GET /api/companies/my-applications/overall': { body: [] } });
     render();
     expect(await screen.findByText('No applications')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows the spec error when the list fails to load', async () => {
+  it('shows the product error when the list fails to load', async () => {
     mockApi({ 'GET /api/companies/my-applications/overall': apiError(500, 'Something broke') });
     render();
     expect(await screen.findByText('Failed to load application(s)')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('company applications', () => {
     expect(await screen.findByText('A decided application cannot be changed')).toBeInTheDocument();
   });
 
-  it("shows the spec error when a position's applications fail to load", async () => {
+  it("shows the product's error when a position's applications fail to load", async () => {
     mockApi({
       'GET /api/companies/my-applications/overall': { body: [overview(1)] },
       'GET /api/companies/my-applications': apiError(500, 'Something broke'),

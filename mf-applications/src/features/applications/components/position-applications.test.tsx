@@ -157,7 +157,7 @@ describe('review applications', () => {
     expect(await screen.findByText('Only an application in progress can be accepted or denied')).toBeInTheDocument();
   });
 
-  it('shows the spec empty text for a position without applications', async () => {
+  it('shows the product empty text for a position without applications', async () => {
     mockApi({
       'GET /api/positions/:id': { body: position({ statusId: 5, status: 'Other', customCloseReason: 'Budget cut' }) },
       'GET /api/workmodes': { body: workModes },
@@ -169,7 +169,7 @@ describe('review applications', () => {
     expect(screen.getByText('Budget cut')).toBeInTheDocument();
   });
 
-  it("shows the spec error when the applications fail to load (another company's position)", async () => {
+  it("shows the product's error when the applications fail to load (another company's position)", async () => {
     mockApi({
       'GET /api/positions/:id': { body: position() },
       'GET /api/workmodes': { body: workModes },

@@ -30,7 +30,7 @@ export interface AuthScreenProps {
   defaultMode: AuthMode;
 }
 
-/** Sign-in, sign-up, password reset and set-new-password, chosen by the URL (spec section 2). */
+/** Sign-in, sign-up, password reset and set-new-password, chosen by the URL (docs/product.md, Routes). */
 export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export interface ResendCooldownTextProps {
   cooldownSeconds: number;
 }
 
-/** 'Confirmation resent. You can resend again in 1:30' (the spec's words), ticking down. */
+/** 'Confirmation resent. You can resend again in 1:30' (the product's words), ticking down. */
 export function ResendCooldownText({ outcome, secondsLeft, cooldownSeconds }: ResendCooldownTextProps) {
   const lead = outcome === 'resent' ? 'Confirmation resent.' : 'A confirmation e-mail was sent recently.';
   return (

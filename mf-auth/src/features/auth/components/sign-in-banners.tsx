@@ -10,7 +10,7 @@ export interface SignInBannersProps {
   onConfirmationRequested: (email: string) => void;
 }
 
-/** The notices above the sign-in form (spec section 8, 'Banners on sign-in'). */
+/** The notices above the sign-in form (docs/product.md, Accounts, 'Banners on the sign-in page'). */
 export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: SignInBannersProps) {
   return (
     <>

@@ -17,7 +17,7 @@ const emptyRegistration: RegisterInput = {
 };
 
 /**
- * The registration fields (spec section 5), validated as the user types with the server's own schema;
+ * The registration fields (docs/product.md, Accounts), validated as the user types with the server's own schema;
  * Register stays disabled while any field shows an error, and the server's field errors land on their fields.
  */
 export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBody) => void }) {

@@ -26,7 +26,7 @@ export interface VerifyEmailBannerProps {
 
 /**
  * After registration: asks to confirm the e-mail and offers a resend, then counts down the server's
- * cooldown (spec section 4: 90 seconds between resends) with the Resend link disabled.
+ * cooldown (docs/product.md: 90 seconds between resends) with the Resend link disabled.
  */
 export function VerifyEmailBanner({ email, onClose }: VerifyEmailBannerProps) {
   const { send, isPending, isRunning, secondsLeft, cooldownSeconds, outcome, error } = useResendWithCooldown();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 export type ResendOutcome = 'resent' | 'cooldown';
 
 /**
- * Re-sends the confirmation e-mail and counts down the server's cooldown (spec section 4: 90 seconds between
+ * Re-sends the confirmation e-mail and counts down the server's cooldown (docs/product.md: 90 seconds between
  * resends). A 429 is not a failure: a link went out recently, so it starts the countdown with the seconds it names.
  */
 export function useResendWithCooldown() {

@@ -11,7 +11,7 @@ export type SignInBanner =
   | { kind: 'recoveryEmailSent' }
   | { kind: 'oauthError' };
 
-/** Query parameters read and written by the auth page (spec section 2, routes `/` and `/signup`). */
+/** Query parameters read and written by the auth page (docs/product.md, Routes, routes `/` and `/signup`). */
 export const authQuery = {
   action: 'action',
   token: 'token',

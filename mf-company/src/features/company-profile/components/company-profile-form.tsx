@@ -55,7 +55,7 @@ function toFormValues(company: Company | undefined, companyTypes: ReadonlyArray<
   return {
     name: company?.name ?? '',
     email: company?.email ?? '',
-    // A required select has no empty choice (spec section 5), so a new profile starts on the first type.
+    // A required select has no empty choice (docs/product.md, Shared inputs), so a new profile starts on the first type.
     companyTypeId: company?.companyType.id ?? companyTypes[0]?.id ?? 0,
     domainId: company?.domain?.id,
     website: company?.website ?? '',

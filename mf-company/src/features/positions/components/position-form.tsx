@@ -81,7 +81,7 @@ function toFormValues(
   if (!position) {
     return {
       projectId,
-      // A required select has no empty choice (spec section 5): a new position starts on the first seniority.
+      // A required select has no empty choice (docs/product.md, Shared inputs): a new position starts on the first seniority.
       seniority: references.seniorities[0]?.id ?? 0,
       patternId: undefined,
       workMode: [],

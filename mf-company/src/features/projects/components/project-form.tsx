@@ -271,7 +271,7 @@ export interface ProjectFormScreenProps extends Omit<ProjectFormProps, 'project'
   projectQuery?: { data: Project | undefined; error: Error | null; refetch: () => void };
 }
 
-/** Loads the edited project before showing the form, with the spec's error text when that fails. */
+/** Loads the edited project before showing the form, with the product's error text when that fails. */
 export function ProjectFormScreen({ projectQuery, ...rest }: ProjectFormScreenProps) {
   if (!projectQuery) return <ProjectForm {...rest} />;
   if (projectQuery.error && !projectQuery.data) {

@@ -60,7 +60,7 @@ function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Sen
       description: '',
       workModes: [],
       locations: [],
-      // A required select has no empty choice (spec section 5), so a new talent starts on the first seniority.
+      // A required select has no empty choice (docs/product.md, Shared inputs), so a new talent starts on the first seniority.
       experience: {
         patternId: 0,
         seniorityId: seniorities[0]?.id ?? 0,
