@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
 import { baseURL, signInAsAdmin } from './fixtures/session';
@@ -79,16 +79,6 @@ function concretePath(path: string, ids: Awaited<ReturnType<typeof contentOf>>) 
       .replace(':applicationId', '999999')
       .replace(':id', String(ids.positionId))
   );
-}
-
-async function seriousViolations(page: Page) {
-  // label-content-name-mismatch is off by default (axe counts it experimental); speech users depend on it.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /** Waits for whatever the address shows (a remote's page, a redirect's target, 'Page not found') to finish loading. */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,16 +67,6 @@ async function talentOf(member: CompanyMember, patternId: number, seniorityId: n
       },
     }),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 /** A screenshot at desktop and phone width; nothing may overflow the phone's width (tables scroll inside themselves). */

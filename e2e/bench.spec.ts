@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
-
-/** Serious and critical axe violations on the current screen, named by id. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
 
 /** The own bench's talents as the API lists them, newest first. */
 async function myTalents(page: Page) {

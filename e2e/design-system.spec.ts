@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 
@@ -9,18 +9,6 @@ async function openCatalogue(page: Page, theme: 'light' | 'dark') {
   await page.goto(`${cataloguePath}?theme=${theme}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Benchlink design system' })).toBeVisible();
   await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 test.describe('design-system catalogue', () => {

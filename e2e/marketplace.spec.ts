@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
 
@@ -45,14 +45,6 @@ const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
-
-/** Serious and critical axe violations only: the bar the suite keeps at zero. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const cardOf = (page: Page, projectName: string, title: string) =>

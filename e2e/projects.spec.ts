@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
@@ -12,13 +12,7 @@ const positionCard = (scope: Locator, title: string) => scope.getByRole('article
 
 /** Serious and critical axe violations only: the bar the suite keeps at zero. */
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map(
-      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect((await seriousViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
 async function addPosition(page: Page, projectName: string, role: string, skill: string) {
