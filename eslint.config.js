@@ -167,7 +167,7 @@ const beyondZod = {
   ],
 };
 
-/** The API client's consumers, from the client itself and the federation topology. */
+/** The packages built on the API client, from the client itself: it depends on the contracts alone. */
 const clientConsumers = {
   paths: [],
   patterns: [
