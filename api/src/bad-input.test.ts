@@ -8,6 +8,7 @@ import { companyBody, signInAdmin } from './test/companies';
 import { DESCRIPTION, positionBody, projectBody } from './test/projects';
 import { captureLogs } from './test/logs';
 import { createSignedInUser, newSession } from './test/sessions';
+import { talentBody } from './test/talents';
 import { createTestApp } from './test/test-app';
 
 // Bad input on every write route. The routes are read from the app itself (`app.routes`), so a new POST, PUT, PATCH or
@@ -365,20 +366,7 @@ type Template = {
 
 const ref = (kind: RefKind) => new Ref(kind);
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const talentBody = () => ({
-  active: true,
-  description: 'Backend developer with a taste for payments.',
-  workModes: [3, 2],
-  locations: [1, 3],
-  experience: {
-    patternId: 2,
-    seniorityId: 4,
-    totalTime: { years: 5, months: 3 },
-    skills: [{ skillId: 10, months: 36 }],
-  },
-  minRate: 30,
-  maxRate: 45,
-});
+const talentTemplate = () => talentBody({ workModes: [3, 2] });
 const projectTemplate = () =>
   projectBody({
     partnerOnly: true,
@@ -421,8 +409,8 @@ const TEMPLATES: Record<string, Template> = {
     params: { id: [ref('group')] },
   },
   'DELETE /api/companies/partners': { query: () => ({ partnerGroupId: ref('group') }) },
-  'POST /api/companies/talents': { json: talentBody },
-  'PUT /api/companies/talents/:id': { json: talentBody, params: { id: [ref('talent')] } },
+  'POST /api/companies/talents': { json: talentTemplate },
+  'PUT /api/companies/talents/:id': { json: talentTemplate, params: { id: [ref('talent')] } },
   'DELETE /api/companies/talents/:id': { params: { id: [ref('talent')] } },
   'PUT /api/companies/my-talents/publicity': { json: () => ({ public: false, partnerGroupIds: [ref('group')] }) },
   'POST /api/companies/filters': { json: () => ({ name: 'Fuzzed filter', skills: [10, 12], isEnabled: true }) },
@@ -1253,7 +1241,7 @@ const createProject = async (caller: Caller) =>
 const createPosition = async (caller: Caller, projectId: number) =>
   (await succeeded(call(caller, 'POST', '/api/positions', positionBody(projectId)), 'position')).id;
 const createTalent = async (caller: Caller) =>
-  (await succeeded(call(caller, 'POST', '/api/companies/talents', talentBody()), 'talent')).id;
+  (await succeeded(call(caller, 'POST', '/api/companies/talents', talentTemplate()), 'talent')).id;
 const applyTo = (caller: Caller, positionId: number, talentId: number) =>
   call(caller, 'POST', '/api/companies/apply', { positionId, talentId, rate: 50, availableFrom: inAMonth });
 

@@ -30,6 +30,7 @@ import { createAccount, registration, sendJson, signIn } from './test/auth';
 import { companyBody } from './test/companies';
 import { createSignedInUser, newSession } from './test/sessions';
 import { DESCRIPTION, positionBody, projectBody } from './test/projects';
+import { talentBody } from './test/talents';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const ROLES = ['anonymous', 'noCompany', 'unapproved', 'other', 'partner', 'owner', 'admin'] as const;
@@ -178,22 +179,6 @@ async function createCompany(actor: Actor, body: Record<string, unknown>, image:
   return { id: company.id, name: company.name, email: company.email, body, image };
 }
 
-const talentBody = (description: string, overrides: Record<string, unknown> = {}) => ({
-  active: true,
-  description,
-  workModes: [3],
-  locations: [1, 3],
-  experience: {
-    patternId: 2,
-    seniorityId: 4,
-    totalTime: { years: 5, months: 3 },
-    skills: [{ skillId: 10, months: 36 }],
-  },
-  minRate: 30,
-  maxRate: 45,
-  ...overrides,
-});
-
 const idOf = (value: { id: number }) => value.id;
 
 async function buildWorld(): Promise<World> {
@@ -299,12 +284,12 @@ async function buildWorld(): Promise<World> {
   });
   const sharedTalent = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, {
-      json: talentBody(`Shared ${S.sharedTalentBio}`),
+      json: talentBody({ description: `Shared ${S.sharedTalentBio}` }),
     }),
   );
   const inactiveTalent = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/talents', oc, {
-      json: talentBody(`Resting ${S.inactiveTalentBio}`, { active: false }),
+      json: talentBody({ description: `Resting ${S.inactiveTalentBio}`, active: false }),
     }),
   );
   const filter = idOf(
@@ -326,12 +311,12 @@ async function buildWorld(): Promise<World> {
   });
   const applicantTalent = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
-      json: talentBody(`Applying ${S.applicantTalentBio}`),
+      json: talentBody({ description: `Applying ${S.applicantTalentBio}` }),
     }),
   );
   const acceptedTalent = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
-      json: talentBody(`Hired ${S.acceptedTalentBio}`),
+      json: talentBody({ description: `Hired ${S.acceptedTalentBio}` }),
     }),
   );
   const appInProgress = idOf(
@@ -357,7 +342,9 @@ async function buildWorld(): Promise<World> {
     }),
   );
   const deniedTalent = idOf(
-    await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, { json: talentBody('Turned down once') }),
+    await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
+      json: talentBody({ description: 'Turned down once' }),
+    }),
   );
   const appDenied = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
@@ -370,7 +357,7 @@ async function buildWorld(): Promise<World> {
   const uc = unapproved.cookie;
   const unapprovedTalent = idOf(
     await must<{ id: number }>(201, 'POST', '/api/companies/talents', uc, {
-      json: talentBody(`Waiting ${S.unapprovedTalentBio}`),
+      json: talentBody({ description: `Waiting ${S.unapprovedTalentBio}` }),
     }),
   );
   const unapprovedProject = idOf(
@@ -475,7 +462,7 @@ async function throwawayGroup(): Promise<Made> {
 /** An active talent on the owner's bench (shared with the partner group only). */
 async function throwawaySharedTalent(): Promise<Made> {
   const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors.owner.cookie, {
-    json: talentBody(`Copy ${S.sharedTalentBio}`),
+    json: talentBody({ description: `Copy ${S.sharedTalentBio}` }),
   });
   return { talent: talent.id };
 }
@@ -491,7 +478,7 @@ async function throwawayFilter(): Promise<Made> {
 async function throwawayApplication(): Promise<Made> {
   const ac = w.actors.other.cookie;
   const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', ac, {
-    json: talentBody(`Throwaway applicant ${next()}`),
+    json: talentBody({ description: `Throwaway applicant ${next()}` }),
   });
   const application = await must<{ id: number }>(201, 'POST', '/api/companies/apply', ac, {
     form: form(
@@ -506,7 +493,7 @@ async function throwawayApplication(): Promise<Made> {
 async function ownTalentOf(role: Role): Promise<Made> {
   if (!isCompanyRole(role)) return { talent: 1 };
   const talent = await must<{ id: number }>(201, 'POST', '/api/companies/talents', w.actors[role].cookie, {
-    json: talentBody(`Applicant of the matrix ${next()}`),
+    json: talentBody({ description: `Applicant of the matrix ${next()}` }),
   });
   return { talent: talent.id };
 }
@@ -794,7 +781,10 @@ function buildTable(): Record<string, Case | Case[]> {
 
     // Talents.
     'GET /api/companies/talents': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
-    'POST /api/companies/talents': { json: () => talentBody(`Matrix talent ${next()}`), expect: companyMembers(201) },
+    'POST /api/companies/talents': {
+      json: () => talentBody({ description: `Matrix talent ${next()}` }),
+      expect: companyMembers(201),
+    },
     'GET /api/companies/talents/:id': [
       {
         label: 'owner, shared with the group',
@@ -818,7 +808,7 @@ function buildTable(): Record<string, Case | Case[]> {
     'PUT /api/companies/talents/:id': {
       prepare: throwawaySharedTalent,
       params: ({ made }) => ({ id: made.talent! }),
-      json: () => talentBody(`Copy ${S.sharedTalentBio}`),
+      json: () => talentBody({ description: `Copy ${S.sharedTalentBio}` }),
       expect: ownerChange(200, READABLE_BY_PARTNER),
     },
     'DELETE /api/companies/talents/:id': {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialTalent, Talent, TalentInput } from '@benchlink/contracts/talents';
+import type { PartialTalent, Talent } from '@benchlink/contracts/talents';
 import { talentSkills } from '../../db/schema/bench';
 import { createSignedInUser } from '../../test/sessions';
+import { talentBody } from '../../test/talents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup } from '../../test/projects';
@@ -15,22 +16,6 @@ afterAll(() => t.close());
 
 type ErrorBody = { message: string[]; field?: string[] };
 type Page = { content: Talent[]; totalPages: number; totalElements: number };
-
-const talentBody = (overrides: Partial<TalentInput> & Record<string, unknown> = {}) => ({
-  active: true,
-  description: 'Backend developer with a taste for payments.',
-  workModes: [3],
-  locations: [1, 3],
-  experience: {
-    patternId: 2,
-    seniorityId: 4,
-    totalTime: { years: 5, months: 3 },
-    skills: [{ skillId: 10, months: 36 }],
-  },
-  minRate: 30,
-  maxRate: 45,
-  ...overrides,
-});
 
 async function createTalent(cookie: string, overrides: Record<string, unknown> = {}) {
   const res = await send(t, 'POST', '/api/companies/talents', cookie, talentBody(overrides));
