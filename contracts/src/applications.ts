@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, REQUIRED_MESSAGE } from './common';
+import { idSchema } from './common';
+import { REQUIRED_MESSAGE } from './messages';
 import { applicationStatuses } from './enums';
 import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { lengthMessages, VALID_URL_MESSAGE } from './messages';
 
-export * from './messages';
-export * from './email';
-
 /** A page of a list: `content`, `totalPages`, `totalElements`. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, lengthMessages, normalizeSpaces, optionalUrlSchema, REQUIRED_MESSAGE } from './common';
+import { idSchema, normalizeSpaces, optionalUrlSchema } from './common';
+import { emailSchema } from './email';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { emailVerificationValues } from './enums';
 import { COMPANY_PAGE_SIZE } from './list-query';
 import { listQuerySchema } from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { idSchema } from './common';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 
 export const FILTER_NAME_MAX = 50;
 /** The filter a company created without skills gets: it stands for the company's skills in alerts. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { idSchema } from './common';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 
 export const PARTNER_GROUP_NAME_MAX = 50;
 export const PARTNER_GROUP_COMPANIES_MIN_MESSAGE = 'Choose at least one company';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { idSchema } from './common';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { OTHER_STATUS_ID, workModeIds } from './enums';
 
 export const HOURS_PER_WEEK_MIN = 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, lengthMessages, normalizeSpaces, REQUIRED_MESSAGE } from './common';
+import { idSchema, normalizeSpaces } from './common';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
 
 export const PROJECT_NAME_MAX = 255;

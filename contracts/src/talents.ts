@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TALENT_PAGE_SIZE } from './list-query';
-import { idSchema, lengthMessages, REQUIRED_MESSAGE } from './common';
+import { idSchema } from './common';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
 import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
 

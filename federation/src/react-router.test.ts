@@ -67,6 +67,6 @@ describe('the shared react-router subset', () => {
       }
     }
     expect(shared.size).toBeGreaterThan(5);
-    expect(missing, 'add these names to federation/react-router.js').toEqual([]);
+    expect(missing, 'add these names to federation/src/react-router.js').toEqual([]);
   });
 });
