@@ -19,22 +19,28 @@ const nodeProject = (name: string) => ({
   test: { name, root: `./${name}`, environment: 'node' as const, include: ['src/**/*.test.{ts,tsx}'] },
 });
 
+/** The API suite, on SQLite files (`api`) or on a PostgreSQL server of its own (`api-postgres`). */
+const apiProject = (name: string, extra: { globalSetup?: string[] } = {}) => ({
+  test: {
+    name,
+    root: './api',
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts'],
+    // API tests each open their own database; run the files in parallel processes.
+    pool: 'forks' as const,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    ...extra,
+  },
+});
+
 /** One vitest run, one project per workspace: `npm test -w <app>` runs only that project. */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'api',
-          root: './api',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          // API tests each open their own SQLite file; run the files in parallel processes.
-          pool: 'forks',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
+      apiProject('api'),
+      // The same API suite on PostgreSQL: the project starts its own server (api/src/test/postgres-setup.ts).
+      apiProject('api-postgres', { globalSetup: ['./src/test/postgres-setup.ts'] }),
       {
         // Checks of the repository's own tooling (the lint rules), in Node.
         test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },

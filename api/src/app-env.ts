@@ -15,11 +15,15 @@ export type AppDeps = {
   storage?: Storage;
   /** Delivers queued mail; built from the configuration when not given. */
   mailer?: Mailer;
+  /** Whether the process is shutting down: the health check then answers 503 so that a load balancer drains it. */
+  lifecycle?: Lifecycle;
 };
+
+export type Lifecycle = { draining: boolean };
 
 /** Hono's typed context: the dependencies are request variables. */
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'mailer'> &
+  Variables: Omit<AppDeps, 'mailer' | 'lifecycle'> &
     RequestIdVariables & {
       /** Call `kick()` after a transaction that queued mail (`enqueueMail`) has committed. */
       mailer: Mailer;
@@ -29,5 +33,6 @@ export type AppEnv = {
       /** The caller's company (set by `requireCompany`). */
       companyId: number;
       storage: Storage;
+      lifecycle: Lifecycle;
     };
 };

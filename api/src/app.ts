@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
   const mailer = deps.mailer ?? createMailer(deps);
   const storage = deps.storage ?? storageForDataDir(deps.config.dataDir);
+  const lifecycle = deps.lifecycle ?? { draining: false };
 
   app.use(compressIfAccepted());
   app.use(requestId());
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config);
     c.set('mailer', mailer);
     c.set('storage', storage);
+    c.set('lifecycle', lifecycle);
     return next();
   });
   // Only requests of these methods have a body any route reads (Node's adapter gives a GET or HEAD none), and asking

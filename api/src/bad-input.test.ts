@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
+import { eq, type Table } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tablePairs } from './db/schema/all-tables';
+import { applications } from './db/schema/applications';
+import { companyFilters, talents } from './db/schema/bench';
+import { companies } from './db/schema/companies';
+import { partnerGroups, positions, projects } from './db/schema/projects';
 import { sessionCookieName } from './lib/sessions';
 import { lookUpSession } from './middleware/session';
 import { companyBody, signInAdmin } from './test/companies';
@@ -33,7 +39,9 @@ const RUNS_PER_ROUTE = 200;
 // Sign-up, apply and upload limits would turn most of the later requests into 429s; sign-in throttling stays on.
 // Errors are logged (not printed): a 500's stack is quoted in the failure.
 const logs = captureLogs('error');
-const t = createTestApp({ rateLimits: 'off' }, { logger: logs.logger });
+// At the top level, not in `beforeAll`: the tests are made from the app's routes, which must be known when the file is
+// collected.
+const t = await createTestApp({ rateLimits: 'off' }, { logger: logs.logger });
 const COOKIE_NAME = sessionCookieName(t.config);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,56 +67,54 @@ const UNCHECKED_TABLES = new Set([
   // deletes expired rows on a timer of its own.
   'rate_limits',
 ]);
-/** Columns a refused request changes by design. */
+/** Columns (by their names in the schema) a refused request changes by design. */
 const UNCHECKED_COLUMNS: Record<string, readonly string[]> = {
   // Any request with a valid session, refused or not, refreshes its `last_seen_at` (at most once a minute): that is
   // the idle timeout. Every other column of `sessions` is checked (a refused sign-in must start no session).
-  sessions: ['last_seen_at'],
+  sessions: ['lastSeenAt'],
 };
 // Everything else is checked, `mail_outbox` included (a refused request must queue no mail; the delivery of mail an
-// accepted request queued is awaited before the checksum is taken again) and `sqlite_sequence` but for the rows of the
-// unchecked tables (their AUTOINCREMENT counters move with them).
+// accepted request queued is awaited before the checksum is taken again). On SQLite `sqlite_sequence` is too, but for
+// the rows of the unchecked tables (their AUTOINCREMENT counters move with them); PostgreSQL's sequences are not
+// checked: they move on for rolled-back inserts too, by design.
 
-const client = t.db.$client;
-const statements = new Map<string, Statement<[]>>();
-function tableStatement(table: string) {
-  let statement = statements.get(table);
-  if (!statement) {
-    const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-    if (table === 'sqlite_sequence') {
-      const excluded = [...UNCHECKED_TABLES].map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
-      statement = client.prepare<[]>(
-        `SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`,
-      );
-    } else {
-      const columns = (client.prepare(`PRAGMA table_info(${quote(table)})`).all() as Array<{ name: string }>)
-        .map((column) => column.name)
-        .filter((name) => !UNCHECKED_COLUMNS[table]?.includes(name));
-      statement = client.prepare<[]>(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`);
-    }
-    statement.raw(true);
-    statements.set(table, statement);
+/** Every table of the schema, as the engine under test defines it, by name. */
+const checkedTables = new Map(
+  tablePairs()
+    .filter((pair) => !UNCHECKED_TABLES.has(pair.name))
+    .map((pair) => [pair.name, t.engine.dialect === 'postgres' ? pair.postgres : pair.sqlite] as const)
+    .filter((entry): entry is readonly [string, Table] => entry[1] !== undefined)
+    .map(([name, table]) => [name, table as PgTable]),
+);
+const SEQUENCES = 'sqlite_sequence';
+
+/**
+ * The rows of `table` as the services read them (the same shapes on either engine), checked columns only, in an order
+ * of their own: no engine promises one without ORDER BY.
+ */
+async function tableRows(table: string): Promise<Record<string, unknown>[]> {
+  if (table === SEQUENCES) {
+    const excluded = [...UNCHECKED_TABLES].map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
+    return t.engine
+      .sqlite!.prepare(`SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`)
+      .all() as Record<string, unknown>[];
   }
-  return statement;
+  const unchecked = UNCHECKED_COLUMNS[table] ?? [];
+  const rows = (await t.db.select().from(checkedTables.get(table)!)) as Record<string, unknown>[];
+  return rows
+    .map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !unchecked.includes(column))))
+    .map((row) => ({ row, text: JSON.stringify(row) }))
+    .sort((one, other) => (one.text < other.text ? -1 : one.text > other.text ? 1 : 0))
+    .map(({ row }) => row);
 }
 
 /** A hash of every checked table's rows (each table's own, so that a difference can be named). */
-function tableHashes(): Map<string, string> {
-  const tables = client
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
-    .pluck()
-    .all() as string[];
-  const hashes = new Map<string, string>();
-  for (const table of tables) {
-    if (UNCHECKED_TABLES.has(table)) continue;
-    hashes.set(
-      table,
-      createHash('sha1')
-        .update(JSON.stringify(tableStatement(table).all()))
-        .digest('hex'),
-    );
-  }
-  return hashes;
+async function tableHashes(): Promise<Map<string, string>> {
+  const tables = [...checkedTables.keys(), ...(t.engine.sqlite ? [SEQUENCES] : [])].sort();
+  const rows = await Promise.all(tables.map(tableRows));
+  return new Map(
+    tables.map((table, index) => [table, createHash('sha1').update(JSON.stringify(rows[index])).digest('hex')]),
+  );
 }
 
 const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
@@ -116,22 +122,21 @@ const changedTables = (before: Map<string, string>, after: Map<string, string>) 
 
 /**
  * C0 control characters but tab, line feed and carriage return: the plan refuses them in every text field, so an
- * accepted request must not have stored one. (Lone surrogates cannot be checked here: SQLite stores them as U+FFFD.)
+ * accepted request must not have stored one. (Lone surrogates cannot be checked here: both engines store them as
+ * U+FFFD.)
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const STORED_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /** Each stored text with such a character, as `table.column = "text"`, with how many rows hold it. */
-function controlTextCounts(tables: Iterable<string>): Map<string, number> {
+async function controlTextCounts(tables: Iterable<string>): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const table of tables) {
-    const statement = tableStatement(table);
-    const columns = statement.columns().map((column) => column.name);
-    for (const row of statement.all() as unknown[][]) {
-      row.forEach((value, index) => {
-        if (typeof value !== 'string' || !STORED_CONTROL.test(value)) return;
-        const key = `${table}.${columns[index]} = ${JSON.stringify(value.slice(0, 80))}`;
+    for (const row of await tableRows(table)) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value !== 'string' || !STORED_CONTROL.test(value)) continue;
+        const key = `${table}.${column} = ${JSON.stringify(value.slice(0, 80))}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
-      });
+      }
     }
   }
   return counts;
@@ -1245,8 +1250,15 @@ const createTalent = async (caller: Caller) =>
 const applyTo = (caller: Caller, positionId: number, talentId: number) =>
   call(caller, 'POST', '/api/companies/apply', { positionId, talentId, rate: 50, availableFrom: inAMonth });
 
-const exists = (table: string, id: number | undefined) =>
-  id !== undefined && client.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`).get(id) !== undefined;
+type FixtureTable =
+  | typeof partnerGroups
+  | typeof companyFilters
+  | typeof projects
+  | typeof positions
+  | typeof talents
+  | typeof applications;
+const exists = async (table: FixtureTable, id: number | undefined) =>
+  id !== undefined && (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
 
 /**
  * Brings back whatever an accepted request removed or spoilt (a session, a group, a project, a talent, ...), for A and
@@ -1255,20 +1267,23 @@ const exists = (table: string, id: number | undefined) =>
 async function ensureFixtures() {
   for (const caller of Object.values(callers)) {
     const token = caller.cookie.slice(COOKIE_NAME.length + 1);
-    if (!lookUpSession(t.db, t.config, token).user) caller.cookie = newSession(t, caller.userId);
+    if (!(await lookUpSession(t.db, t.config, token)).user) caller.cookie = await newSession(t, caller.userId);
   }
   const { a, b } = callers;
   // A logo, so that removing it can succeed.
-  if (client.prepare('SELECT image_key FROM companies WHERE id = ?').pluck().get(ids.companyA) === null)
-    await uploadLogo(a);
-  if (!exists('partner_groups', ids.group)) {
+  const [companyA] = await t.db
+    .select({ imageKey: companies.imageKey })
+    .from(companies)
+    .where(eq(companies.id, ids.companyA));
+  if (companyA?.imageKey === null) await uploadLogo(a);
+  if (!(await exists(partnerGroups, ids.group))) {
     const group = call(a, 'POST', '/api/companies/partners', {
       name: `Partners ${++fixtureCounter}`,
       companyIds: [ids.companyB],
     });
     ids.group = (await succeeded(group, 'partner group')).id;
   }
-  if (!exists('company_filters', ids.filter)) {
+  if (!(await exists(companyFilters, ids.filter))) {
     ids.filter = (
       await succeeded(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')
     ).id;
@@ -1277,15 +1292,15 @@ async function ensureFixtures() {
     [a, 'project', 'position', 'talent'],
     [b, 'projectB', 'positionB', 'talentB'],
   ] as const) {
-    if (!exists('projects', ids[project])) ids[project] = await createProject(caller);
-    if (!exists('positions', ids[position])) ids[position] = await createPosition(caller, ids[project]);
-    if (!exists('talents', ids[talent])) ids[talent] = await createTalent(caller);
+    if (!(await exists(projects, ids[project]))) ids[project] = await createProject(caller);
+    if (!(await exists(positions, ids[position]))) ids[position] = await createPosition(caller, ids[project]);
+    if (!(await exists(talents, ids[talent]))) ids[talent] = await createTalent(caller);
   }
   for (const [application, caller, other, position, talent] of [
     ['sentApplication', a, b, 'positionB', 'talent'],
     ['receivedApplication', b, a, 'position', 'talentB'],
   ] as const) {
-    if (exists('applications', ids[application])) continue;
+    if (await exists(applications, ids[application])) continue;
     let res = await applyTo(caller, ids[position], ids[talent]);
     if (res.status !== 201) {
       // An accepted update may have closed the position, made its project private or the talent inactive: fresh ones.
@@ -1305,10 +1320,10 @@ async function uploadLogo(caller: Caller) {
 }
 
 async function setUpFixtures() {
-  const admin = signInAdmin(t);
+  const admin = await signInAdmin(t);
   callers.admin = { userId: admin.user.id, cookie: admin.cookie };
   for (const name of ['a', 'b'] as const) {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     callers[name] = { userId: user.id, cookie };
   }
   ids.companyA = await createCompany(callers.a);
@@ -1406,14 +1421,14 @@ async function checkRequest(route: Route, spec: RequestSpec) {
     }
   }
   if (status >= 400) {
-    const after = tableHashes();
+    const after = await tableHashes();
     const changed = changedTables(baseline, after);
     // The next run (and fast-check's shrinking) compares with the state this request left.
     baseline = after;
     if (changed.length > 0) problems.push(`refused with ${status} but changed ${changed.join(', ')}`);
     if (status >= 500) await settle();
   } else {
-    const counts = controlTextCounts(changedTables(baseline, tableHashes()));
+    const counts = await controlTextCounts(changedTables(baseline, await tableHashes()));
     const stored = [...counts].filter(([key, count]) => count > (knownControlText.get(key) ?? 0)).map(([key]) => key);
     if (stored.length > 0)
       problems.push(`accepted (${status}) and stored control characters: ${stored.slice(0, 3).join('; ')}`);
@@ -1431,8 +1446,8 @@ async function settle() {
     await ensureFixtures();
     await t.mailer.flush();
   } finally {
-    baseline = tableHashes();
-    knownControlText = controlTextCounts(baseline.keys());
+    baseline = await tableHashes();
+    knownControlText = await controlTextCounts(baseline.keys());
   }
 }
 
@@ -1443,7 +1458,7 @@ beforeAll(async () => {
   await settle();
 });
 
-afterAll(() => {
+afterAll(async () => {
   const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
   const seen = [...statuses]
     .sort(([one], [other]) => one - other)
@@ -1452,7 +1467,7 @@ afterAll(() => {
   console.log(
     `bad-input: ${routes.length} write routes, ${requestCount.toLocaleString('en')} requests, ${fiveHundreds} 5xx, statuses {${seen}} (seed ${SEED})`,
   );
-  t.close();
+  await t.close();
 });
 
 describe('bad input on every write route', () => {

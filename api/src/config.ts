@@ -32,6 +32,22 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** `postgres://user:password@host:5432/name` runs on PostgreSQL; unset, on the SQLite file in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
+  /** Connections each server process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** `s3://bucket?endpoint=…&region=…` keeps uploads in an S3-compatible store; unset, under DATA_DIR/storage. */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.startsWith('s3://'), 'must be an s3://bucket?endpoint=…&region=… URL'),
+  /** Server processes `npm start` runs on this machine (node:cluster); 1 runs the server in the start process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** After SIGTERM, how long the health check answers 503 while requests are still served (load balancer drain). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benchlink <no-reply@benchlink.local>'),
@@ -75,6 +91,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /** PostgreSQL's URL; unset means the SQLite file. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  storageUrl?: string;
+  webConcurrency: number;
+  shutdownGraceMs: number;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -108,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseFile: path.join(dataDir, 'benchlink.sqlite'),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    storageUrl: e.STORAGE_URL || undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -6,15 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { getTableName } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 import { companyFilters, talents } from './db/schema/bench';
 import { SOFT_SKILLS_ROOT_ID } from './lib/skills';
+import { createTestDatabase } from './test/postgres';
 
 // Crash safety of the production server: every write it acknowledged (a 2xx answer with the new id) must survive a
-// SIGKILL in the middle of a burst of concurrent writes, and the SQLite file must come back intact. The server runs
-// from source (src/index.ts through tsx, NODE_ENV=production), in a child process of its own: the code `npm start`
+// SIGKILL in the middle of a burst of concurrent writes, and the SQLite file must come back intact (on the
+// `api-postgres` project: the server runs on a PostgreSQL database of its own, and the rows are read back from it,
+// PostgreSQL minding its own files). The server runs from source (src/index.ts through tsx, NODE_ENV=production), in a child process of its own: the code `npm start`
 // runs compiled (api/dist/index.js, checked by scripts/build-server.test.ts), without a build step in this test.
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -38,11 +41,18 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-crash-'));
 const running = new Set<ChildProcess>();
+/** The `api-postgres` project's database for the servers; undefined on SQLite. */
+let postgres: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  postgres = await createTestDatabase();
+});
 
 afterAll(async () => {
   // A failed test can leave a server behind; it must not outlive the run.
   for (const child of running) child.kill('SIGKILL');
   await Promise.all([...running].map(exited));
+  await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -86,6 +96,7 @@ async function startServer(): Promise<Server> {
     PORT: String(port),
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ADMIN_PASSWORD: 'admin password',
     LOG_LEVEL: 'warn',
     ACCESS_LOG: 'problems',
@@ -192,6 +203,45 @@ type Kind = 'talent' | 'filter';
 interface Written {
   kind: Kind;
   id: number;
+}
+/** What a database holds after the kill; `integrity` is SQLite's own check of the file (PostgreSQL checks its pages). */
+type Stored = { integrity?: string; rows: Record<Kind, Set<number>> };
+
+/** The SQLite file, opened read-only: its integrity check and the ids it holds. */
+function readSqliteFile(): Stored {
+  const sqlite = new Database(path.join(dataDir, 'benchlink.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const problems = sqlite.pragma('integrity_check') as { integrity_check: string }[];
+    const ids = (table: typeof talents | typeof companyFilters) =>
+      new Set(
+        sqlite
+          .prepare(`select id from "${getTableName(table)}"`)
+          .pluck()
+          .all() as number[],
+      );
+    return {
+      integrity: problems.map((row) => row.integrity_check).join('; '),
+      rows: { talent: ids(talents), filter: ids(companyFilters) },
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The PostgreSQL database the servers ran on: the ids it holds. */
+async function readPostgres(databaseUrl: string): Promise<Stored> {
+  const engine = await openDatabase({ databaseUrl, databaseFile: '' });
+  try {
+    const [talentRows, filterRows] = await Promise.all([
+      engine.db.select({ id: talents.id }).from(talents),
+      engine.db.select({ id: companyFilters.id }).from(companyFilters),
+    ]);
+    return {
+      rows: { talent: new Set(talentRows.map((row) => row.id)), filter: new Set(filterRows.map((row) => row.id)) },
+    };
+  } finally {
+    await engine.close();
+  }
 }
 
 describe('crash safety', () => {
@@ -316,44 +366,19 @@ describe('crash safety', () => {
     const foundByApi = acknowledged.filter((write) => readable[write.kind].has(write.id));
     await stopServer(restarted);
 
-    // The file itself, with no server holding it: intact, and holding the same rows.
-    const sqlite = new Database(path.join(dataDir, 'benchlink.sqlite'), { readonly: true, fileMustExist: true });
-    let integrity: string;
-    let foundInFile: Written[];
-    try {
-      const problems = sqlite.pragma('integrity_check') as { integrity_check: string }[];
-      integrity = problems.map((row) => row.integrity_check).join('; ');
-      const db = drizzle({ client: sqlite });
-      const rows = {
-        talent: new Set(
-          db
-            .select({ id: talents.id })
-            .from(talents)
-            .all()
-            .map((row) => row.id),
-        ),
-        filter: new Set(
-          db
-            .select({ id: companyFilters.id })
-            .from(companyFilters)
-            .all()
-            .map((row) => row.id),
-        ),
-      };
-      foundInFile = acknowledged.filter((write) => rows[write.kind].has(write.id));
-    } finally {
-      sqlite.close();
-    }
+    // The database itself, with no server holding it: intact, and holding the same rows.
+    const { integrity, rows } = postgres ? await readPostgres(postgres.url) : readSqliteFile();
+    const foundInFile = acknowledged.filter((write) => rows[write.kind].has(write.id));
 
     // 5. The figures, on one line.
     console.log(
       `crash-safety: ${acknowledged.length} writes acknowledged, ${foundByApi.length} found after SIGKILL through the API ` +
-        `and ${foundInFile.length} in the file, integrity ${integrity} ` +
+        `and ${foundInFile.length} in the ${postgres ? 'database' : 'file'}, integrity ${integrity ?? 'checked by PostgreSQL'} ` +
         `(${WORKERS} concurrent loops, killed after ${killedAfterMs} ms of load, ${cutOff} requests cut off)`,
     );
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(foundByApi.length).toBe(acknowledged.length);
     expect(foundInFile.length).toBe(acknowledged.length);
-    expect(integrity).toBe('ok');
+    if (!postgres) expect(integrity).toBe('ok');
   }, 90_000);
 });

@@ -17,7 +17,7 @@
 // created, after everything else. A route may have several cases (e.g. one talent per visibility class), so the
 // summary's call count is 7 × cases, more than 7 × routes.
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import { companyEmailTokens } from './db/schema/companies';
@@ -185,7 +185,8 @@ async function buildWorld(): Promise<World> {
   const logger = createLogger('silent');
   await ensureAdminAccount(t.db, t.config, logger);
   const adminCookie = await signIn(t, 'admin', ADMIN_PASSWORD);
-  const adminId = t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).get()!.id;
+  const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const adminId = admin!.id;
 
   const [owner, partner, other, unapproved, noCompany, login] = await Promise.all([
     member('owner', S.ownerMemberEmail),
@@ -232,7 +233,7 @@ async function buildWorld(): Promise<World> {
       pngWith(S.unapprovedLogo),
     ),
   };
-  const bystanderUser = createSignedInUser(t);
+  const bystanderUser = await createSignedInUser(t);
   const bystander = (
     await must<{ id: number }>(201, 'POST', '/api/companies', bystanderUser.cookie, {
       json: companyBody({ name: `Bystander ${TAG}` }),
@@ -376,10 +377,7 @@ async function buildWorld(): Promise<World> {
   });
   if (failed.status !== 401) throw new Error(`Setup: a wrong password answered ${failed.status}`);
   await must(200, 'GET', `/api/auth/password-recovery?email=${encodeURIComponent(login.email)}`, undefined);
-  const mailedTokens = t.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .all()
+  const mailedTokens = (await t.db.select({ text: mailOutbox.text }).from(mailOutbox).orderBy(asc(mailOutbox.id)))
     .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
     .map((link) => new URL(link).searchParams.get('token'))
     .filter((token): token is string => Boolean(token));
@@ -443,11 +441,10 @@ async function throwawayPartnerPosition(): Promise<Made> {
 /** A partner-only project with an open position whose three weeks have run out: it may be reactivated. */
 async function throwawayExpiredProject(): Promise<Made> {
   const made = await throwawayPartnerPosition();
-  t.db
+  await t.db
     .update(projects)
     .set({ expiresAt: new Date(Date.now() - 86_400_000) })
-    .where(eq(projects.id, made.project as number))
-    .run();
+    .where(eq(projects.id, made.project as number));
   return made;
 }
 
@@ -499,7 +496,7 @@ async function ownTalentOf(role: Role): Promise<Made> {
 }
 
 async function throwawayUnapprovedCompany(): Promise<Made> {
-  const user = createSignedInUser(t);
+  const user = await createSignedInUser(t);
   const company = await must<{ id: number }>(201, 'POST', '/api/companies', user.cookie, {
     json: companyBody({ name: `Waiting room ${TAG} ${next()}` }),
   });
@@ -666,11 +663,8 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/companies/confirm-email': { expect: every(302) },
     'GET /api/companies/resend-email-confirmation': {
       // Every company's address is unverified; the 90 s since the last mail have passed.
-      prepare: () => {
-        t.db
-          .update(companyEmailTokens)
-          .set({ createdAt: new Date(Date.now() - 3_600_000) })
-          .run();
+      prepare: async () => {
+        await t.db.update(companyEmailTokens).set({ createdAt: new Date(Date.now() - 3_600_000) });
         return {};
       },
       expect: companyMembers(200),
@@ -1073,7 +1067,7 @@ function buildTable(): Record<string, Case | Case[]> {
 type Sentinel = { name: string; value: string; seenBy: readonly Role[] };
 
 /** Who may see what. The admin sees everything but passwords, password hashes and session tokens. */
-function sentinels(): Sentinel[] {
+async function sentinels(): Promise<Sentinel[]> {
   const owner = ['owner', 'admin'] as const;
   const list: Sentinel[] = [
     // A company's e-mail is part of its public profile (the marketplace company page shows it): anyone signed in
@@ -1099,7 +1093,7 @@ function sentinels(): Sentinel[] {
   for (const role of ['noCompany', 'unapproved', 'other', 'partner', 'owner'] as const) {
     list.push({ name: `${role}'s member e-mail`, value: w.actors[role].email, seenBy: [role, 'admin'] });
   }
-  const hashes = t.db
+  const hashes = await t.db
     .select({ username: users.username, hash: users.passwordHash })
     .from(users)
     .where(
@@ -1107,8 +1101,7 @@ function sentinels(): Sentinel[] {
         users.id,
         Object.values(w.actors).map((actor) => actor.userId),
       ),
-    )
-    .all();
+    );
   for (const role of ROLES.filter((r): r is SignedInRole => r !== 'anonymous')) {
     list.push({ name: `${role}'s password`, value: w.actors[role].password, seenBy: [] });
     list.push({ name: `${role}'s session token`, value: w.actors[role].token, seenBy: [] });
@@ -1182,11 +1175,13 @@ function structuralLeaks(role: Role, json: unknown): { failures: string[]; check
 // ---------------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  t = createTestApp({ adminPassword: ADMIN_PASSWORD, rateLimits: 'off' });
+  t = await createTestApp({ adminPassword: ADMIN_PASSWORD, rateLimits: 'off' });
   origin = new URL(t.config.publicUrl).origin;
   w = await buildWorld();
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 it('answers every route × role as the table says, and leaks nothing to a role that must not see it', async () => {
   const table = buildTable();
@@ -1207,7 +1202,7 @@ it('answers every route × role as the table says, and leaks nothing to a role t
     ...cases.filter(({ c }) => c.last === undefined),
     ...cases.filter(({ c }) => c.last !== undefined).sort((a, b) => a.c.last! - b.c.last!),
   ];
-  const secrets = sentinels();
+  const secrets = await sentinels();
   let calls = 0;
   let leakChecks = 0;
   let blindSeen = 0;
@@ -1233,7 +1228,7 @@ it('answers every route × role as the table says, and leaks nothing to a role t
         role === 'anonymous'
           ? undefined
           : c.freshSession
-            ? newSession(t, w.actors[role].userId)
+            ? await newSession(t, w.actors[role].userId)
             : w.actors[role].cookie;
 
       const res = await request(method, url, cookie, { json: c.json?.(ctx), form: c.form?.(ctx) });

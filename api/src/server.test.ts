@@ -13,7 +13,7 @@ let t: TestApp;
 let server: ServerType;
 let origin: string;
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const app = createServerApp({
     db: t.db,
     config: t.config,
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t?.close();
 });
 
 describe('the production server', () => {

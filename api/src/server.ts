@@ -30,7 +30,9 @@ export function createServerApp(deps: AppDeps) {
   web.use(requestId(), requestLogger(deps.logger, deps.config.accessLog));
   web.route(
     '/',
-    createWebRoutes(deps.config, deps.logger, { findUser: (token) => lookUpSession(deps.db, deps.config, token).user }),
+    createWebRoutes(deps.config, deps.logger, {
+      findUser: async (token) => (await lookUpSession(deps.db, deps.config, token)).user,
+    }),
   );
 
   const server = createApp(deps);

@@ -34,6 +34,9 @@ export function isHttpUrl(value: string): boolean {
 /** A plain decimal number, as a path or query id is written: no plus sign, space, hex, exponent or leading zero. */
 const DECIMAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
+/** The largest id: ids are 32-bit integer columns (PostgreSQL's `integer`), so a larger one can name no row. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * A whole-number id: a JSON number, or a plain decimal string (path and query parameters, form fields). Strings
  * such as '0x1', '+1', ' 1' or '1e0', which Number() would read as 1, are refused.
@@ -44,5 +47,5 @@ export const idSchema = z.preprocess(
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .positive('must be a positive number')
-    .max(Number.MAX_SAFE_INTEGER, 'must be a valid id'),
+    .max(MAX_ID, 'must be a valid id'),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, normalizeSpaces, optionalUrlSchema } from './common';
+import { idSchema, MAX_ID, normalizeSpaces, optionalUrlSchema } from './common';
 import { emailSchema } from './email';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { emailVerificationValues } from './enums';
@@ -21,7 +21,7 @@ export const companyInputSchema = z.object({
     .pipe(z.string().min(1, REQUIRED_MESSAGE).max(COMPANY_NAME_MAX, lengthMessages.max(COMPANY_NAME_MAX))),
   email: emailSchema,
   companyTypeId: z.number({ error: REQUIRED_MESSAGE }).int().positive(REQUIRED_MESSAGE),
-  domainId: z.number().int().positive().optional(),
+  domainId: z.number().int().positive().max(MAX_ID, 'must be a valid id').optional(),
   website: optionalUrlSchema,
   linkedIn: optionalUrlSchema,
   description: z
@@ -30,7 +30,7 @@ export const companyInputSchema = z.object({
     .max(COMPANY_DESCRIPTION_MAX, lengthMessages.max(COMPANY_DESCRIPTION_MAX))
     .optional()
     .transform((value) => (value ? value : undefined)),
-  skills: z.array(z.number().int().positive()).max(200).default([]),
+  skills: z.array(z.number().int().positive().max(MAX_ID, 'must be a valid id')).max(200).default([]),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyData = z.output<typeof companyInputSchema>;

@@ -1,26 +1,51 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { apiPath } from '../lib/paths';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
+import { dialectOf, useDialect } from './dialect';
+import type { Db, Engine } from './engine';
+import { openPostgres } from './postgres-client';
+import { openSqlite } from './sqlite-client';
 
-export type Db = ReturnType<typeof createDb>;
-/** An open transaction, as handed to the callback of `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Engine, Tx } from './engine';
 
-const migrationsFolder = apiPath('drizzle');
+/** Where the data lives: `DATABASE_URL` when set (PostgreSQL), else the SQLite file in `DATA_DIR`. */
+export type DatabaseSettings = { databaseUrl?: string; databaseFile: string; databasePoolSize?: number };
 
-/** Opens (creating if needed) the SQLite file, with WAL and foreign keys on, and applies pending migrations. */
-export function createDb(file: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  // Queries are written with the builder, each importing its tables from db/schema/<file>: no schema registry.
-  const db = drizzle({ client: sqlite, casing: 'snake_case' });
-  migrate(db, { migrationsFolder });
-  return db;
+type QueryListener = (query: string) => void;
+const listeners = new WeakMap<Db, Set<QueryListener>>();
+const engines = new WeakMap<Db, Engine>();
+
+/**
+ * Opens the database (creating the SQLite file if needed), applies pending migrations and points the tables at its
+ * engine. Reference data and the admin account are the caller's (see `prepareDatabase`).
+ */
+export async function openDatabase(settings: DatabaseSettings): Promise<Engine> {
+  const dialect = dialectOf(settings.databaseUrl);
+  useDialect(dialect);
+  const heard = new Set<QueryListener>();
+  const queryLogger: QueryLogger = {
+    logQuery: (query) => {
+      for (const listener of heard) listener(query);
+    },
+  };
+  const engine =
+    dialect === 'postgres'
+      ? await openPostgres(settings.databaseUrl!, { queryLogger, poolSize: settings.databasePoolSize })
+      : openSqlite(settings.databaseFile, queryLogger);
+  listeners.set(engine.db, heard);
+  engines.set(engine.db, engine);
+  return engine;
+}
+
+/** The engine behind a database handle (health checks ping it). */
+export function engineOf(db: Db): Engine {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('Not a database opened by openDatabase');
+  return engine;
+}
+
+/** Calls `listener` with every statement run on `db` until the returned function is called (tests count them). */
+export function listenToQueries(db: Db, listener: QueryListener): () => void {
+  const heard = listeners.get(db);
+  if (!heard) throw new Error('Not a database opened by openDatabase');
+  heard.add(listener);
+  return () => heard.delete(listener);
 }

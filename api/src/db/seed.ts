@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
 import { apiPath } from '../lib/paths';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import {
   companyTypes,
   currencies,
@@ -17,40 +17,85 @@ import {
 } from './schema/reference';
 
 const seedFolder = apiPath('seed-data');
+/** `parentId` → `parent_id`: the tables' columns are named in snake case (`casing: 'snake_case'`). */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Rows per insert: well under SQLite's limit of bound parameters. */
+const CHUNK = 500;
 
 type Named = { id: number; name: string };
 type SkillRow = { id: number; name: string; parentId: number | null; assignable: boolean };
 type RoleRow = { id: number; name: string; parentId: number | null; suggestedSkillIds: number[] };
 type SeniorityRow = { id: number; label: string; level: number };
+type Tree = { id: number; parentId: number | null };
 
 function read<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(seedFolder, file), 'utf8')) as T;
 }
 
+/** Parents before their children: the files list some children first, and a foreign key is checked as rows arrive. */
+export function parentsFirst<T extends Tree>(rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered: T[] = [];
+  const placed = new Set<number>();
+  const place = (row: T, path: Set<number>) => {
+    if (placed.has(row.id) || path.has(row.id)) return;
+    path.add(row.id);
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (parent) place(parent, path);
+    placed.add(row.id);
+    ordered.push(row);
+  };
+  for (const row of rows) place(row, new Set());
+  return ordered;
+}
+
+type UpsertTable = typeof skills | typeof roles | typeof seniorities | typeof workModes;
+
+/** Inserts the rows, or updates the ones whose id exists, in chunks: `excluded` is the row that was refused. */
+async function upsertById(tx: Tx, table: UpsertTable, rows: Array<Record<string, unknown>>) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  // `excluded` is the refused row; its columns carry the database's (snake_case) names.
+  const set = Object.fromEntries(
+    Object.keys(rows[0]!)
+      .filter((key) => key !== 'id')
+      .map((key) => [key, sql`excluded.${sql.identifier(snakeCase(columns[key]!.name))}`]),
+  );
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + CHUNK) as never)
+      .onConflictDoUpdate({ target: table.id, set });
+  }
+}
+
 /** Inserts or updates the reference data by id; running it again changes nothing. */
-export function seedReferenceData(db: Db) {
-  const skillRows = read<SkillRow[]>('skills.json');
-  const roleRows = read<RoleRow[]>('roles.json');
-  db.transaction((tx) => {
-    // Parents may come after their children in the files: defer the foreign-key check to commit.
-    tx.run(sql`PRAGMA defer_foreign_keys = ON`);
-    for (const row of skillRows) {
-      const values = { id: row.id, name: row.name.trim(), parentId: row.parentId, assignable: row.assignable };
-      tx.insert(skills).values(values).onConflictDoUpdate({ target: skills.id, set: values }).run();
+export async function seedReferenceData(db: Db) {
+  const skillRows = parentsFirst(read<SkillRow[]>('skills.json'));
+  const roleRows = parentsFirst(read<RoleRow[]>('roles.json'));
+  await db.transaction(async (tx) => {
+    await upsertById(
+      tx,
+      skills,
+      skillRows.map((row) => ({
+        id: row.id,
+        name: row.name.trim(),
+        parentId: row.parentId,
+        assignable: row.assignable,
+      })),
+    );
+    await upsertById(
+      tx,
+      roles,
+      roleRows.map((row) => ({ id: row.id, name: row.name, parentId: row.parentId })),
+    );
+    await tx.delete(roleSuggestedSkills);
+    const suggested = roleRows.flatMap((row) => row.suggestedSkillIds.map((skillId) => ({ roleId: row.id, skillId })));
+    for (let start = 0; start < suggested.length; start += CHUNK) {
+      await tx.insert(roleSuggestedSkills).values(suggested.slice(start, start + CHUNK));
     }
-    for (const row of roleRows) {
-      const values = { id: row.id, name: row.name, parentId: row.parentId };
-      tx.insert(roles).values(values).onConflictDoUpdate({ target: roles.id, set: values }).run();
-    }
-    tx.delete(roleSuggestedSkills).run();
-    for (const row of roleRows) {
-      for (const skillId of row.suggestedSkillIds) {
-        tx.insert(roleSuggestedSkills).values({ roleId: row.id, skillId }).run();
-      }
-    }
-    for (const row of read<SeniorityRow[]>('seniorities.json')) {
-      tx.insert(seniorities).values(row).onConflictDoUpdate({ target: seniorities.id, set: row }).run();
-    }
+    await upsertById(tx, seniorities, read<SeniorityRow[]>('seniorities.json'));
     const namedTables = [
       [workModes, 'work-modes.json'],
       [locations, 'locations.json'],
@@ -59,13 +104,6 @@ export function seedReferenceData(db: Db) {
       [domains, 'domains.json'],
       [companyTypes, 'company-types.json'],
     ] as const;
-    for (const [table, file] of namedTables) {
-      for (const row of read<Named[]>(file)) {
-        tx.insert(table)
-          .values(row)
-          .onConflictDoUpdate({ target: table.id, set: { name: row.name } })
-          .run();
-      }
-    }
+    for (const [table, file] of namedTables) await upsertById(tx, table, read<Named[]>(file));
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { applications } from '../db/schema/applications';
 import { companies } from '../db/schema/companies';
 import { positions } from '../db/schema/projects';
@@ -9,8 +9,8 @@ import { applicationDigestMail, type DigestLine } from '../mail/templates/applic
 import type { JobContext } from './job';
 
 /** One mail per company listing the in-progress applications its positions received in the window. */
-export function runApplicationDigest({ tx, config, moment, windowStart }: JobContext): number {
-  const rows = withPositionJoins(
+export async function runApplicationDigest({ tx, config, moment, windowStart }: JobContext): Promise<number> {
+  const rows = await withPositionJoins(
     tx
       .select({
         positionId: positions.id,
@@ -31,7 +31,8 @@ export function runApplicationDigest({ tx, config, moment, windowStart }: JobCon
         lte(applications.createdAt, moment),
       ),
     )
-    .all();
+    // The same mails, lines in the same order, on either engine.
+    .orderBy(asc(companies.id), asc(positions.id));
   const byCompany = new Map<number, { name: string; email: string; lines: Map<number, DigestLine> }>();
   for (const row of rows) {
     const company = byCompany.get(row.companyId) ?? { name: row.companyName, email: row.email, lines: new Map() };
@@ -45,7 +46,7 @@ export function runApplicationDigest({ tx, config, moment, windowStart }: JobCon
     byCompany.set(row.companyId, company);
   }
   for (const company of byCompany.values()) {
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: company.email,
       ...applicationDigestMail({
         publicUrl: config.publicUrl,

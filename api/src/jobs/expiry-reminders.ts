@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { companies } from '../db/schema/companies';
 import { expiryReminders } from '../db/schema/jobs';
 import { projects } from '../db/schema/projects';
@@ -11,8 +11,8 @@ import type { JobContext } from './job';
 export const REMINDER_AHEAD_MS = 48 * 3_600_000;
 
 /** One reminder per ACTIVE project expiring within 48 hours, once per expiry moment. */
-export function runExpiryReminders({ tx, config, moment }: JobContext): number {
-  const due = tx
+export async function runExpiryReminders({ tx, config, moment }: JobContext): Promise<number> {
+  const due = await tx
     .select({
       id: projects.id,
       name: projects.name,
@@ -35,10 +35,10 @@ export function runExpiryReminders({ tx, config, moment }: JobContext): number {
         ),
       ),
     )
-    .all();
+    .orderBy(asc(projects.id));
   for (const project of due) {
-    tx.insert(expiryReminders).values({ projectId: project.id, expiresAt: project.expiresAt }).run();
-    enqueueMail(tx, {
+    await tx.insert(expiryReminders).values({ projectId: project.id, expiresAt: project.expiresAt });
+    await enqueueMail(tx, {
       to: project.email,
       ...expiryReminderMail({
         publicUrl: config.publicUrl,

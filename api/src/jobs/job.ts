@@ -13,7 +13,7 @@ import { previousMoment, type Schedule } from './schedule';
  */
 export type JobContext = { tx: Tx; config: Config; moment: Date; windowStart: Date };
 
-export type Job = { name: string; schedule: Schedule; run: (context: JobContext) => number };
+export type Job = { name: string; schedule: Schedule; run: (context: JobContext) => Promise<number> };
 
 /** The scheduled jobs; their moments are read in `TIME_ZONE`. */
 export const jobs: Job[] = [
@@ -48,32 +48,29 @@ export const findJob = (name: string) => jobs.find((job) => job.name === name);
 export type JobRunResult = { ran: boolean; mailCount: number };
 
 /**
- * Runs `job` for `moment` at most once: the run is recorded in the same transaction as the mail it queues
- * (an immediate one, so two servers on one database queue up instead of racing), and a moment already recorded
- * runs nothing.
+ * Runs `job` for `moment` at most once: the run is recorded in the same transaction as the mail it queues, and a
+ * moment already recorded runs nothing. Two servers on one database queue up on the run's key instead of racing: the
+ * second waits for the first's transaction and finds the moment taken (SQLite takes the write lock at its start;
+ * PostgreSQL makes the second wait on the key, and retries it if it lost a serialization conflict).
  */
-export function runJobAt(db: Db, config: Config, job: Job, moment: Date): JobRunResult {
-  return db.transaction(
-    (tx) => {
-      const claimed = tx
-        .insert(jobRuns)
-        .values({ job: job.name, scheduledFor: moment, ranAt: new Date(), mailCount: 0 })
-        .onConflictDoNothing()
-        .returning()
-        .get();
-      if (!claimed) return { ran: false, mailCount: 0 };
-      const mailCount = job.run({
-        tx,
-        config,
-        moment,
-        windowStart: previousMoment(job.schedule, config.timeZone, moment),
-      });
-      tx.update(jobRuns)
-        .set({ mailCount })
-        .where(and(eq(jobRuns.job, job.name), eq(jobRuns.scheduledFor, moment)))
-        .run();
-      return { ran: true, mailCount };
-    },
-    { behavior: 'immediate' },
-  );
+export async function runJobAt(db: Db, config: Config, job: Job, moment: Date): Promise<JobRunResult> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(jobRuns)
+      .values({ job: job.name, scheduledFor: moment, ranAt: new Date(), mailCount: 0 })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return { ran: false, mailCount: 0 };
+    const mailCount = await job.run({
+      tx,
+      config,
+      moment,
+      windowStart: previousMoment(job.schedule, config.timeZone, moment),
+    });
+    await tx
+      .update(jobRuns)
+      .set({ mailCount })
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.scheduledFor, moment)));
+    return { ran: true, mailCount };
+  });
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@benchlink/contracts/companies';
 import { applications } from '../db/schema/applications';
@@ -18,10 +18,12 @@ import { findJob, runJobAt } from './job';
 import { createScheduler } from './scheduler';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ publicUrl: 'https://benchlink.example.com' });
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://benchlink.example.com' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const MONDAY_9 = new Date('2030-12-02T09:00:00Z');
 const HOUR = 3_600_000;
@@ -29,25 +31,24 @@ const DAY = 24 * HOUR;
 
 const job = (name: string) => findJob(name)!;
 /** The job mails sent to `email` (the verification mails of company creation left out). */
-const mailsTo = (email: string) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .all()
-    .filter((mail) => !/Verify your company/.test(mail.subject));
+const mailsTo = async (email: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id))).filter(
+    (mail) => !/Verify your company/.test(mail.subject),
+  );
 const emailOf = async (cookie: string, id: number) =>
   ((await (await send(t, 'GET', `/api/companies/${id}`, cookie)).json()) as Company).email;
 
 /** Moves a position's creation (and last change) to `at`, and keeps its project listed well past the test moments. */
-function backdate(positionId: number, at: Date, updatedAt = at) {
-  t.db.update(positions).set({ createdAt: at, updatedAt }).where(eq(positions.id, positionId)).run();
-  const projectId = t.db.select().from(positions).where(eq(positions.id, positionId)).get()!.projectId;
-  t.db
+async function backdate(positionId: number, at: Date, updatedAt = at) {
+  const [position] = await t.db
+    .update(positions)
+    .set({ createdAt: at, updatedAt })
+    .where(eq(positions.id, positionId))
+    .returning({ projectId: positions.projectId });
+  await t.db
     .update(projects)
     .set({ expiresAt: new Date(at.getTime() + 30 * DAY) })
-    .where(eq(projects.id, projectId))
-    .run();
+    .where(eq(projects.id, position!.projectId));
 }
 
 /** A fresh moment per test, so the exactly-once record of one test never hides another's run. */
@@ -75,12 +76,12 @@ describe('position-alerts', () => {
       requiredSkills: [{ skillId: 21, months: 1 }],
       optionalSkills: [10],
     });
-    backdate(saturday.id, new Date(monday.getTime() - 2 * DAY));
-    backdate(otherSkill.id, new Date(monday.getTime() - 2 * DAY));
-    backdate(modified.id, new Date(monday.getTime() - 20 * DAY), new Date(monday.getTime() - HOUR));
+    await backdate(saturday.id, new Date(monday.getTime() - 2 * DAY));
+    await backdate(otherSkill.id, new Date(monday.getTime() - 2 * DAY));
+    await backdate(modified.id, new Date(monday.getTime() - 20 * DAY), new Date(monday.getTime() - HOUR));
 
-    expect(runJobAt(t.db, t.config, job('position-alerts'), monday)).toEqual({ ran: true, mailCount: 1 });
-    const [mail] = mailsTo(readerEmail);
+    expect(await runJobAt(t.db, t.config, job('position-alerts'), monday)).toEqual({ ran: true, mailCount: 1 });
+    const [mail] = await mailsTo(readerEmail);
     expect(mail?.subject).toMatch(/2 matching positions/);
     expect(mail?.text).toMatch(/New positions \(1\)/);
     expect(mail?.text).toMatch(/Updated positions \(1\)/);
@@ -89,8 +90,8 @@ describe('position-alerts', () => {
     expect(mail?.listUnsubscribe).toBe('https://benchlink.example.com/company/filters');
 
     // Tuesday's window is Monday 09:00 → Tuesday 09:00: the Saturday position is old news.
-    expect(runJobAt(t.db, t.config, job('position-alerts'), tuesday)).toEqual({ ran: true, mailCount: 0 });
-    expect(mailsTo(readerEmail)).toHaveLength(1);
+    expect(await runJobAt(t.db, t.config, job('position-alerts'), tuesday)).toEqual({ ran: true, mailCount: 0 });
+    expect(await mailsTo(readerEmail)).toHaveLength(1);
   });
 
   it('respects visibility, disabled filters and the Default filter', async () => {
@@ -118,20 +119,20 @@ describe('position-alerts', () => {
       requiredSkills: [{ skillId: 10, months: 1 }],
       optionalSkills: [],
     });
-    backdate(position.id, new Date(monday.getTime() - DAY));
+    await backdate(position.id, new Date(monday.getTime() - DAY));
 
-    runJobAt(t.db, t.config, job('position-alerts'), monday);
-    expect(mailsTo(await emailOf(partner.cookie, partner.company.id))).toHaveLength(1);
-    expect(mailsTo(await emailOf(stranger.cookie, stranger.company.id))).toHaveLength(0);
-    expect(mailsTo(await emailOf(quiet.cookie, quiet.company.id))).toHaveLength(0);
-    expect(mailsTo(await emailOf(owner.cookie, owner.company.id))).toHaveLength(0);
+    await runJobAt(t.db, t.config, job('position-alerts'), monday);
+    expect(await mailsTo(await emailOf(partner.cookie, partner.company.id))).toHaveLength(1);
+    expect(await mailsTo(await emailOf(stranger.cookie, stranger.company.id))).toHaveLength(0);
+    expect(await mailsTo(await emailOf(quiet.cookie, quiet.company.id))).toHaveLength(0);
+    expect(await mailsTo(await emailOf(owner.cookie, owner.company.id))).toHaveLength(0);
 
     // With its Default filter off too, the partner gets nothing.
-    const defaults = t.db.select().from(companyFilters).where(eq(companyFilters.companyId, partner.company.id)).all();
+    const defaults = await t.db.select().from(companyFilters).where(eq(companyFilters.companyId, partner.company.id));
     expect(defaults.some((f) => f.isDefault)).toBe(true);
-    t.db.update(companyFilters).set({ isEnabled: false }).where(eq(companyFilters.companyId, partner.company.id)).run();
-    runJobAt(t.db, t.config, job('position-alerts'), new Date(monday.getTime() + DAY));
-    expect(mailsTo(await emailOf(partner.cookie, partner.company.id))).toHaveLength(1);
+    await t.db.update(companyFilters).set({ isEnabled: false }).where(eq(companyFilters.companyId, partner.company.id));
+    await runJobAt(t.db, t.config, job('position-alerts'), new Date(monday.getTime() + DAY));
+    expect(await mailsTo(await emailOf(partner.cookie, partner.company.id))).toHaveLength(1);
   });
 });
 
@@ -144,26 +145,28 @@ describe('expiry-reminders', () => {
     await createPosition(t, owner.cookie, project.id);
     const idle = await createProject(t, owner.cookie, { name: 'No positions' });
     for (const id of [project.id, idle.id]) {
-      t.db
+      await t.db
         .update(projects)
         .set({ expiresAt: new Date(moment.getTime() + 30 * HOUR) })
-        .where(eq(projects.id, id))
-        .run();
+        .where(eq(projects.id, id));
     }
 
-    expect(runJobAt(t.db, t.config, job('expiry-reminders'), moment).mailCount).toBe(1);
-    const [mail] = mailsTo(email);
+    expect((await runJobAt(t.db, t.config, job('expiry-reminders'), moment)).mailCount).toBe(1);
+    const [mail] = await mailsTo(email);
     expect(mail?.subject).toContain('Soon over');
     expect(mail?.text).toContain(`https://benchlink.example.com/project/${project.id}/edit`);
-    expect(runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + DAY)).mailCount).toBe(0);
+    expect((await runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + DAY))).mailCount).toBe(
+      0,
+    );
 
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(moment.getTime() + DAY + 40 * HOUR) })
-      .where(eq(projects.id, project.id))
-      .run();
-    expect(runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + 2 * DAY)).mailCount).toBe(1);
-    expect(mailsTo(email)).toHaveLength(2);
+      .where(eq(projects.id, project.id));
+    expect(
+      (await runJobAt(t.db, t.config, job('expiry-reminders'), new Date(moment.getTime() + 2 * DAY))).mailCount,
+    ).toBe(1);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 });
 
@@ -206,20 +209,22 @@ describe('application-digest', () => {
       });
       expect(applied.status).toBe(201);
     }
-    const rows = t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
-    t.db
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.positionId, position.id))
+      .orderBy(asc(applications.id));
+    await t.db
       .update(applications)
       .set({ createdAt: new Date(monday.getTime() - 2 * DAY) })
-      .where(eq(applications.id, rows[0]!.id))
-      .run();
-    t.db
+      .where(eq(applications.id, rows[0]!.id));
+    await t.db
       .update(applications)
       .set({ createdAt: new Date(monday.getTime() - 4 * DAY) })
-      .where(eq(applications.id, rows[1]!.id))
-      .run();
+      .where(eq(applications.id, rows[1]!.id));
 
-    expect(runJobAt(t.db, t.config, job('application-digest'), monday).mailCount).toBe(1);
-    const [mail] = mailsTo(await emailOf(owner.cookie, owner.company.id));
+    expect((await runJobAt(t.db, t.config, job('application-digest'), monday)).mailCount).toBe(1);
+    const [mail] = await mailsTo(await emailOf(owner.cookie, owner.company.id));
     expect(mail?.text).toMatch(/– 1 application\n/);
     expect(mail?.text).toContain(`https://benchlink.example.com/position/${position.id}/applications`);
   });
@@ -233,29 +238,35 @@ describe('exactly once', () => {
     await send(t, 'POST', '/api/companies/filters', reader.cookie, { name: 'Once', skills: [10] });
     const project = await createProject(t, owner.cookie);
     const position = await createPosition(t, owner.cookie, project.id);
-    backdate(position.id, new Date(moment.getTime() - HOUR));
+    await backdate(position.id, new Date(moment.getTime() - HOUR));
     const email = await emailOf(reader.cookie, reader.company.id);
 
-    // Two processes (the CLI twice, at once) on the same SQLite file.
+    // Two processes (the CLI twice, at once) on the same database: the test's SQLite file or PostgreSQL database.
     const cli = path.resolve(import.meta.dirname, 'cli.ts');
     const tsx = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
-    // eslint-disable-next-line no-restricted-properties -- the child processes need the parent's environment (PATH, HOME)
-    const env = { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: t.config.publicUrl };
+    const env = {
+      // eslint-disable-next-line no-restricted-properties -- the child processes need the parent's environment (PATH, HOME)
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: t.config.publicUrl,
+    };
     const run = () => promisify(execFile)(tsx, [cli, 'position-alerts', '--at', moment.toISOString()], { env });
     const outputs = await Promise.all([run(), run()]);
     expect(outputs.filter((output) => /mail\(s\) queued/.test(output.stdout))).toHaveLength(1);
     expect(outputs.filter((output) => /already ran/.test(output.stdout))).toHaveLength(1);
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
 
     // A repeat by hand, and a restarted scheduler catching up the same moment, send nothing more.
-    expect(runJobAt(t.db, t.config, job('position-alerts'), moment)).toEqual({ ran: false, mailCount: 0 });
-    const rows = t.db.select().from(jobRuns).where(eq(jobRuns.scheduledFor, moment)).all();
+    expect(await runJobAt(t.db, t.config, job('position-alerts'), moment)).toEqual({ ran: false, mailCount: 0 });
+    const rows = await t.db.select().from(jobRuns).where(eq(jobRuns.scheduledFor, moment));
     expect(rows.filter((row) => row.job === 'position-alerts')).toHaveLength(1);
-    expect(mailsTo(email)).toHaveLength(1);
-    expect(t.db.select().from(companies).where(eq(companies.id, reader.company.id)).get()).toBeTruthy();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await t.db.select().from(companies).where(eq(companies.id, reader.company.id))).toHaveLength(1);
     const scheduler = createScheduler({ db: t.db, config: t.config, logger: createLogger('silent') });
-    scheduler.start();
-    scheduler.stop();
-    expect(mailsTo(email)).toHaveLength(1);
+    await scheduler.start();
+    await scheduler.stop();
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });

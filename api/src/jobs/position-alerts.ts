@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import type { Tx } from '../db/client';
 import { companyFilters, filterSkills } from '../db/schema/bench';
@@ -14,8 +14,8 @@ import type { JobContext } from './job';
  * Positions created or changed in the window that are listed at `moment` (Opened, in a project that has not
  * expired, of an approved company), with what matching and visibility need.
  */
-function changedPositions(tx: Tx, from: Date, to: Date) {
-  const rows = withPositionJoins(
+async function changedPositions(tx: Tx, from: Date, to: Date) {
+  const rows = await withPositionJoins(
     tx
       .select({
         id: positions.id,
@@ -42,19 +42,19 @@ function changedPositions(tx: Tx, from: Date, to: Date) {
         ),
       ),
     )
-    .all();
+    // The positions in the same order in the mail on either engine.
+    .orderBy(asc(positions.id));
   const ids = rows.map((row) => row.id);
   const skills = ids.length
-    ? tx.select().from(positionSkills).where(inArray(positionSkills.positionId, ids)).all()
+    ? await tx.select().from(positionSkills).where(inArray(positionSkills.positionId, ids))
     : [];
   const projectIds = [...new Set(rows.filter((row) => row.partnerOnly).map((row) => row.projectId))];
   const sharing = projectIds.length
-    ? tx
+    ? await tx
         .select({ projectId: projectPartnerGroups.projectId, companyId: partnerGroupMembers.companyId })
         .from(projectPartnerGroups)
         .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, projectPartnerGroups.groupId))
         .where(inArray(projectPartnerGroups.projectId, projectIds))
-        .all()
     : [];
   return rows.map((row) => ({
     ...row,
@@ -68,21 +68,20 @@ function changedPositions(tx: Tx, from: Date, to: Date) {
 }
 
 /** Each company's alert skills: its enabled filters' skills, and its own skills where the 'Default' filter is on. */
-function alertSkillsByCompany(tx: Tx) {
-  const enabled = tx
+async function alertSkillsByCompany(tx: Tx) {
+  const enabled = await tx
     .select({ id: companyFilters.id, companyId: companyFilters.companyId, isDefault: companyFilters.isDefault })
     .from(companyFilters)
-    .where(eq(companyFilters.isEnabled, true))
-    .all();
+    .where(eq(companyFilters.isEnabled, true));
   const filterIds = enabled.map((filter) => filter.id);
   const companyIdsWithDefault = [
     ...new Set(enabled.filter((filter) => filter.isDefault).map((filter) => filter.companyId)),
   ];
   const fromFilters = filterIds.length
-    ? tx.select().from(filterSkills).where(inArray(filterSkills.filterId, filterIds)).all()
+    ? await tx.select().from(filterSkills).where(inArray(filterSkills.filterId, filterIds))
     : [];
   const fromCompanies = companyIdsWithDefault.length
-    ? tx.select().from(companySkills).where(inArray(companySkills.companyId, companyIdsWithDefault)).all()
+    ? await tx.select().from(companySkills).where(inArray(companySkills.companyId, companyIdsWithDefault))
     : [];
   const skills = new Map<number, Set<number>>();
   const add = (companyId: number, skillId: number) =>
@@ -93,16 +92,16 @@ function alertSkillsByCompany(tx: Tx) {
 }
 
 /** One mail per company whose enabled filters match positions it may see that were created or changed in the window. */
-export function runPositionAlerts({ tx, config, moment, windowStart }: JobContext): number {
-  const candidates = changedPositions(tx, windowStart, moment);
+export async function runPositionAlerts({ tx, config, moment, windowStart }: JobContext): Promise<number> {
+  const candidates = await changedPositions(tx, windowStart, moment);
   if (candidates.length === 0) return 0;
-  const skillsByCompany = alertSkillsByCompany(tx);
+  const skillsByCompany = await alertSkillsByCompany(tx);
   const recipients = skillsByCompany.size
-    ? tx
+    ? await tx
         .select({ id: companies.id, name: companies.name, email: companies.email })
         .from(companies)
         .where(inArray(companies.id, [...skillsByCompany.keys()]))
-        .all()
+        .orderBy(asc(companies.id))
     : [];
   let sent = 0;
   for (const company of recipients) {
@@ -120,7 +119,7 @@ export function runPositionAlerts({ tx, config, moment, windowStart }: JobContex
       projectName: position.projectName,
       companyName: position.ownerName,
     });
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: company.email,
       ...positionAlertsMail({
         publicUrl: config.publicUrl,

@@ -15,26 +15,37 @@ export const CATCH_UP_MS = 24 * 3_600_000;
  */
 export const TICK_MS = 15_000;
 
-export type Scheduler = { start: () => void; stop: () => void; tick: () => void };
+export type Scheduler = {
+  /** Catches up what was missed while the server was down, then ticks; resolves when the catch-up is done. */
+  start: () => Promise<void>;
+  /** Stops ticking and waits for a run in progress. */
+  stop: () => Promise<void>;
+  /** Runs the moments passed since the last tick (a tick already in progress is waited for instead). */
+  tick: () => Promise<void>;
+  /** Resolves when no run is in progress (tests wait on it). */
+  flush: () => Promise<void>;
+};
 
 type Options = { db: Db; config: Config; logger: Logger; mailer?: Mailer; jobs?: Job[] };
 
 export function createScheduler({ db, config, logger, mailer, jobs = allJobs }: Options): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let checkedUpTo = new Date();
+  /** The catch-up or tick in progress: runs never overlap, so a slow one is not started again beside itself. */
+  let running: Promise<void> | null = null;
 
-  function lastRun(job: Job): Date | undefined {
-    return db
+  async function lastRun(job: Job): Promise<Date | undefined> {
+    const [last] = await db
       .select({ at: jobRuns.scheduledFor })
       .from(jobRuns)
       .where(eq(jobRuns.job, job.name))
       .orderBy(desc(jobRuns.scheduledFor))
-      .limit(1)
-      .get()?.at;
+      .limit(1);
+    return last?.at;
   }
 
   /** Runs every moment of every job in (from, now]; moments older than the catch-up window are logged and skipped. */
-  function runDue(due: Job[], from: Date, now: Date) {
+  async function runDue(due: Job[], from: Date, now: Date) {
     const catchUpFrom = new Date(now.getTime() - CATCH_UP_MS);
     let queued = 0;
     for (const job of due) {
@@ -48,7 +59,7 @@ export function createScheduler({ db, config, logger, mailer, jobs = allJobs }: 
       }
       for (const moment of moments.filter((m) => m >= catchUpFrom)) {
         try {
-          const result = runJobAt(db, config, job, moment);
+          const result = await runJobAt(db, config, job, moment);
           if (result.ran)
             logger.info('Scheduled job ran', { job: job.name, moment: moment.toISOString(), mails: result.mailCount });
           queued += result.mailCount;
@@ -60,25 +71,51 @@ export function createScheduler({ db, config, logger, mailer, jobs = allJobs }: 
     if (queued > 0) mailer?.kick();
   }
 
-  function tick() {
-    const now = new Date();
-    if (now > checkedUpTo) runDue(jobs, checkedUpTo, now);
-    checkedUpTo = now;
+  /** Runs `work` unless a run is in progress (then waits for that one); never rejects: failures are logged. */
+  function exclusively(work: () => Promise<void>): Promise<void> {
+    if (running) return running;
+    const current = (async () => {
+      try {
+        await work();
+      } catch (error) {
+        logger.error('Scheduler run failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      } finally {
+        running = null;
+      }
+    })();
+    running = current;
+    return current;
   }
+
+  const tick = () =>
+    exclusively(async () => {
+      const now = new Date();
+      if (now > checkedUpTo) await runDue(jobs, checkedUpTo, now);
+      checkedUpTo = now;
+    });
 
   return {
     start() {
       const now = new Date();
-      // At start, catch up what was missed while the server was down: from each job's last run (at most 24 hours back).
-      for (const job of jobs) runDue([job], lastRun(job) ?? new Date(now.getTime() - CATCH_UP_MS), now);
       checkedUpTo = now;
-      timer = setInterval(tick, TICK_MS);
+      // Ticks while the catch-up is still running find it in progress and leave (checkedUpTo) for the next one.
+      timer = setInterval(() => void tick(), TICK_MS);
       timer.unref();
+      // At start, catch up what was missed while the server was down: from each job's last run (at most 24 hours back).
+      return exclusively(async () => {
+        for (const job of jobs) await runDue([job], (await lastRun(job)) ?? new Date(now.getTime() - CATCH_UP_MS), now);
+      });
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      await running;
     },
     tick,
+    flush: async () => {
+      while (running) await running;
+    },
   };
 }

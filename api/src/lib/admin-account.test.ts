@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { ensureAdminAccount } from './admin-account';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 /** What the start-up writes: JSON log lines and the text printed straight to the console. */
 function recordingOutput(level: 'debug' | 'silent' = 'debug') {
@@ -21,14 +24,13 @@ const admins = (app: TestApp) =>
   app.db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = 'admin'`)
-    .all();
+    .where(sql`lower(${users.username}) = 'admin'`);
 const signIn = (app: TestApp, password: string) =>
   sendJson(app, 'POST', '/api/auth/login', { usernameOrEmail: 'admin', password });
 
 describe('ensureAdminAccount', () => {
   it('creates a confirmed admin with ADMIN_PASSWORD who can sign in as administrator', async () => {
-    t = createTestApp({ adminPassword: 'chosen-secret' });
+    t = await createTestApp({ adminPassword: 'chosen-secret' });
     const out = recordingOutput();
     expect(await ensureAdminAccount(t.db, t.config, out.logger, out.print)).toEqual({
       created: true,
@@ -43,7 +45,7 @@ describe('ensureAdminAccount', () => {
   });
 
   it('generates a password and prints it once to the console, never into the logs, when ADMIN_PASSWORD is not set', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const out = recordingOutput();
     const { generatedPassword } = await ensureAdminAccount(t.db, t.config, out.logger, out.print);
     expect(generatedPassword).toMatch(/^[\w-]{16}$/);
@@ -54,7 +56,7 @@ describe('ensureAdminAccount', () => {
   });
 
   it('prints the generated password even when LOG_LEVEL silences every log line', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const out = recordingOutput('silent');
     const { generatedPassword } = await ensureAdminAccount(t.db, t.config, out.logger, out.print);
     expect(out.lines).toEqual([]);
@@ -62,7 +64,7 @@ describe('ensureAdminAccount', () => {
   });
 
   it('leaves an existing admin alone on the next start', async () => {
-    t = createTestApp({ adminPassword: 'first-secret' });
+    t = await createTestApp({ adminPassword: 'first-secret' });
     const out = recordingOutput();
     await ensureAdminAccount(t.db, t.config, out.logger, out.print);
     const again = await ensureAdminAccount(
@@ -72,18 +74,17 @@ describe('ensureAdminAccount', () => {
       out.print,
     );
     expect(again).toEqual({ created: false });
-    expect(admins(t)).toHaveLength(1);
+    expect(await admins(t)).toHaveLength(1);
     expect(out.lines).toHaveLength(1);
     expect(out.printed).toEqual([]);
     expect((await signIn(t, 'first-secret')).status).toBe(200);
   });
 
   it('refuses to start without an administrator when ADMIN_EMAIL belongs to another account', async () => {
-    t = createTestApp({ adminPassword: 'chosen-secret', adminEmail: 'taken@example.com' });
-    t.db
+    t = await createTestApp({ adminPassword: 'chosen-secret', adminEmail: 'taken@example.com' });
+    await t.db
       .insert(users)
-      .values({ username: 'someone', firstName: 'Some', lastName: 'One', email: 'taken@example.com' })
-      .run();
+      .values({ username: 'someone', firstName: 'Some', lastName: 'One', email: 'taken@example.com' });
     await expect(ensureAdminAccount(t.db, t.config, recordingOutput().logger)).rejects.toThrow(
       /taken@example\.com is used by another account/,
     );

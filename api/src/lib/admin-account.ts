@@ -24,15 +24,15 @@ export async function ensureAdminAccount(
   logger: Logger,
   printSecret: SecretPrinter = printToStderr,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const existing = db
+  const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
-    .get();
+    .limit(1);
   if (existing) return { created: false };
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
-  const result = db
+  const inserted = await db
     .insert(users)
     .values({
       username: ADMIN_USERNAME,
@@ -45,13 +45,13 @@ export async function ensureAdminAccount(
     })
     // Two processes starting at once: the unique index lets only one insert win.
     .onConflictDoNothing()
-    .run();
-  if (result.changes === 0) {
-    const created = db
+    .returning({ id: users.id });
+  if (inserted.length === 0) {
+    const [created] = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
-      .get();
+      .limit(1);
     if (created) return { created: false };
     // The e-mail belongs to another account: starting without an administrator would hide the problem.
     throw new Error(

@@ -20,20 +20,18 @@ export type AuditEvent = {
 };
 
 /** Appends one event; pass the open transaction when the event belongs to a change. */
-export function recordAudit(db: Db | Tx, event: AuditEvent, at = new Date()) {
-  db.insert(auditLog)
-    .values({
-      at,
-      action: event.action,
-      userId: event.user?.id ?? null,
-      username: event.user?.username ?? null,
-      companyId: event.user?.companyId ?? null,
-      ip: event.ip ?? null,
-      targetType: event.target?.type ?? null,
-      targetId: event.target?.id ?? null,
-      detail: event.detail ? JSON.stringify(event.detail) : null,
-    })
-    .run();
+export async function recordAudit(db: Db | Tx, event: AuditEvent, at = new Date()) {
+  await db.insert(auditLog).values({
+    at,
+    action: event.action,
+    userId: event.user?.id ?? null,
+    username: event.user?.username ?? null,
+    companyId: event.user?.companyId ?? null,
+    ip: event.ip ?? null,
+    targetType: event.target?.type ?? null,
+    targetId: event.target?.id ?? null,
+    detail: event.detail ? JSON.stringify(event.detail) : null,
+  });
 }
 
 /** Who acted: the signed-in user (if any) and the client address. */

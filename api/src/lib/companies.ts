@@ -39,22 +39,21 @@ export function selectCompanies(db: Reader) {
 }
 
 /** Skill ids per company, ascending, for all the given companies in one query. */
-function skillIdsByCompany(db: Reader, companyIds: number[]): Map<number, number[]> {
+async function skillIdsByCompany(db: Reader, companyIds: number[]): Promise<Map<number, number[]>> {
   const byCompany = new Map(companyIds.map((id) => [id, [] as number[]]));
   if (companyIds.length === 0) return byCompany;
-  const rows = db
+  const rows = await db
     .select({ companyId: companySkills.companyId, skillId: companySkills.skillId })
     .from(companySkills)
     .where(inArray(companySkills.companyId, companyIds))
-    .orderBy(asc(companySkills.companyId), asc(companySkills.skillId))
-    .all();
+    .orderBy(asc(companySkills.companyId), asc(companySkills.skillId));
   for (const row of rows) byCompany.get(row.companyId)?.push(row.skillId);
   return byCompany;
 }
 
 /** Maps companies to the API shape: one query for the skills of all of them, whatever their number. */
-export function toCompanies(db: Reader, records: CompanyRecord[], includePrivate: boolean): Company[] {
-  const skills = skillIdsByCompany(
+export async function toCompanies(db: Reader, records: CompanyRecord[], includePrivate: boolean): Promise<Company[]> {
+  const skills = await skillIdsByCompany(
     db,
     records.map((record) => record.company.id),
   );
@@ -74,14 +73,14 @@ export function toCompanies(db: Reader, records: CompanyRecord[], includePrivate
 }
 
 /** One company in the API shape, or undefined when there is none with this id. */
-export function findCompanyView(db: Reader, id: number, includePrivate: boolean): Company | undefined {
-  const record = selectCompanies(db).where(eq(companies.id, id)).get();
-  return record ? toCompanies(db, [record], includePrivate)[0] : undefined;
+export async function findCompanyView(db: Reader, id: number, includePrivate: boolean): Promise<Company | undefined> {
+  const [record] = await selectCompanies(db).where(eq(companies.id, id)).limit(1);
+  return record ? (await toCompanies(db, [record], includePrivate))[0] : undefined;
 }
 
 /** A company just read or written, in the API shape. */
-export function toCompany(db: Reader, row: CompanyRow, includePrivate: boolean): Company {
-  const company = findCompanyView(db, row.id, includePrivate);
+export async function toCompany(db: Reader, row: CompanyRow, includePrivate: boolean): Promise<Company> {
+  const company = await findCompanyView(db, row.id, includePrivate);
   if (!company) throw notFound('Company not found.');
   return company;
 }
@@ -94,13 +93,14 @@ export function toSummary(row: Pick<CompanyRow, 'id' | 'name' | 'imageKey' | 'im
   };
 }
 
-export function findCompany(db: Reader, id: number): CompanyRow | undefined {
-  return db.select().from(companies).where(eq(companies.id, id)).get();
+export async function findCompany(db: Reader, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
 }
 
 /** The caller's own company; a session pointing at a deleted company reads as "no company". */
-export function getOwnCompanyRow(db: Reader, companyId: number): CompanyRow {
-  const row = findCompany(db, companyId);
+export async function getOwnCompanyRow(db: Reader, companyId: number): Promise<CompanyRow> {
+  const row = await findCompany(db, companyId);
   if (!row) throw notFound('You do not have a company yet.');
   return row;
 }

@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
+import { errorCode } from '../db/db-error-code';
 
-/**
- * True when a write broke a unique index. On better-sqlite3, Drizzle 0.45 runs statements synchronously and lets
- * the driver's `SqliteError` through unwrapped (its `DrizzleQueryError` wrapper is only used by the async drivers),
- * so the code is on the error itself. `db-errors.test.ts` pins that shape against a real database file.
- */
+/** SQLite's and PostgreSQL's codes for a write that broke a unique index or primary key. */
+const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+
+/** True when a write broke a unique index, on either engine. `db-errors.test.ts` pins the shapes against real ones. */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return UNIQUE_VIOLATIONS.has(errorCode(error) ?? '');
 }

@@ -46,9 +46,9 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, issues: 
 }
 
 /** The only place that turns a thrown error into a response; unknown errors never leak details. */
-export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
+export const createErrorHandler = (logger: Logger) => async (error: Error, c: Context<AppEnv>) => {
   if (error instanceof AppError) {
-    if (error.status === 403) auditRefusal(c, error.message, logger);
+    if (error.status === 403) await auditRefusal(c, error.message, logger);
     return errorResponse(c, error.status, error.issues, error.retryAfter);
   }
   if (error instanceof HTTPException) {
@@ -71,11 +71,11 @@ export const createErrorHandler = (logger: Logger) => (error: Error, c: Context<
 };
 
 /** Every refused call (403) goes to the audit trail; a failure to record it must not change the answer. */
-function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger) {
+async function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger) {
   const db = (c.var as Partial<AppEnv['Variables']>).db;
   if (!db) return;
   try {
-    recordAudit(db, {
+    await recordAudit(db, {
       ...actorOf(c),
       action: 'authorization.refused',
       detail: { method: c.req.method, path: c.req.path, message },

@@ -8,8 +8,8 @@ import { positions, projects } from '../db/schema/projects';
 type Writer = Db | Tx;
 
 /** What a position of `projectId` copies from its project and company. */
-export function listingOf(db: Writer, projectId: number) {
-  const row = db
+export async function listingOf(db: Writer, projectId: number) {
+  const [row] = await db
     .select({
       ownerId: projects.companyId,
       ownerApproved: companies.approved,
@@ -21,17 +21,20 @@ export function listingOf(db: Writer, projectId: number) {
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(projects.id, projectId))
-    .get();
+    .limit(1);
   if (!row) throw new Error(`Project ${projectId} does not exist`);
   return row;
 }
 
 /** Copies a project's current facts onto its positions; call after any change of the project. */
-export function syncProjectListing(db: Writer, projectId: number) {
-  db.update(positions).set(listingOf(db, projectId)).where(eq(positions.projectId, projectId)).run();
+export async function syncProjectListing(db: Writer, projectId: number) {
+  await db
+    .update(positions)
+    .set(await listingOf(db, projectId))
+    .where(eq(positions.projectId, projectId));
 }
 
 /** Copies a company's approval onto the positions of its projects. */
-export function syncCompanyApproval(db: Writer, companyId: number, approved: boolean) {
-  db.update(positions).set({ ownerApproved: approved }).where(eq(positions.ownerId, companyId)).run();
+export async function syncCompanyApproval(db: Writer, companyId: number, approved: boolean) {
+  await db.update(positions).set({ ownerApproved: approved }).where(eq(positions.ownerId, companyId));
 }

@@ -20,17 +20,19 @@ const rows: Array<[string, number, number | null]> = [
 ];
 const ids: Record<string, number> = {};
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   for (const [name, companyTypeId, domainId] of rows) {
-    ids[name] = t.db
+    const [company] = await t.db
       .insert(companies)
       .values({ name, email: `${name}@example.com`, companyTypeId, domainId })
-      .returning()
-      .get().id;
+      .returning();
+    ids[name] = company!.id;
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type Sort = 'name' | 'type' | 'domain';
 const order: ListOrder<Sort> = {

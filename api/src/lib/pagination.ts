@@ -1,26 +1,26 @@
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Paged } from '@benchlink/contracts/common';
 import type { ListQuery } from '@benchlink/contracts/list-query';
 import type { Db } from '../db/client';
 
 /** What a sort key orders by: a column, or an expression such as `sql\`lower(${companies.name})\``. */
-export type SortExpression = SQLiteColumn | SQL;
+export type SortExpression = PgColumn | SQL;
 
 export type ListOrder<Sort extends string> = {
   /** The column or expression behind each sort key the list's query contract accepts (several: ordered by each in turn). */
   sortColumns: Record<Sort, SortExpression | readonly SortExpression[]>;
   /** A unique column, normally the id: rows with equal sort values keep one order, so no row shows on two pages. */
-  tieBreaker: SQLiteColumn;
+  tieBreaker: PgColumn;
   /**
    * Counts the rows when a cheaper query than counting `query` gives the same number (e.g. the two halves of an
    * OR that one index cannot serve).
    */
-  count?: () => number;
+  count?: () => Promise<number>;
 };
 
 /** The rows a select builder returns. */
-type RowOf<Query extends SQLiteSelect> = Query['_']['result'][number];
+type RowOf<Query extends PgSelect> = Query['_']['result'][number];
 
 /**
  * One page of a list, with the totals of the product's paged result. `query` is the list's select, already
@@ -37,20 +37,25 @@ type RowOf<Query extends SQLiteSelect> = Query['_']['result'][number];
  * );
  * return { ...page, content: page.content.map(toProject) };
  */
-export async function paginate<Query extends SQLiteSelect, Sort extends string>(
+export async function paginate<Query extends PgSelect, Sort extends string>(
   db: Db,
   query: Query,
   list: ListQuery<Sort>,
   order: ListOrder<Sort>,
 ): Promise<Paged<RowOf<Query>>> {
   // Drizzle's builders change in place: the count is taken from the query before the order and bounds are set.
-  const counted = order.count ? undefined : db.select({ total: count() }).from(query.as('list_rows'));
+  const counted = order.count
+    ? undefined
+    : db
+        .select({ total: count() })
+        // The generic query's selection is not known here; any subquery can be counted.
+        .from(query.as('list_rows') as unknown as ReturnType<PgSelect['as']>);
   const sortColumns = [order.sortColumns[list.sort]].flat();
   const rows: RowOf<Query>[] = await query
     .orderBy(...sortColumns.map((column) => ordered(column, list.ascending)), ordered(order.tieBreaker, list.ascending))
     .limit(list.pageSize)
     .offset(list.offset * list.pageSize);
-  const total = order.count ? order.count() : ((await counted!)[0]?.total ?? 0);
+  const total = order.count ? await order.count() : ((await counted!)[0]?.total ?? 0);
   return { content: rows, totalPages: Math.ceil(total / list.pageSize), totalElements: total };
 }
 

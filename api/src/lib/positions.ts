@@ -1,7 +1,7 @@
 // A position's title and the joins from a position to its project, owning company, role and seniority, written
 // once for the services and jobs that name positions.
 import { eq } from 'drizzle-orm';
-import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { companies } from '../db/schema/companies';
 import { positions, projects } from '../db/schema/projects';
 import { roles, seniorities } from '../db/schema/reference';
@@ -16,9 +16,9 @@ export function positionTitle(roleName: string, seniorityLabel: string): string 
 
 /**
  * Joins a query that has `positions` with the position's project, owning company, role and seniority.
- * @example withPositionJoins(db.select({ title: roles.name }).from(positions).$dynamic()).where(eq(positions.id, id)).get()
+ * @example withPositionJoins(db.select({ title: roles.name }).from(positions).$dynamic()).where(eq(positions.id, id)).limit(1)
  */
-export function withPositionJoins<T extends SQLiteSelect>(query: T) {
+export function withPositionJoins<T extends PgSelect>(query: T) {
   return query
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(companies, eq(companies.id, projects.companyId))

@@ -8,7 +8,7 @@ import { SOFT_SKILLS_ROOT_ID } from './skills';
 type NamedTable = typeof workModes | typeof locations | typeof positionStatuses;
 
 /** 404 naming `what` unless every id exists in `table`. */
-function checkAllExist(
+async function checkAllExist(
   db: Pick<Db, 'select'>,
   table: NamedTable | typeof roles | typeof seniorities,
   ids: number[],
@@ -16,14 +16,10 @@ function checkAllExist(
 ) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = new Set(
-    db
-      .select({ id: table.id })
-      .from(table)
-      .where(inArray(table.id, unique))
-      .all()
-      .map((row) => row.id),
-  );
+  // Every table here has an integer id; one of them stands for all in the builder's types.
+  const idTable = table as typeof workModes;
+  const rows = await db.select({ id: idTable.id }).from(idTable).where(inArray(idTable.id, unique));
+  const found = new Set(rows.map((row) => row.id));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(`${what} not found: ${missing.join(', ')}`);
 }
@@ -40,14 +36,13 @@ export const checkPositionStatuses = (db: Pick<Db, 'select'>, ids: number[]) =>
  * Skills put on positions, talents and filters: each must exist (404) and be an assignable, listed skill (400 on
  * `field`, naming the others).
  */
-export function checkAssignableSkills(db: Pick<Db, 'select'>, ids: number[], field: string) {
+export async function checkAssignableSkills(db: Pick<Db, 'select'>, ids: number[], field: string) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const rows = db
+  const rows = await db
     .select({ id: skills.id, assignable: skills.assignable, parentId: skills.parentId })
     .from(skills)
-    .where(inArray(skills.id, unique))
-    .all();
+    .where(inArray(skills.id, unique));
   const found = new Set(rows.map((row) => row.id));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(`Skill not found: ${missing.join(', ')}`);

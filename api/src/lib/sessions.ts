@@ -18,20 +18,18 @@ export const sessionCookieName = (config: Config) =>
   usesHttps(config) ? '__Host-benchlink_session' : 'benchlink_session';
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */
-export function startSession(c: Context, db: Db, config: Config, userId: number) {
+export async function startSession(c: Context, db: Db, config: Config, userId: number) {
   const token = newToken();
   const now = Date.now();
-  db.insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId,
-      createdAt: new Date(now),
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + config.session.absoluteMs),
-      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
-      ip: clientIp(c),
-    })
-    .run();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + config.session.absoluteMs),
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+    ip: clientIp(c),
+  });
   setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -46,12 +44,12 @@ export function clearSessionCookie(c: Context, config: Config) {
   deleteCookie(c, sessionCookieName(config), { path: '/', secure: usesHttps(config) });
 }
 
-export function revokeSession(db: Db, sessionId: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export function revokeAllSessions(db: Db, userId: number) {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** `TRUST_PROXY` compiled once per configuration. */

@@ -19,18 +19,14 @@ export function toSkill(row: typeof skills.$inferSelect): Skill {
   };
 }
 
-export function listSkills(db: Pick<Db, 'select'>): Skill[] {
-  const hidden = db
-    .select({ id: skills.id })
-    .from(skills)
-    .where(eq(skills.parentId, SOFT_SKILLS_ROOT_ID))
-    .all()
-    .map((row) => row.id);
-  return db
+export async function listSkills(db: Pick<Db, 'select'>): Promise<Skill[]> {
+  const hidden = (await db.select({ id: skills.id }).from(skills).where(eq(skills.parentId, SOFT_SKILLS_ROOT_ID))).map(
+    (row) => row.id,
+  );
+  const rows = await db
     .select()
     .from(skills)
     .where(not(inArray(skills.id, [SOFT_SKILLS_ROOT_ID, ...hidden])))
-    .orderBy(asc(skills.id))
-    .all()
-    .map(toSkill);
+    .orderBy(asc(skills.id));
+  return rows.map(toSkill);
 }

@@ -24,28 +24,28 @@ const reservedSkeletons = new Set(RESERVED_USERNAMES.map(usernameSkeleton));
 export const looksReserved = (username: string) => reservedSkeletons.has(usernameSkeleton(username));
 
 /** The account whose username looks like this one, if any. */
-export function findLookAlike(db: Db | Tx, username: string) {
-  return db
+export async function findLookAlike(db: Db | Tx, username: string) {
+  const [found] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.usernameSkeleton, usernameSkeleton(username)))
-    .get();
+    .limit(1);
+  return found;
 }
 
 /**
  * Gives accounts made before skeletons were stored their skeleton, at start. Two older accounts that already look
  * alike keep the first its skeleton; the other keeps none (it can still sign in) and is logged for the administrator.
  */
-export function fillUsernameSkeletons(db: Db, logger: Logger) {
-  const missing = db
+export async function fillUsernameSkeletons(db: Db, logger: Logger) {
+  const missing = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(isNull(users.usernameSkeleton))
-    .all();
+    .where(isNull(users.usernameSkeleton));
   for (const user of missing) {
     const skeleton = usernameSkeleton(user.username);
     try {
-      db.update(users).set({ usernameSkeleton: skeleton }).where(eq(users.id, user.id)).run();
+      await db.update(users).set({ usernameSkeleton: skeleton }).where(eq(users.id, user.id));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       logger.warn('An older account looks like another one; its username is left without a skeleton', {

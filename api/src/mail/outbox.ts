@@ -12,14 +12,12 @@ type Writer = Pick<Db, 'insert'>;
  * Queues a message in the outbox. It is delivered after the surrounding transaction commits
  * (see the mail delivery module), and retried until it goes out.
  */
-export function enqueueMail(db: Writer, message: MailMessage) {
-  db.insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      listUnsubscribe: message.listUnsubscribe ?? null,
-    })
-    .run();
+export async function enqueueMail(db: Writer, message: MailMessage) {
+  await db.insert(mailOutbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    listUnsubscribe: message.listUnsubscribe ?? null,
+  });
 }

@@ -7,17 +7,19 @@ import { createSignedInUser } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ publicUrl: 'https://benchlink.example' });
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://benchlink.example' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const logout = (headers: Record<string, string>) => t.app.request('/api/auth/logout', { method: 'POST', headers });
 const body = async (response: Response) => ((await response.json()) as { message: string[] }).message;
 
 describe('CSRF protection', () => {
   it('refuses a cookie-authenticated write from another origin', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     const response = await logout({ Cookie: cookie, Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await body(response)).toEqual(['Cross-site request refused.']);
@@ -26,17 +28,17 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a write whose Referer is another site when Origin is absent', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await logout({ Cookie: cookie, Referer: 'https://evil.example/page' })).status).toBe(403);
   });
 
   it('refuses an opaque "null" Origin', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await logout({ Cookie: cookie, Origin: 'null' })).status).toBe(403);
   });
 
   it('refuses a cookie-authenticated write with neither Origin nor Referer', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await logout({ Cookie: cookie })).status).toBe(403);
   });
 
@@ -50,12 +52,12 @@ describe('CSRF protection', () => {
   });
 
   it('accepts writes from PUBLIC_URL', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await logout({ Cookie: cookie, Origin: 'https://benchlink.example' })).status).toBe(200);
   });
 
   it('refuses writes from the origin the request was sent to when it is not PUBLIC_URL’s: the Host header is the client’s', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     // app.request addresses http://localhost: Origin (or Referer) equal to the request's own origin is not enough.
     expect((await logout({ Cookie: cookie, Origin: 'http://localhost' })).status).toBe(403);
     expect((await logout({ Cookie: cookie, Referer: 'http://localhost/company/profile' })).status).toBe(403);
@@ -76,7 +78,7 @@ describe('CSRF protection', () => {
   });
 
   it('leaves reads alone', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect(
       (await t.app.request('/api/user', { headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status,
     ).toBe(200);
@@ -102,12 +104,12 @@ describe('GETs that send mail', () => {
       const account = await createAccount(t);
       const response = await get(`/api/auth/password-recovery?email=${account.email}`, headers);
       expect(response.status, name).toBe(403);
-      expect(mailTo(t, account.email), name).toHaveLength(0);
+      expect(await mailTo(t, account.email), name).toHaveLength(0);
     }
     for (const [name, headers] of ALLOWED) {
       const account = await createAccount(t);
       expect((await get(`/api/auth/password-recovery?email=${account.email}`, headers)).status, name).toBe(200);
-      expect(mailTo(t, account.email), name).toHaveLength(1);
+      expect(await mailTo(t, account.email), name).toHaveLength(1);
     }
   });
 
@@ -117,43 +119,46 @@ describe('GETs that send mail', () => {
       const response = await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers);
       expect(response.status, name).toBe(403);
       expect(await body(response), name).toEqual(['Cross-site request refused.']);
-      expect(mailTo(t, account.email), name).toHaveLength(0);
+      expect(await mailTo(t, account.email), name).toHaveLength(0);
     }
     for (const [name, headers] of ALLOWED) {
       const account = await createAccount(t, { emailConfirmedAt: null });
       expect((await get(`/api/auth/register/resend-confirmation?email=${account.email}`, headers)).status, name).toBe(
         200,
       );
-      expect(mailTo(t, account.email), name).toHaveLength(1);
+      expect(await mailTo(t, account.email), name).toHaveLength(1);
     }
   });
 
   it('company e-mail resend: refuses a cross-site request (403, nothing mailed), serves a same-origin one or one without headers', async () => {
     const { cookie, company } = await userWithCompany(t);
-    const email = t.db.select().from(companyEmailTokens).where(eq(companyEmailTokens.companyId, company.id)).get()!
-      .email;
-    const sent = () => mailTo(t, email).length;
+    const [token] = await t.db
+      .select()
+      .from(companyEmailTokens)
+      .where(eq(companyEmailTokens.companyId, company.id))
+      .limit(1);
+    const email = token!.email;
+    const sent = async () => (await mailTo(t, email)).length;
     // Past the cooldown of the mail the company's creation sent.
     const pastCooldown = () =>
       t.db
         .update(companyEmailTokens)
         .set({ createdAt: new Date(Date.now() - 3_600_000) })
-        .where(eq(companyEmailTokens.companyId, company.id))
-        .run();
-    pastCooldown();
-    const before = sent();
+        .where(eq(companyEmailTokens.companyId, company.id));
+    await pastCooldown();
+    const before = await sent();
     for (const [name, headers] of CROSS_SITE) {
       const response = await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers });
       expect(response.status, name).toBe(403);
-      expect(sent(), name).toBe(before);
+      expect(await sent(), name).toBe(before);
     }
     let expected = before;
     for (const [name, headers] of ALLOWED) {
-      pastCooldown();
+      await pastCooldown();
       expect((await get('/api/companies/resend-email-confirmation', { Cookie: cookie, ...headers })).status, name).toBe(
         200,
       );
-      expect(sent(), name).toBe((expected += 1));
+      expect(await sent(), name).toBe((expected += 1));
     }
   });
 });

@@ -7,10 +7,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 // The write limits are off in tests unless asked for; each test gets a fresh database, so the counters start at zero.
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp({ rateLimits: 'on' });
+beforeEach(async () => {
+  t = await createTestApp({ rateLimits: 'on' });
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 const A = '203.0.113.20';
 const B = '198.51.100.20';
@@ -69,13 +71,7 @@ describe('sign-up', () => {
     const created = await Promise.all(Array.from({ length: 10 }, (_, n) => signUp(A, n)));
     expect(created.map((response) => response.status)).toEqual(Array(10).fill(201));
     await expectLimited(await signUp(A, 10), '/api/auth/register');
-    expect(
-      t.db
-        .select()
-        .from(users)
-        .all()
-        .some((user) => user.username === 'limited10'),
-    ).toBe(false);
+    expect((await t.db.select().from(users)).some((user) => user.username === 'limited10')).toBe(false);
     // Refused before the body is read: an invalid one is 429 too, not 400.
     await expectLimited(await from(A, '/api/auth/register', { json: {} }), '/api/auth/register');
     // Another address has its own budget.
@@ -83,7 +79,7 @@ describe('sign-up', () => {
   });
 
   it('is lifted with RATE_LIMITS=off', async () => {
-    const unlimited = createTestApp();
+    const unlimited = await createTestApp();
     try {
       for (let n = 0; n < 12; n += 1) {
         const response = await unlimited.app.request(
@@ -94,7 +90,7 @@ describe('sign-up', () => {
         expect(response.status).toBe(400);
       }
     } finally {
-      unlimited.close();
+      await unlimited.close();
     }
   });
 });

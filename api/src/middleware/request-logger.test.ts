@@ -4,15 +4,25 @@ import { captureLogs } from '../test/logs';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp | undefined;
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  t?.close();
+  await t?.close();
+  t = undefined;
 });
+
+/**
+ * Closes the database under the running app, so that its next query throws an error no handler expects. The test
+ * app's own close then finds it closed already.
+ */
+async function closeDatabase(app: TestApp) {
+  await app.engine.close();
+  app.engine.close = async () => {};
+}
 
 describe('request logging', () => {
   it('writes one JSON access line per request with method, path, status, duration and the request id', async () => {
     const { logger, lines } = captureLogs('info');
-    t = createTestApp({}, { logger });
+    t = await createTestApp({}, { logger });
     const first = await t.app.request('/api/health');
     const second = await t.app.request('/api/auth/register/confirm?token=secret-token');
     expect(lines).toHaveLength(2);
@@ -39,9 +49,8 @@ describe('request logging', () => {
 
   it('marks every line written while handling a request with its id, an unexpected failure included', async () => {
     const { logger, lines } = captureLogs('info');
-    t = createTestApp({}, { logger });
-    // A closed database makes the next query throw an error no handler expects.
-    t.db.$client.close();
+    t = await createTestApp({}, { logger });
+    await closeDatabase(t);
     const res = await t.app.request('/api/skills', { headers: { 'X-Request-Id': 'support-ticket-42' } });
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('database');
@@ -54,8 +63,8 @@ describe('request logging', () => {
 
   it('still writes the access line of a failed request with LOG_LEVEL=warn', async () => {
     const { logger, lines } = captureLogs('warn');
-    t = createTestApp({}, { logger });
-    t.db.$client.close();
+    t = await createTestApp({}, { logger });
+    await closeDatabase(t);
     expect((await t.app.request('/api/skills')).status).toBe(500);
     expect(lines.map((line) => [line.level, line.msg, line.status])).toEqual([
       ['error', 'Unhandled error', undefined],
@@ -65,7 +74,7 @@ describe('request logging', () => {
 
   it('writes the access line of a slow request at warn, so LOG_LEVEL=warn still shows it', async () => {
     const { logger, lines } = captureLogs('warn');
-    t = createTestApp({}, { logger });
+    t = await createTestApp({}, { logger });
     // The logger reads the monotonic clock when the request starts and when it ends: 1.5 s apart here.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 1500));
@@ -79,7 +88,7 @@ describe('request logging', () => {
 
   it('writes access lines only for failed or slow requests with ACCESS_LOG=problems, and keeps the other info lines', async () => {
     const { logger, lines } = captureLogs('info');
-    t = createTestApp({ accessLog: 'problems' }, { logger });
+    t = await createTestApp({ accessLog: 'problems' }, { logger });
     expect((await t.app.request('/api/health')).status).toBe(200);
     expect((await t.app.request('/api/user')).status).toBe(401);
     expect(lines).toEqual([]);
@@ -95,7 +104,7 @@ describe('request logging', () => {
     expect(res.status).toBe(201);
     await t.mailer.flush();
     expect(lines.map((line) => [line.level, line.msg])).toEqual([['info', 'Mail written to the outbox folder']]);
-    t.db.$client.close();
+    await closeDatabase(t);
     expect((await t.app.request('/api/skills')).status).toBe(500);
     expect(lines.slice(1).map((line) => [line.level, line.msg, line.status])).toEqual([
       ['error', 'Unhandled error', undefined],
@@ -105,7 +114,7 @@ describe('request logging', () => {
 
   it('writes nothing with LOG_LEVEL=warn for requests that went well', async () => {
     const { logger, lines } = captureLogs('warn');
-    t = createTestApp({}, { logger });
+    t = await createTestApp({}, { logger });
     expect(
       (await sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail: 'nobody', password: 'wrong password' })).status,
     ).toBe(401);

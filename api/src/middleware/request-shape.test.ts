@@ -7,10 +7,12 @@ import { createPosition, createProject } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = {
   status: number;

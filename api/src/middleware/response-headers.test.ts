@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 /** What every API answer carries, whichever way it was built (`secureHeaders` with `crossOriginResourcePolicy: 'same-origin'`). */
 const SECURITY_HEADERS = {
@@ -56,16 +58,18 @@ describe('headers of every API answer', () => {
   });
 
   it('answers health 503 with the same headers when the database does not answer', async () => {
-    const broken = createTestApp();
+    const broken = await createTestApp();
+    // Closed under the running app; the app's own close below then finds it closed already.
+    await broken.engine.close();
+    broken.engine.close = async () => {};
     try {
-      broken.db.$client.close();
       const answer = await broken.app.request('/api/health');
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ status: 'degraded', version: '0.1.0', database: 'error' });
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(securityHeadersOf(answer)).toEqual(SECURITY_HEADERS);
     } finally {
-      broken.close();
+      await broken.close();
     }
   });
 

@@ -24,26 +24,26 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
  * cleared) and the request goes on signed out: public routes keep working, protected ones answer 401.
  */
 export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
-  createMiddleware<AppEnv>((c, next) => {
+  createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     const path = c.req.path;
-    if (!skip.some((prefix) => isUnder(path, prefix))) readSession(c);
-    return next();
+    if (!skip.some((prefix) => isUnder(path, prefix))) await readSession(c);
+    await next();
   });
 
 /**
  * The session of a cookie's token: `user` when it is valid, `isStale` when it exists but has expired or been idle too
  * long. Reads only; what to do about a stale one is the caller's business.
  */
-export function lookUpSession(db: Db, config: Config, token: string) {
+export async function lookUpSession(db: Db, config: Config, token: string) {
   const id = hashToken(token);
-  const row = db
+  const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
-    .get();
+    .limit(1);
   const now = Date.now();
   const isValid =
     row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;
@@ -55,22 +55,22 @@ export function lookUpSession(db: Db, config: Config, token: string) {
   };
 }
 
-function readSession(c: Context<AppEnv>) {
+async function readSession(c: Context<AppEnv>) {
   const { db, config } = c.var;
   const token = getCookie(c, sessionCookieName(config));
   if (!token) return;
-  const { id, user, isStale, lastSeenAt } = lookUpSession(db, config, token);
+  const { id, user, isStale, lastSeenAt } = await lookUpSession(db, config, token);
   if (!user) {
-    if (isStale) revokeSession(db, id);
+    if (isStale) await revokeSession(db, id);
     clearSessionCookie(c, config);
     return;
   }
   const now = Date.now();
   if (lastSeenAt && now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db.update(sessions)
+    await db
+      .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.id, id)))
-      .run();
+      .where(and(eq(sessions.id, id)));
   }
   c.set('sessionId', id);
   c.set('user', user);

@@ -1,5 +1,6 @@
-// `npm run bench`: autocannon over loopback against the production server on the scale data (seeded first when
-// DATA_DIR is empty), beside the same SQL run bare through better-sqlite3 in this process, as a ratio.
+// `npm run bench`: autocannon over loopback against the production server on the scale data (seeded first when the
+// database is empty), beside the same SQL run bare in this process (through better-sqlite3, or node-postgres when
+// DATABASE_URL is set), as a ratio.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,7 +10,7 @@ import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '@benchlink/contracts/applications';
-import { createDb, type Db } from '../db/client';
+import { type Db, type Engine, openDatabase } from '../db/client';
 import { companies } from '../db/schema/companies';
 import { sessions, users } from '../db/schema/users';
 import { repositoryRoot } from '../lib/paths';
@@ -42,67 +43,94 @@ function freePort(): Promise<number> {
 }
 
 /** A session of company 1's member, written straight into the database (the bench reads as that company). */
-function benchSession(db: Db): string {
+async function benchSession(db: Db): Promise<string> {
   const companyId = 1;
   const username = 'bench-reader';
-  let user = db.select().from(users).where(eq(users.username, username)).get();
-  user ??= db
-    .insert(users)
-    .values({
-      username,
-      usernameSkeleton: username,
-      firstName: 'Bench',
-      lastName: 'Reader',
-      email: 'bench-reader@scale.example.com',
-      emailConfirmedAt: new Date(),
-      companyId,
-    })
-    .returning()
-    .get();
+  const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  const [user] = existing
+    ? [existing]
+    : await db
+        .insert(users)
+        .values({
+          username,
+          usernameSkeleton: username,
+          firstName: 'Bench',
+          lastName: 'Reader',
+          email: 'bench-reader@scale.example.com',
+          emailConfirmedAt: new Date(),
+          companyId,
+        })
+        .returning();
   const token = newToken();
-  db.insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId: user.id,
-      lastSeenAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .run();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: user!.id,
+    lastSeenAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return `${sessionCookieName(config)}=${token}`;
 }
 
-/** Runs `call` once while recording the SQL it prepares, then re-runs exactly those statements bare for `seconds`. */
-async function bareRun(db: Db, call: () => Promise<unknown> | unknown, seconds: number) {
-  const client = db.$client;
-  const recorded: { sql: string; params: unknown[] }[] = [];
-  const original = client.prepare.bind(client);
-  client.prepare = ((sql: string) => {
-    const statement = original(sql);
-    for (const method of ['all', 'get', 'run'] as const) {
-      const run = statement[method] as (...params: unknown[]) => unknown;
-      // Drizzle reads through `raw()`, which returns this same statement: recording on the object covers both.
-      (statement as unknown as Record<string, unknown>)[method] = function (this: unknown, ...params: unknown[]) {
-        recorded.push({ sql, params });
-        return run.apply(this, params);
+type Recorded = { sql: string; params: unknown[] };
+/** Runs one recorded statement bare, as the engine's own driver runs it. */
+type BareStatement = () => unknown;
+
+/**
+ * Runs `call` once while recording the statements it runs (the connection's prepared statements on SQLite, the
+ * pool's queries on PostgreSQL), and returns them ready to run again bare.
+ */
+async function recordStatements(engine: Engine, call: () => Promise<unknown>): Promise<BareStatement[]> {
+  const recorded: Recorded[] = [];
+  if (engine.sqlite) {
+    const client = engine.sqlite;
+    // Statements are prepared once and cached: record at their execution, on the class all of them share.
+    const statementClass = Object.getPrototypeOf(client.prepare('select 1')) as Record<string, unknown>;
+    const originals = Object.fromEntries((['all', 'get', 'run'] as const).map((name) => [name, statementClass[name]]));
+    for (const [name, run] of Object.entries(originals)) {
+      statementClass[name] = function (this: { source: string }, ...params: unknown[]) {
+        recorded.push({ sql: this.source, params });
+        return (run as (...args: unknown[]) => unknown).apply(this, params);
       };
     }
-    return statement;
-  }) as typeof client.prepare;
-  await call();
-  client.prepare = original as typeof client.prepare;
-  const statements = recorded.map(({ sql, params }) => ({
-    statement: original(sql),
-    params,
-    isRead: /^\s*select/i.test(sql),
-  }));
+    try {
+      await call();
+    } finally {
+      Object.assign(statementClass, originals);
+    }
+    return recorded.map(({ sql, params }) => {
+      const statement = client.prepare(sql);
+      return statement.reader ? () => statement.all(...params) : () => statement.run(...params);
+    });
+  }
+  const pool = engine.pool!;
+  const query = pool.query.bind(pool);
+  // Drizzle queries the pool with a config object (`text`, row mode, type parsers) and the values apart.
+  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    recorded.push({ sql: text, params: values ?? (typeof config === 'string' ? [] : (config.values ?? [])) });
+    return (query as (...args: unknown[]) => unknown)(config, values);
+  }) as typeof pool.query;
+  try {
+    await call();
+  } finally {
+    pool.query = query;
+  }
+  return recorded.map(
+    ({ sql, params }) =>
+      () =>
+        query(sql, params),
+  );
+}
+
+/** Runs `call` once while recording its SQL, then re-runs exactly those statements bare for `seconds`. */
+async function bareRun(engine: Engine, call: () => Promise<unknown>, seconds: number) {
+  const statements = await recordStatements(engine, call);
+  if (statements.length === 0) throw new Error('No statement was recorded: the bare run would measure nothing.');
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const started = performance.now();
-    for (const { statement, params, isRead } of statements) {
-      if (isRead) statement.all(...params);
-      else statement.run(...params);
-    }
+    for (const statement of statements) await statement();
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
@@ -112,15 +140,14 @@ async function bareRun(db: Db, call: () => Promise<unknown> | unknown, seconds: 
 
 async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const probe = createDb(config.databaseFile);
-  const seeded = (probe.select({ total: count() }).from(companies).get()?.total ?? 0) > 0;
-  probe.$client.close();
-  if (!seeded) {
-    console.log(`Seeding ${config.dataDir} with the scale data…`);
-    console.log(`  done in ${seedScale(config.databaseFile).toFixed(1)} s`);
+  const engine = await openDatabase(config);
+  const { db } = engine;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(companies);
+  if (total === 0) {
+    console.log(`Seeding ${config.databaseUrl ? 'the PostgreSQL database' : config.dataDir} with the scale data…`);
+    console.log(`  done in ${(await seedScale(engine)).toFixed(1)} s`);
   }
-  const db = createDb(config.databaseFile);
-  const cookie = benchSession(db);
+  const cookie = await benchSession(db);
   const port = await freePort();
   const [command, args] = await productionServerCommand();
   const server = spawn(command, args, {
@@ -155,7 +182,7 @@ async function main() {
 
   const filters = { skills: '10,12', workModes: '3', rate: '50' };
   const positionId = 12_345;
-  const cases: { name: string; path: string; bare: () => unknown }[] = [
+  const cases: { name: string; path: string; bare: () => Promise<unknown> }[] = [
     ...(['datePosted', 'rate', 'startDate', 'isPartnerOnly'] as const).map((sort) => {
       const query = { ...filters, sort };
       return {
@@ -194,7 +221,7 @@ async function main() {
       duration: SECONDS,
       headers: { Cookie: cookie },
     });
-    const bare = await bareRun(db, benchCase.bare, Math.min(SECONDS, 3));
+    const bare = await bareRun(engine, benchCase.bare, Math.min(SECONDS, 3));
     const apiRate = result.requests.average;
     const ratio = bare.opsPerSecond / apiRate;
     const meets =
@@ -216,7 +243,7 @@ async function main() {
     console.log(rows.at(-1));
   }
   console.log('\n(autocannon reports p97.5, not p95: the p97.5 column is an upper bound of p95.)');
-  db.$client.close();
+  await engine.close();
   stopServer();
   process.exit(0);
 }

@@ -1,9 +1,10 @@
-// `npm run seed:scale`: fills an empty DATA_DIR with marketplace-sized data (10,000 approved companies, partner
-// groups, 30,000 projects, 100,000 positions, 50,000 talents) for the benchmark and for trying the product at scale.
-// The spreads are seeded, so every run builds the same data.
-import { count } from 'drizzle-orm';
+// `npm run seed:scale`: fills an empty database (the SQLite file in DATA_DIR, or DATABASE_URL's) with
+// marketplace-sized data (10,000 approved companies, partner groups, 30,000 projects, 100,000 positions, 50,000
+// talents) for the benchmark and for trying the product at scale. The spreads are seeded, so every run builds the
+// same data.
+import { count, getTableName } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createDb, type Tx } from '../db/client';
+import { type Engine, openDatabase, type Tx } from '../db/client';
 import {
   benchSettings,
   benchSharingGroups,
@@ -47,46 +48,48 @@ function generator(seed: number) {
   return { next, int, pick, some, chance: (p: number) => next() < p };
 }
 
-/** Inserts rows in statements of a few hundred (SQLite limits the number of bound values per statement). */
-function insertAll<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]) {
+/**
+ * Inserts rows in statements of a few hundred (both engines limit the number of bound values per statement).
+ */
+async function insertAll<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]) {
   for (let start = 0; start < rows.length; start += 500) {
-    tx.insert(table)
-      .values(rows.slice(start, start + 500) as never)
-      .run();
+    await tx.insert(table).values(rows.slice(start, start + 500) as never);
   }
 }
 
-export function seedScale(dataFile: string, now = new Date()) {
-  const db = createDb(dataFile);
-  seedReferenceData(db);
-  const existing = db.select({ total: count() }).from(companies).get()?.total ?? 0;
-  if (existing > 0)
-    throw new Error(`The database already holds ${existing} companies: seed:scale fills an empty DATA_DIR only.`);
+/** Tables seeded with ids of their own: PostgreSQL's identity sequences must continue after them. */
+const TABLES_WITH_GIVEN_IDS = [companies, partnerGroups, projects, positions, talents];
 
-  const random = generator(20_261_123);
-  const assignable = db
-    .select({ id: skills.id, assignable: skills.assignable, parentId: skills.parentId })
-    .from(skills)
-    .all()
+/** Fills `engine`'s database, which must hold no company yet; returns the seconds it took. */
+export async function seedScale(engine: Engine, now = new Date()) {
+  const { db } = engine;
+  await seedReferenceData(db);
+  const [{ total: existing } = { total: 0 }] = await db.select({ total: count() }).from(companies);
+  if (existing > 0)
+    throw new Error(`The database already holds ${existing} companies: seed:scale fills an empty database only.`);
+
+  // In id order, so that the seeded spreads are the same on either engine.
+  const assignable = (
+    await db
+      .select({ id: skills.id, assignable: skills.assignable, parentId: skills.parentId })
+      .from(skills)
+      .orderBy(skills.id)
+  )
     .filter((skill) => skill.assignable && skill.id !== 1 && skill.parentId !== 1)
     .map((skill) => skill.id);
   // Most work asks for a handful of popular skills: weight the first ones.
   const popular = assignable.slice(0, 25);
-  const skillPick = () => (random.chance(0.6) ? random.pick(popular) : random.pick(assignable));
-  const roleIds = db
-    .select({ id: roles.id })
-    .from(roles)
-    .all()
-    .map((row) => row.id);
-  const seniorityIds = db
-    .select({ id: seniorities.id })
-    .from(seniorities)
-    .all()
-    .map((row) => row.id);
+  const roleIds = (await db.select({ id: roles.id }).from(roles).orderBy(roles.id)).map((row) => row.id);
+  const seniorityIds = (await db.select({ id: seniorities.id }).from(seniorities).orderBy(seniorities.id)).map(
+    (row) => row.id,
+  );
   const day = 86_400_000;
   const started = Date.now();
 
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
+    // Started afresh should PostgreSQL run the transaction again: every attempt writes the same data.
+    const random = generator(20_261_123);
+    const skillPick = () => (random.chance(0.6) ? random.pick(popular) : random.pick(assignable));
     const companyRows = Array.from({ length: SCALE.companies }, (_, index) => ({
       id: index + 1,
       name: `Scale Company ${index + 1}`,
@@ -96,8 +99,8 @@ export function seedScale(dataFile: string, now = new Date()) {
       emailVerification: 'VERIFIED' as const,
       approved: true,
     }));
-    insertAll(tx, companies, companyRows);
-    insertAll(
+    await insertAll(tx, companies, companyRows);
+    await insertAll(
       tx,
       companySkills,
       companyRows.flatMap((company) =>
@@ -113,8 +116,8 @@ export function seedScale(dataFile: string, now = new Date()) {
       companyId: random.int(1, SCALE.companies),
       name: `Partners ${index + 1}`,
     }));
-    insertAll(tx, partnerGroups, groupRows);
-    insertAll(
+    await insertAll(tx, partnerGroups, groupRows);
+    await insertAll(
       tx,
       partnerGroupMembers,
       groupRows.flatMap((group) =>
@@ -146,8 +149,8 @@ export function seedScale(dataFile: string, now = new Date()) {
         expiresAt: new Date(now.getTime() + random.int(-6, 21) * day),
       };
     });
-    insertAll(tx, projects, projectRows);
-    insertAll(
+    await insertAll(tx, projects, projectRows);
+    await insertAll(
       tx,
       projectPartnerGroups,
       projectRows
@@ -185,8 +188,8 @@ export function seedScale(dataFile: string, now = new Date()) {
         expiresAt: project.expiresAt,
       };
     });
-    insertAll(tx, positions, positionRows);
-    insertAll(
+    await insertAll(tx, positions, positionRows);
+    await insertAll(
       tx,
       positionSkills,
       positionRows.flatMap((position) => {
@@ -201,7 +204,7 @@ export function seedScale(dataFile: string, now = new Date()) {
         }));
       }),
     );
-    insertAll(
+    await insertAll(
       tx,
       positionWorkModes,
       positionRows.flatMap((position) =>
@@ -227,8 +230,8 @@ export function seedScale(dataFile: string, now = new Date()) {
         updatedAt: created,
       };
     });
-    insertAll(tx, talents, talentRows);
-    insertAll(
+    await insertAll(tx, talents, talentRows);
+    await insertAll(
       tx,
       talentSkills,
       talentRows.flatMap((talent) =>
@@ -240,14 +243,14 @@ export function seedScale(dataFile: string, now = new Date()) {
         })),
       ),
     );
-    insertAll(
+    await insertAll(
       tx,
       talentWorkModes,
       talentRows.flatMap((talent) =>
         random.some([1, 2, 3], 1, 2).map((workModeId) => ({ talentId: talent.id, workModeId })),
       ),
     );
-    insertAll(
+    await insertAll(
       tx,
       talentLocations,
       talentRows.flatMap((talent) =>
@@ -256,28 +259,45 @@ export function seedScale(dataFile: string, now = new Date()) {
     );
     // About a third of the companies share their bench privately with one of their groups.
     const privateBenches = [...groupsByCompany.entries()].filter(() => random.chance(0.3));
-    insertAll(
+    await insertAll(
       tx,
       benchSettings,
       privateBenches.map(([companyId]) => ({ companyId, isPublic: false })),
     );
-    insertAll(
+    await insertAll(
       tx,
       benchSharingGroups,
       privateBenches.map(([companyId, groups]) => ({ companyId, groupId: groups[0]! })),
     );
   });
-  db.$client.pragma('optimize');
-  db.$client.exec('ANALYZE');
-  db.$client.close();
+  if (engine.dialect === 'postgres') {
+    // Rows inserted with their ids leave the identity sequences behind: the next company created would take id 1.
+    for (const table of TABLES_WITH_GIVEN_IDS) {
+      const name = getTableName(table);
+      await engine.pool!.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from "${name}"))`, [
+        name,
+      ]);
+    }
+    // Fresh statistics, so that the planner sees the data as it now is.
+    await engine.pool!.query('analyze');
+  } else {
+    engine.sqlite!.pragma('optimize');
+    engine.sqlite!.exec('ANALYZE');
+  }
   return (Date.now() - started) / 1000;
 }
 
 if (process.argv[1]?.endsWith('seed-scale.ts')) {
   const config = loadConfig();
-  const seconds = seedScale(config.databaseFile);
-  console.log(
-    `Seeded ${config.databaseFile} in ${seconds.toFixed(1)} s: ${SCALE.companies} companies, ${SCALE.groups} partner groups, ` +
-      `${SCALE.projects} projects, ${SCALE.positions} positions, ${SCALE.talents} talents.`,
-  );
+  const engine = await openDatabase(config);
+  try {
+    const seconds = await seedScale(engine);
+    console.log(
+      `Seeded ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile} in ${seconds.toFixed(1)} s: ` +
+        `${SCALE.companies} companies, ${SCALE.groups} partner groups, ${SCALE.projects} projects, ` +
+        `${SCALE.positions} positions, ${SCALE.talents} talents.`,
+    );
+  } finally {
+    await engine.close();
+  }
 }

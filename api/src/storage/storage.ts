@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. Keys are `/`-separated relative names (`companies/12/image-3`); an S3-compatible
- * implementation can replace the file system one without touching the routes.
+ * Where uploaded files live. Keys are `/`-separated relative names (`companies/12/image-3`): files under
+ * `DATA_DIR/storage` by default, objects of an S3-compatible bucket with `STORAGE_URL` (s3-storage.ts).
  */
 export type Storage = {
   put: (key: string, bytes: Uint8Array) => Promise<void>;
@@ -17,7 +17,7 @@ export type Storage = {
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys come from our code, never from a request; refusing anything path-like still keeps a bug from escaping the root. */
-function assertKey(key: string) {
+export function assertKey(key: string) {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid storage key: ${key}`);
   }
@@ -54,3 +54,11 @@ export function createFileStorage(root: string): Storage {
 
 /** The file system storage of a data folder. */
 export const storageForDataDir = (dataDir: string) => createFileStorage(path.join(dataDir, 'storage'));
+
+/** The storage the configuration names: `STORAGE_URL`'s bucket, or files under `DATA_DIR/storage`. */
+export async function storageFor(config: { storageUrl?: string; dataDir: string }): Promise<Storage> {
+  if (!config.storageUrl) return storageForDataDir(config.dataDir);
+  // Loaded only when used: the AWS SDK is large, and the embedded default has no use for it.
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(config.storageUrl);
+}

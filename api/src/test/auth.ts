@@ -47,7 +47,7 @@ export async function createAccount(
   counter += 1;
   const { password = DEFAULT_PASSWORD, ...values } = overrides;
   const username = values.username ?? `member${counter}`;
-  return t.db
+  const [user] = await t.db
     .insert(users)
     .values({
       username,
@@ -60,8 +60,8 @@ export async function createAccount(
       emailConfirmedAt: new Date(),
       ...values,
     })
-    .returning()
-    .get();
+    .returning();
+  return user!;
 }
 
 /** The session cookie (`name=value`) a response set, or undefined. */
@@ -82,8 +82,13 @@ export async function signIn(t: TestApp, usernameOrEmail: string, password = DEF
 }
 
 /** The links of the newest queued mail to `email`. */
-export function queuedLinks(t: TestApp, email: string): string[] {
-  const mail = t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).get();
+export async function queuedLinks(t: TestApp, email: string): Promise<string[]> {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return mail?.text.match(/https?:\/\/\S+/g) ?? [];
 }
 

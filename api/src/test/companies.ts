@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CompanyInput } from '@benchlink/contracts/companies';
 import { companies, companySkills } from '../db/schema/companies';
 import { mailOutbox } from '../db/schema/mail';
@@ -40,36 +40,37 @@ export async function userWithCompany(
   t: TestApp,
   options: { approved?: boolean; body?: Record<string, unknown>; username?: string } = {},
 ) {
-  const { user, cookie } = createSignedInUser(t, options.username ? { username: options.username } : {});
+  const { user, cookie } = await createSignedInUser(t, options.username ? { username: options.username } : {});
   const res = await send(t, 'POST', '/api/companies', cookie, options.body ?? companyBody());
   if (res.status !== 201) throw new Error(`Company creation failed: ${res.status} ${await res.text()}`);
   const company = (await res.json()) as { id: number; name: string };
-  if (options.approved) t.db.update(companies).set({ approved: true }).where(eq(companies.id, company.id)).run();
+  if (options.approved) await t.db.update(companies).set({ approved: true }).where(eq(companies.id, company.id));
   return { user, cookie, company };
 }
 
 /** The admin's cookie (username `admin`). */
-export function signInAdmin(t: TestApp) {
-  const existing = t.db.select().from(users).where(eq(users.username, 'admin')).get();
-  if (existing) t.db.delete(users).where(eq(users.id, existing.id)).run();
+export async function signInAdmin(t: TestApp) {
+  await t.db.delete(users).where(eq(users.username, 'admin'));
   return createSignedInUser(t, { username: 'admin', email: 'admin@benchlink.example.com' });
 }
 
 /** Mail queued to an address, oldest first. */
-export const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
+export const mailTo = (t: TestApp, to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
 
 /**
  * Inserts `count` companies straight into the database, each with a domain and two skills, named
  * `${prefix} 01`, `${prefix} 02`, …; faster than the API when a test needs many rows.
  */
-export function insertCompanies(
+export async function insertCompanies(
   t: TestApp,
   count: number,
   options: { prefix: string; approved: boolean; createdAt?: (index: number) => Date },
 ) {
-  return Array.from({ length: count }, (_, index) => {
+  const rows: Array<typeof companies.$inferSelect> = [];
+  for (let index = 0; index < count; index += 1) {
     const number = String(index + 1).padStart(2, '0');
-    const row = t.db
+    const [row] = await t.db
       .insert(companies)
       .values({
         name: `${options.prefix} ${number}`,
@@ -79,15 +80,12 @@ export function insertCompanies(
         approved: options.approved,
         ...(options.createdAt ? { createdAt: options.createdAt(index) } : {}),
       })
-      .returning()
-      .get();
-    t.db
-      .insert(companySkills)
-      .values([
-        { companyId: row.id, skillId: 10 },
-        { companyId: row.id, skillId: 12 },
-      ])
-      .run();
-    return row;
-  });
+      .returning();
+    await t.db.insert(companySkills).values([
+      { companyId: row!.id, skillId: 10 },
+      { companyId: row!.id, skillId: 12 },
+    ]);
+    rows.push(row!);
+  }
+  return rows;
 }

@@ -7,18 +7,15 @@ import type { TestApp } from './test-app';
 type NewUser = Partial<typeof users.$inferInsert>;
 
 /** A fresh session for an existing user, started at the current (possibly faked) time: its `Cookie` header value. */
-export function newSession(t: TestApp, userId: number) {
+export async function newSession(t: TestApp, userId: number) {
   const token = newToken();
   const now = Date.now();
-  t.db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId,
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + t.config.session.absoluteMs),
-    })
-    .run();
+  await t.db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + t.config.session.absoluteMs),
+  });
   return `${sessionCookieName(t.config)}=${token}`;
 }
 
@@ -28,10 +25,10 @@ let counter = 0;
  * Inserts a confirmed user (no password) and returns it with a `Cookie` header value of a fresh session,
  * and `headers` (Cookie and a same-origin Origin) for writes that pass the CSRF check.
  */
-export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
+export async function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
   counter += 1;
   const username = overrides.username ?? `user${counter}`;
-  const user = t.db
+  const [user] = await t.db
     .insert(users)
     .values({
       username,
@@ -42,9 +39,8 @@ export function createSignedInUser(t: TestApp, overrides: NewUser = {}) {
       emailConfirmedAt: new Date(),
       ...overrides,
     })
-    .returning()
-    .get();
-  const cookie = newSession(t, user.id);
+    .returning();
+  const cookie = await newSession(t, user!.id);
   // Writes with a session cookie must come from our origin (CSRF check): spread `headers` into requests.
-  return { user, cookie, headers: { Cookie: cookie, Origin: t.config.publicUrl } };
+  return { user: user!, cookie, headers: { Cookie: cookie, Origin: t.config.publicUrl } };
 }

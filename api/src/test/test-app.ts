@@ -2,47 +2,58 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Config, testConfig } from '../config';
-import { createDb, type Db } from '../db/client';
+import { type Db, type Engine, openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createApp } from '../app';
 import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Storage, storageForDataDir } from '../storage/storage';
+import { createTestDatabase } from './postgres';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   db: Db;
+  engine: Engine;
   config: Config;
   dataDir: string;
   /** Uploaded files, in the temporary data folder. */
   storage: Storage;
   /** Mail delivery (to `dataDir/outbox/` unless `smtpUrl` is given); `await t.mailer.flush()` waits for it. */
   mailer: Mailer;
-  /** Closes the database and removes the temporary data folder. */
-  close: () => void;
+  /** Closes the database and removes it with the temporary data folder. */
+  close: () => Promise<void>;
 };
 
-/** The real app on a fresh SQLite file with the real migrations and reference data; silent unless given a logger. */
-export function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}): TestApp {
+/**
+ * The real app on a fresh database with the real migrations and reference data; silent unless given a logger. The
+ * `api` test project runs on a SQLite file in a temporary folder, `api-postgres` on a database of its own in the
+ * PostgreSQL server that project started (`test/postgres.ts`).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-test-'));
-  const config = testConfig(dataDir, overrides);
-  const db = createDb(config.databaseFile);
-  seedReferenceData(db);
+  const postgres = await createTestDatabase();
+  const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides });
+  const engine = await openDatabase(config);
+  // The PostgreSQL template already holds the reference data.
+  if (!postgres) await seedReferenceData(engine.db);
   const storage = storageForDataDir(dataDir);
   const logger = options.logger ?? createLogger('silent');
-  const mailer = createMailer({ db, config, logger });
-  const app = createApp({ db, config, logger, storage, mailer });
-  return {
+  const mailer = createMailer({ db: engine.db, config, logger });
+  const app = createApp({ db: engine.db, config, logger, storage, mailer });
+  const testApp: TestApp = {
     app,
-    db,
+    db: engine.db,
+    engine,
     config,
     dataDir,
     storage,
     mailer,
-    close: () => {
-      void mailer.stop();
-      db.$client.close();
+    close: async () => {
+      await mailer.stop();
+      await engine.close();
+      await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -19,7 +19,7 @@ let server: ReturnType<typeof createServerApp>;
 const SHELL_HTML =
   '<!doctype html><html><head><title>Benchlink</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
-beforeEach(() => {
+beforeEach(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-web-'));
   for (const folder of ['shell', 'design-system', ...Object.values(remotes).map((remote) => remote.folder)]) {
     fs.mkdirSync(path.join(webRoot, folder, 'dist'), { recursive: true });
@@ -30,7 +30,7 @@ beforeEach(() => {
     path.join(webRoot, 'design-system', 'dist', 'index.html'),
     '<!doctype html><title>Catalogue</title>',
   );
-  t = createTestApp({ webRoot });
+  t = await createTestApp({ webRoot });
   server = createServerApp({
     db: t.db,
     config: t.config,
@@ -40,8 +40,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t?.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -266,7 +266,7 @@ describe("the shell's HTML", () => {
 
     it("is sent to whom it was rendered for: a company's member, the administrator", async () => {
       const { cookie: member } = await userWithCompany(t);
-      const { cookie: admin } = signInAdmin(t);
+      const { cookie: admin } = await signInAdmin(t);
       expect(await page('/company/profile', member)).toContain(`${companyPage.html}</div>`);
       expect(await page('/admin/approve-companies', admin)).toContain(`${adminPage.html}</div>`);
       // Not to anyone else: the guard would send them elsewhere, or the page would look different.
@@ -275,7 +275,7 @@ describe("the shell's HTML", () => {
         await page('/company/profile'),
         await page('/admin/approve-companies', member),
         await page('/', member),
-        await page('/company/profile', createSignedInUser(t).cookie),
+        await page('/company/profile', (await createSignedInUser(t)).cookie),
       ]) {
         expect(html).toContain('<div id="root"></div>');
       }

@@ -57,20 +57,20 @@ function contentSecurityPolicy(entries: RemoteEntries) {
  */
 export type WebRoutesOptions = {
   /** The signed-in user of a session cookie's token, if its session is valid (the first paint is chosen by it). */
-  findUser?: (token: string) => SessionUser | null;
+  findUser?: (token: string) => Promise<SessionUser | null>;
 };
 
 /** Who the first paint of a page should be for, from the request's session; `undefined`: nobody's fits it. */
-function firstPaintAudience(
+async function firstPaintAudience(
   c: Context<AppEnv>,
   config: Config,
   findUser: WebRoutesOptions['findUser'],
-): FirstPaintAudience | undefined {
+): Promise<FirstPaintAudience | undefined> {
   // A query changes what a page shows (a banner, a filter, another form): only the page as it first shows fits.
   if (new URL(c.req.url).search) return undefined;
   const token = getCookie(c, sessionCookieName(config));
   if (!token) return 'visitor';
-  const user = findUser?.(token);
+  const user = await findUser?.(token);
   if (!user) return undefined;
   if (user.isAdmin) return 'admin';
   return user.companyId === null ? undefined : 'company';
@@ -120,7 +120,7 @@ export function createWebRoutes(config: Config, logger: Logger, { findUser }: We
     // The first paint depends on the session cookie: a cache must not hand one person's page to another.
     c.header('Vary', 'Cookie');
     return c.html(
-      shellPage.render(pathname, await manifest.read(), { audience: firstPaintAudience(c, config, findUser) }),
+      shellPage.render(pathname, await manifest.read(), { audience: await firstPaintAudience(c, config, findUser) }),
     );
   };
   web.get('/', (c) => renderShell(c));

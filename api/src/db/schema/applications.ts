@@ -1,38 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { talents } from './bench';
-import { companies } from './companies';
-import { positions } from './projects';
+// The applications tables of the engine this process runs on (see ../dialect.ts); each engine's definition is in its folder.
+import { onDialect, tablesFor } from '../dialect';
+import * as postgres from './pg/applications';
+import * as sqlite from './sqlite/applications';
 
-const now = sql`(unixepoch('subsec') * 1000)`;
-
-/** One company's application of one talent (or CV) to one position of another company. */
-export const applications = sqliteTable(
-  'applications',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    positionId: integer()
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-    /** The applying company. */
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    talentId: integer().references(() => talents.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['AWAITING_CV_OR_TALENT', 'IN_PROGRESS', 'ACCEPTED', 'DENIED', 'CANCELLED'] }).notNull(),
-    rate: integer().notNull(),
-    /** Calendar date `YYYY-MM-DD`. */
-    availableFrom: text().notNull(),
-    cvKey: text(),
-    cvType: text(),
-    cvName: text(),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-  },
-  (table) => [
-    index('applications_position_status_idx').on(table.positionId, table.status),
-    index('applications_company_idx').on(table.companyId, table.positionId),
-    index('applications_talent_idx').on(table.talentId, table.positionId),
-    index('applications_created_idx').on(table.createdAt),
-  ],
-);
+export let { applications } = postgres;
+onDialect((dialect) => {
+  ({ applications } = tablesFor(dialect, postgres, sqlite));
+});

@@ -1,138 +1,27 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies';
-import { partnerGroups } from './projects';
-import { locations, roles, seniorities, skills, workModes } from './reference';
+// The bench tables of the engine this process runs on (see ../dialect.ts); each engine's definition is in its folder.
+import { onDialect, tablesFor } from '../dialect';
+import * as postgres from './pg/bench';
+import * as sqlite from './sqlite/bench';
 
-const now = sql`(unixepoch('subsec') * 1000)`;
-
-/** A company's talent between assignments. */
-export const talents = sqliteTable(
-  'talents',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    active: integer({ mode: 'boolean' }).notNull().default(true),
-    description: text().notNull().default(''),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id),
-    seniorityId: integer()
-      .notNull()
-      .references(() => seniorities.id),
-    /** Total experience: years × 12 + months. */
-    totalMonths: integer().notNull(),
-    /** Whole euros; no min means no rate. */
-    minRate: integer(),
-    maxRate: integer(),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-  },
-  (table) => [
-    index('talents_company_idx').on(table.companyId, table.createdAt),
-    index('talents_active_rate_idx').on(table.active, table.minRate),
-  ],
-);
-
-export const talentSkills = sqliteTable(
-  'talent_skills',
-  {
-    talentId: integer()
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    skillId: integer()
-      .notNull()
-      .references(() => skills.id),
-    months: integer().notNull(),
-    sortOrder: integer().notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.talentId, table.skillId] }),
-    index('talent_skills_skill_idx').on(table.skillId, table.talentId),
-  ],
-);
-
-export const talentWorkModes = sqliteTable(
-  'talent_work_modes',
-  {
-    talentId: integer()
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    workModeId: integer()
-      .notNull()
-      .references(() => workModes.id),
-  },
-  (table) => [primaryKey({ columns: [table.talentId, table.workModeId] })],
-);
-
-export const talentLocations = sqliteTable(
-  'talent_locations',
-  {
-    talentId: integer()
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
-  },
-  (table) => [primaryKey({ columns: [table.talentId, table.locationId] })],
-);
-
-/**
- * How a company shares its bench. No row means public (a new company starts public); a private bench is shared
- * with the groups in `benchSharingGroups` — when those are all deleted it stays private and shared with nobody.
- */
-export const benchSettings = sqliteTable('bench_settings', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  isPublic: integer({ mode: 'boolean' }).notNull(),
+export let {
+  talents,
+  talentSkills,
+  talentWorkModes,
+  talentLocations,
+  benchSettings,
+  benchSharingGroups,
+  companyFilters,
+  filterSkills,
+} = postgres;
+onDialect((dialect) => {
+  ({
+    talents,
+    talentSkills,
+    talentWorkModes,
+    talentLocations,
+    benchSettings,
+    benchSharingGroups,
+    companyFilters,
+    filterSkills,
+  } = tablesFor(dialect, postgres, sqlite));
 });
-
-export const benchSharingGroups = sqliteTable(
-  'bench_sharing_groups',
-  {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    groupId: integer()
-      .notNull()
-      .references(() => partnerGroups.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.groupId] }),
-    index('bench_sharing_groups_group_idx').on(table.groupId),
-  ],
-);
-
-/** Saved skill filters: they narrow browsing and, while enabled, drive e-mail alerts. */
-export const companyFilters = sqliteTable(
-  'company_filters',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    isEnabled: integer({ mode: 'boolean' }).notNull().default(true),
-    /** The skill-less 'Default' filter standing for the company's own skills. */
-    isDefault: integer({ mode: 'boolean' }).notNull().default(false),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-  },
-  (table) => [index('company_filters_company_idx').on(table.companyId)],
-);
-
-export const filterSkills = sqliteTable(
-  'filter_skills',
-  {
-    filterId: integer()
-      .notNull()
-      .references(() => companyFilters.id, { onDelete: 'cascade' }),
-    skillId: integer()
-      .notNull()
-      .references(() => skills.id),
-  },
-  (table) => [primaryKey({ columns: [table.filterId, table.skillId] })],
-);

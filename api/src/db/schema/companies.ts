@@ -1,64 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companyTypes, domains, skills } from './reference';
+// The companies tables of the engine this process runs on (see ../dialect.ts); each engine's definition is in its folder.
+import { onDialect, tablesFor } from '../dialect';
+import * as postgres from './pg/companies';
+import * as sqlite from './sqlite/companies';
 
-const now = sql`(unixepoch('subsec') * 1000)`;
-
-export const companies = sqliteTable(
-  'companies',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    name: text().notNull(),
-    email: text().notNull(),
-    companyTypeId: integer()
-      .notNull()
-      .references(() => companyTypes.id),
-    domainId: integer().references(() => domains.id),
-    website: text(),
-    linkedIn: text(),
-    description: text(),
-    emailVerification: text({ enum: ['PENDING', 'VERIFIED'] })
-      .notNull()
-      .default('PENDING'),
-    approved: integer({ mode: 'boolean' }).notNull().default(false),
-    /** Storage keys and versions of the logo and banner; the version busts browser caches. */
-    imageKey: text(),
-    imageType: text(),
-    imageVersion: integer(),
-    bannerKey: text(),
-    bannerType: text(),
-    bannerVersion: integer(),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-  },
-  (table) => [
-    uniqueIndex('companies_name_unique').on(sql`lower(${table.name})`),
-    index('companies_approved_idx').on(table.approved),
-  ],
-);
-
-export const companySkills = sqliteTable(
-  'company_skills',
-  {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    skillId: integer()
-      .notNull()
-      .references(() => skills.id),
-  },
-  (table) => [primaryKey({ columns: [table.companyId, table.skillId] })],
-);
-
-/** Single-use links that verify a company's e-mail address. */
-export const companyEmailTokens = sqliteTable('company_email_tokens', {
-  id: integer().primaryKey({ autoIncrement: true }),
-  companyId: integer()
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  email: text().notNull(),
-  tokenHash: text().notNull().unique(),
-  createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-  expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
-  usedAt: integer({ mode: 'timestamp_ms' }),
+export let { companies, companySkills, companyEmailTokens } = postgres;
+onDialect((dialect) => {
+  ({ companies, companySkills, companyEmailTokens } = tablesFor(dialect, postgres, sqlite));
 });

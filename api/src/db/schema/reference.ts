@@ -1,48 +1,31 @@
-import { type AnySQLiteColumn, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+// The reference tables of the engine this process runs on (see ../dialect.ts); each engine's definition is in its folder.
+import { onDialect, tablesFor } from '../dialect';
+import * as postgres from './pg/reference';
+import * as sqlite from './sqlite/reference';
 
-export const skills = sqliteTable('skills', {
-  id: integer().primaryKey(),
-  name: text().notNull(),
-  parentId: integer().references((): AnySQLiteColumn => skills.id),
-  assignable: integer({ mode: 'boolean' }).notNull(),
-  imageBase64: text(),
-  imageType: text(),
+export let {
+  skills,
+  roles,
+  roleSuggestedSkills,
+  seniorities,
+  workModes,
+  locations,
+  currencies,
+  positionStatuses,
+  domains,
+  companyTypes,
+} = postgres;
+onDialect((dialect) => {
+  ({
+    skills,
+    roles,
+    roleSuggestedSkills,
+    seniorities,
+    workModes,
+    locations,
+    currencies,
+    positionStatuses,
+    domains,
+    companyTypes,
+  } = tablesFor(dialect, postgres, sqlite));
 });
-
-export const roles = sqliteTable('roles', {
-  id: integer().primaryKey(),
-  name: text().notNull(),
-  parentId: integer().references((): AnySQLiteColumn => roles.id),
-});
-
-export const roleSuggestedSkills = sqliteTable(
-  'role_suggested_skills',
-  {
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    skillId: integer()
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.roleId, table.skillId] })],
-);
-
-export const seniorities = sqliteTable('seniorities', {
-  id: integer().primaryKey(),
-  label: text().notNull(),
-  level: integer().notNull(),
-});
-
-const namedTable = (name: string) =>
-  sqliteTable(name, {
-    id: integer().primaryKey(),
-    name: text().notNull(),
-  });
-
-export const workModes = namedTable('work_modes');
-export const locations = namedTable('locations');
-export const currencies = namedTable('currencies');
-export const positionStatuses = namedTable('position_statuses');
-export const domains = namedTable('domains');
-export const companyTypes = namedTable('company_types');

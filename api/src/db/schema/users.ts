@@ -1,71 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { companies } from './companies';
+// The users tables of the engine this process runs on (see ../dialect.ts); each engine's definition is in its folder.
+import { onDialect, tablesFor } from '../dialect';
+import * as postgres from './pg/users';
+import * as sqlite from './sqlite/users';
 
-const now = sql`(unixepoch('subsec') * 1000)`;
-
-export const users = sqliteTable(
-  'users',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    username: text().notNull(),
-    /**
-     * The username as it looks (lower case, NFKC, Unicode's confusable skeleton): unique, so that no account can
-     * pass for another ('аdmin' with a Cyrillic a, 'ａｄｍｉｎ'). Filled for older rows at start.
-     */
-    usernameSkeleton: text(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    /** scrypt hash; absent for accounts created through third-party sign-in. */
-    passwordHash: text(),
-    emailConfirmedAt: integer({ mode: 'timestamp_ms' }),
-    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
-    /** Issuer and subject of the third-party identity linked to this account. */
-    oidcIssuer: text(),
-    oidcSubject: text(),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    lastLoginAt: integer({ mode: 'timestamp_ms' }),
-  },
-  (table) => [
-    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
-    uniqueIndex('users_username_skeleton_unique').on(table.usernameSkeleton),
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    uniqueIndex('users_oidc_unique').on(table.oidcIssuer, table.oidcSubject),
-    index('users_company_idx').on(table.companyId),
-  ],
-);
-
-/** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
-export const sessions = sqliteTable(
-  'sessions',
-  {
-    id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    lastSeenAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
-    userAgent: text(),
-    ip: text(),
-  },
-  (table) => [index('sessions_user_idx').on(table.userId)],
-);
-
-/** Single-use, expiring tokens mailed to a user: e-mail confirmation and password reset. */
-export const userTokens = sqliteTable(
-  'user_tokens',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['confirm-email', 'reset-password'] }).notNull(),
-    tokenHash: text().notNull().unique(),
-    createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(now),
-    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
-    usedAt: integer({ mode: 'timestamp_ms' }),
-  },
-  (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
-);
+export let { users, sessions, userTokens } = postgres;
+onDialect((dialect) => {
+  ({ users, sessions, userTokens } = tablesFor(dialect, postgres, sqlite));
+});

@@ -33,8 +33,8 @@ export const adminRoutes = new Hono<AppEnv>()
     }),
     requireAdmin,
     validate('param', companyIdParamSchema),
-    (c) => {
-      const company = adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id, actorOf(c));
+    async (c) => {
+      const company = await adminService.approveCompany(c.var.db, c.var.config, c.req.valid('param').id, actorOf(c));
       c.var.mailer.kick();
       return c.json(company, 200);
     },

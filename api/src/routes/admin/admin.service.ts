@@ -26,31 +26,30 @@ export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuer
     list,
     nonApprovedOrder,
   );
-  return { ...page, content: toCompanies(db, page.content, true) };
+  return { ...page, content: await toCompanies(db, page.content, true) };
 }
 
 /** Approves a company and tells it by e-mail; approving it again changes nothing and sends nothing. */
-export function approveCompany(db: Db, config: Config, id: number, actor: Actor, now = new Date()): Company {
-  return db.transaction((tx) => {
-    const row = findCompany(tx, id);
+export function approveCompany(db: Db, config: Config, id: number, actor: Actor, now = new Date()): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const row = await findCompany(tx, id);
     if (!row) throw notFound('Company not found.');
     if (row.approved) return toCompany(tx, row, true);
-    const approved = tx
+    const [approved] = await tx
       .update(companies)
       .set({ approved: true, updatedAt: now })
       .where(eq(companies.id, id))
-      .returning()
-      .get();
-    syncCompanyApproval(tx, id, true);
-    recordAudit(
+      .returning();
+    await syncCompanyApproval(tx, id, true);
+    await recordAudit(
       tx,
-      { ...actor, action: 'company.approved', target: { type: 'company', id }, detail: { name: approved.name } },
+      { ...actor, action: 'company.approved', target: { type: 'company', id }, detail: { name: approved!.name } },
       now,
     );
-    enqueueMail(tx, {
-      to: approved.email,
-      ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved.name }),
+    await enqueueMail(tx, {
+      to: approved!.email,
+      ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved!.name }),
     });
-    return toCompany(tx, approved, true);
+    return toCompany(tx, approved!, true);
   });
 }

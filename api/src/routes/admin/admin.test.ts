@@ -7,10 +7,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, insertCompanies, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
+
+const companyRow = async (id: number) => (await t.db.select().from(companies).where(eq(companies.id, id)).limit(1))[0];
 
 type CompanyJson = {
   id: number;
@@ -26,17 +30,15 @@ describe('GET /api/admin/get-non-approved', () => {
     const older = await userWithCompany(t);
     const newer = await userWithCompany(t);
     const approved = await userWithCompany(t, { approved: true });
-    t.db
+    await t.db
       .update(companies)
       .set({ createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(companies.id, newer.company.id))
-      .run();
-    t.db
+      .where(eq(companies.id, newer.company.id));
+    await t.db
       .update(companies)
       .set({ createdAt: new Date(Date.now() - 30_000) })
-      .where(eq(companies.id, older.company.id))
-      .run();
-    const admin = signInAdmin(t);
+      .where(eq(companies.id, older.company.id));
+    const admin = await signInAdmin(t);
     const res = await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie);
     expect(res.status).toBe(200);
     const list = ((await res.json()) as Paged<CompanyJson>).content;
@@ -51,11 +53,15 @@ describe('GET /api/admin/get-non-approved', () => {
   });
 
   it('pages 10 at a time by default, oldest first; equal registration times keep one order across pages', async () => {
-    const fresh = createTestApp();
+    const fresh = await createTestApp();
     try {
       const sameMoment = new Date('2026-01-05T10:00:00Z');
-      const inserted = insertCompanies(fresh, 25, { prefix: 'Queued', approved: false, createdAt: () => sameMoment });
-      const admin = signInAdmin(fresh);
+      const inserted = await insertCompanies(fresh, 25, {
+        prefix: 'Queued',
+        approved: false,
+        createdAt: () => sameMoment,
+      });
+      const admin = await signInAdmin(fresh);
       const pages: Paged<CompanyJson>[] = [];
       for (const offset of [0, 1, 2]) {
         const res = await send(
@@ -70,17 +76,17 @@ describe('GET /api/admin/get-non-approved', () => {
       expect(pages[0]).toMatchObject({ totalPages: 3, totalElements: 25 });
       expect(pages.flatMap((page) => page.content.map((c) => c.id))).toEqual(inserted.map((row) => row.id));
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 
   it('sorts by name or registration, either way, and refuses other sort keys naming the accepted ones', async () => {
-    const fresh = createTestApp();
+    const fresh = await createTestApp();
     try {
       const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-      insertCompanies(fresh, 3, { prefix: 'Zeta', approved: false, createdAt: (i) => day(i + 1) });
-      insertCompanies(fresh, 2, { prefix: 'alpha', approved: false, createdAt: (i) => day(i + 10) });
-      const admin = signInAdmin(fresh);
+      await insertCompanies(fresh, 3, { prefix: 'Zeta', approved: false, createdAt: (i) => day(i + 1) });
+      await insertCompanies(fresh, 2, { prefix: 'alpha', approved: false, createdAt: (i) => day(i + 10) });
+      const admin = await signInAdmin(fresh);
       const names = async (query: string) =>
         (
           (await (
@@ -98,7 +104,7 @@ describe('GET /api/admin/get-non-approved', () => {
         fields: { sort: 'sort must be one of: createdAt, name' },
       });
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 
@@ -115,20 +121,20 @@ describe('POST /api/admin/approve/{id}', () => {
   it('approves the company, mails it once, and drops it from the pending list', async () => {
     const body = companyBody();
     const { company } = await userWithCompany(t, { body });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const res = await send(t, 'POST', `/api/admin/approve/${company.id}`, admin.cookie);
     expect(res.status).toBe(200);
     expect(((await res.json()) as CompanyJson).approved).toBe(true);
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.approved).toBe(true);
+    expect((await companyRow(company.id))?.approved).toBe(true);
 
-    const approvalMails = () =>
-      mailTo(t, body.email as string).filter((m) => m.subject === 'Your company has been approved');
-    expect(approvalMails()).toHaveLength(1);
-    expect(approvalMails()[0]!.text).toContain(`${t.config.publicUrl}/company/profile`);
+    const approvalMails = async () =>
+      (await mailTo(t, body.email as string)).filter((m) => m.subject === 'Your company has been approved');
+    expect(await approvalMails()).toHaveLength(1);
+    expect((await approvalMails())[0]!.text).toContain(`${t.config.publicUrl}/company/profile`);
 
     const again = await send(t, 'POST', `/api/admin/approve/${company.id}`, admin.cookie);
     expect(again.status).toBe(200);
-    expect(approvalMails()).toHaveLength(1);
+    expect(await approvalMails()).toHaveLength(1);
 
     const pending = (await (
       await send(t, 'GET', '/api/admin/get-non-approved?pageSize=100', admin.cookie)
@@ -137,7 +143,7 @@ describe('POST /api/admin/approve/{id}', () => {
   });
 
   it('answers 404 for an unknown company and 400 for a non-numeric id', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     expect((await send(t, 'POST', '/api/admin/approve/999999', admin.cookie)).status).toBe(404);
     const bad = await send(t, 'POST', '/api/admin/approve/abc', admin.cookie);
     expect(bad.status).toBe(400);
@@ -146,10 +152,10 @@ describe('POST /api/admin/approve/{id}', () => {
 
   it('answers 403 to anyone but the admin, including the company itself, and changes nothing', async () => {
     const { cookie, company } = await userWithCompany(t);
-    const stranger = createSignedInUser(t);
+    const stranger = await createSignedInUser(t);
     expect((await send(t, 'POST', `/api/admin/approve/${company.id}`, cookie)).status).toBe(403);
     expect((await send(t, 'POST', `/api/admin/approve/${company.id}`, stranger.cookie)).status).toBe(403);
     expect((await send(t, 'POST', `/api/admin/approve/${company.id}`)).status).toBe(401);
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.approved).toBe(false);
+    expect((await companyRow(company.id))?.approved).toBe(false);
   });
 });

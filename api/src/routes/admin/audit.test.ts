@@ -11,10 +11,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Its own database: the trail holds this file's events only.
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const ADDRESS = '203.0.113.44';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -47,11 +49,11 @@ describe('GET /api/admin/audit', () => {
     const member = await userWithCompany(t);
     expect((await send(t, 'GET', '/api/admin/audit')).status).toBe(401);
     expect((await send(t, 'GET', '/api/admin/audit', member.cookie)).status).toBe(403);
-    expect((await send(t, 'GET', '/api/admin/audit', signInAdmin(t).cookie)).status).toBe(200);
+    expect((await send(t, 'GET', '/api/admin/audit', (await signInAdmin(t)).cookie)).status).toBe(200);
   });
 
   it('pages the trail newest first', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const member = await userWithCompany(t);
     // Three refusals make sure there are a few pages of events.
     for (let i = 0; i < 3; i += 1)
@@ -71,7 +73,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('records sign-ins that succeeded and failed, with the address, and never the password', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const account = await createAccount(t);
     const login = (password: string) =>
       t.app.request(
@@ -93,7 +95,7 @@ describe('GET /api/admin/audit', () => {
     expect(succeeded).toMatchObject({ ip: ADDRESS, userId: account.id, username: account.username });
     expect(failed!.id).toBeLessThan(succeeded!.id);
 
-    const stored = JSON.stringify(t.db.select().from(auditLog).all());
+    const stored = JSON.stringify(await t.db.select().from(auditLog));
     expect(stored).not.toContain('Secret-Wrong-Guess-1');
     expect(stored).not.toContain(DEFAULT_PASSWORD);
     const served = JSON.stringify((await trail(admin.cookie)).content);
@@ -102,7 +104,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('records every refused call (403): who, which method and path', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const member = await userWithCompany(t);
     expect((await send(t, 'POST', '/api/admin/approve/1', member.cookie)).status).toBe(403);
     const [refused] = await eventsOf(admin.cookie, 'authorization.refused');
@@ -115,7 +117,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('records an approval by the admin', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const pending = await userWithCompany(t);
     expect((await send(t, 'POST', `/api/admin/approve/${pending.company.id}`, admin.cookie)).status).toBe(200);
     const [approved] = await eventsOf(admin.cookie, 'company.approved');
@@ -133,7 +135,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('records an accepted and a denied application, by the deciding company', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const owner = await userWithCompany(t, { approved: true });
     const applicant = await userWithCompany(t, { approved: true });
     const project = await createProject(t, owner.cookie);
@@ -163,7 +165,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('records changes of who sees a bench, a project and a partner group', async () => {
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const owner = await userWithCompany(t, { approved: true });
     const partner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t, { approved: true });

@@ -11,11 +11,11 @@ let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = createTestApp({ smtpUrl: smtp.url });
+  t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
-  t.close();
-  await smtp.close();
+  await t?.close();
+  await smtp?.close();
 });
 
 describe('PUT /api/companies/applications/accept/{id}', () => {

@@ -127,7 +127,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The positions applied to', z.array(applicationOverviewSchema)) },
     }),
     requireCompany,
-    (c) => c.json(applicationsService.listSentOverview(c.var.db, { companyId: c.var.companyId }), 200),
+    async (c) => c.json(await applicationsService.listSentOverview(c.var.db, { companyId: c.var.companyId }), 200),
   )
   .get(
     '/my-applications',
@@ -139,7 +139,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
     }),
     requireCompany,
-    (c) => c.json(applicationsService.listSent(c.var.db, { companyId: c.var.companyId }), 200),
+    async (c) => c.json(await applicationsService.listSent(c.var.db, { companyId: c.var.companyId }), 200),
   )
   .get(
     '/applications',
@@ -155,9 +155,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', receivedApplicationsQuerySchema),
-    (c) =>
+    async (c) =>
       c.json(
-        applicationsService.listReceived(c.var.db, { companyId: c.var.companyId }, c.req.valid('query').positionId),
+        await applicationsService.listReceived(
+          c.var.db,
+          { companyId: c.var.companyId },
+          c.req.valid('query').positionId,
+        ),
         200,
       ),
   )
@@ -172,8 +176,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => {
-      const application = applicationsService.decide(
+    async (c) => {
+      const application = await applicationsService.decide(
         c.var.db,
         c.var.config,
         { companyId: c.var.companyId },
@@ -196,9 +200,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) =>
+    async (c) =>
       c.json(
-        applicationsService.decide(
+        await applicationsService.decide(
           c.var.db,
           c.var.config,
           { companyId: c.var.companyId },
@@ -223,7 +227,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) => c.json(applicationsService.cancel(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await applicationsService.cancel(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
   )
   .get(
     '/applications/:id',
@@ -236,9 +241,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) =>
+    async (c) =>
       c.json(
-        applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
+        await applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
         200,
       ),
   )
@@ -255,9 +260,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    (c) =>
+    async (c) =>
       c.json(
-        applicationsService.getApplicationTalent(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
+        await applicationsService.getApplicationTalent(
+          c.var.db,
+          { companyId: c.var.companyId },
+          c.req.valid('param').id,
+        ),
         200,
       ),
   )

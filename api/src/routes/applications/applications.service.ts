@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import {
   ALREADY_ACCEPTED_MESSAGE,
@@ -51,6 +51,8 @@ const NO_TALENT_MESSAGE = 'This application was sent with a CV only';
 export type Party = { companyId: number };
 
 type ApplicationRow = typeof applications.$inferSelect;
+/** The database or an open transaction: reads that a transaction repeats before it writes take either. */
+type Reader = Db | Tx;
 
 /** The API shape; the applying company is named only where `showsApplicant` says so (blind review). */
 function toApplication(row: ApplicationRow, applicantName: string | undefined, showsApplicant: boolean): Application {
@@ -69,8 +71,8 @@ function toApplication(row: ApplicationRow, applicantName: string | undefined, s
 }
 
 /** The position and its project as an applicant meets them; 404 when missing. */
-function findPositionForApplicant(db: Db, applicant: number, positionId: number) {
-  const found = db
+async function findPositionForApplicant(db: Reader, applicant: number, positionId: number) {
+  const [found] = await db
     .select({
       statusId: positions.statusId,
       projectId: projects.id,
@@ -84,14 +86,14 @@ function findPositionForApplicant(db: Db, applicant: number, positionId: number)
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(positions.id, positionId))
-    .get();
+    .limit(1);
   if (!found) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   return found;
 }
 
 /** Checks everything but the talent: a visible, other company's Opened position in an ACTIVE project. */
-function checkPositionOpenTo(db: Db, applicant: number, positionId: number) {
-  const position = findPositionForApplicant(db, applicant, positionId);
+async function checkPositionOpenTo(db: Reader, applicant: number, positionId: number) {
+  const position = await findPositionForApplicant(db, applicant, positionId);
   if (position.ownerId === applicant) throw badRequest(OWN_POSITION_MESSAGE, 'positionId');
   if (!position.isReadable) throw forbidden(POSITION_NOT_VISIBLE_MESSAGE);
   if (position.statusId !== OPENED_STATUS_ID) throw badRequest(POSITION_NOT_OPEN_MESSAGE, 'positionId');
@@ -100,11 +102,15 @@ function checkPositionOpenTo(db: Db, applicant: number, positionId: number) {
 }
 
 /** The talent must be the applicant's own (404/403) and not already in progress or accepted for this position (409). */
-function checkTalent(db: Db, applicant: number, talentId: number, positionId: number) {
-  const talent = db.select({ companyId: talents.companyId }).from(talents).where(eq(talents.id, talentId)).get();
+async function checkTalent(db: Reader, applicant: number, talentId: number, positionId: number) {
+  const [talent] = await db
+    .select({ companyId: talents.companyId })
+    .from(talents)
+    .where(eq(talents.id, talentId))
+    .limit(1);
   if (!talent) throw notFound(TALENT_NOT_FOUND_MESSAGE);
   if (talent.companyId !== applicant) throw forbidden(TALENT_NOT_YOURS_MESSAGE);
-  const previous = db
+  const [previous] = await db
     .select({ status: applications.status })
     .from(applications)
     .where(
@@ -114,14 +120,31 @@ function checkTalent(db: Db, applicant: number, talentId: number, positionId: nu
         inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED']),
       ),
     )
-    .get();
+    .limit(1);
   if (previous?.status === 'ACCEPTED') throw conflict(ALREADY_ACCEPTED_MESSAGE, 'talentId');
   if (previous) throw conflict(ALREADY_APPLIED_MESSAGE, 'talentId');
 }
 
 const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
 
-/** Applies with a talent, a CV, or both; the CV is stored first so that a failed write leaves no row without it. */
+/** What an application needs before it is written: an approved applicant, an open position, a free talent or a CV. */
+async function checkApplication(db: Reader, party: Party, data: ApplyData, cv: CheckedCv | undefined) {
+  const [applicant] = await db
+    .select({ approved: companies.approved })
+    .from(companies)
+    .where(eq(companies.id, party.companyId))
+    .limit(1);
+  if (!applicant?.approved) throw forbidden(AWAITING_APPROVAL_MESSAGE);
+  await checkPositionOpenTo(db, party.companyId, data.positionId);
+  if (data.talentId !== undefined) await checkTalent(db, party.companyId, data.talentId, data.positionId);
+  else if (!cv) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
+}
+
+/**
+ * Applies with a talent, a CV, or both; the CV is stored first so that a failed write leaves no row without it. With a
+ * CV the checks run before the file is stored too, so that a refused application stores nothing; they run again with
+ * the insert, in one transaction, so that two requests cannot both find the talent free.
+ */
 export async function apply(
   db: Db,
   storage: Storage,
@@ -129,35 +152,30 @@ export async function apply(
   data: ApplyData,
   cv?: CheckedCv,
 ): Promise<Application> {
-  const applicant = db
-    .select({ approved: companies.approved })
-    .from(companies)
-    .where(eq(companies.id, party.companyId))
-    .get();
-  if (!applicant?.approved) throw forbidden(AWAITING_APPROVAL_MESSAGE);
-  checkPositionOpenTo(db, party.companyId, data.positionId);
-  if (data.talentId !== undefined) checkTalent(db, party.companyId, data.talentId, data.positionId);
-  else if (!cv) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
+  if (cv) await checkApplication(db, party, data, cv);
   const cvKey = cv ? cvKeyFor(cv) : null;
   if (cv && cvKey) await storage.put(cvKey, cv.bytes);
   try {
-    const now = new Date();
-    const row = db
-      .insert(applications)
-      .values({
-        positionId: data.positionId,
-        companyId: party.companyId,
-        talentId: data.talentId ?? null,
-        status: 'IN_PROGRESS',
-        rate: data.rate,
-        availableFrom: data.availableFrom,
-        cvKey,
-        cvType: cv?.type ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
+    const row = await db.transaction(async (tx) => {
+      await checkApplication(tx, party, data, cv);
+      const now = new Date();
+      const [inserted] = await tx
+        .insert(applications)
+        .values({
+          positionId: data.positionId,
+          companyId: party.companyId,
+          talentId: data.talentId ?? null,
+          status: 'IN_PROGRESS',
+          rate: data.rate,
+          availableFrom: data.availableFrom,
+          cvKey,
+          cvType: cv?.type ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted!;
+    });
     return toApplication(row, undefined, true);
   } catch (error) {
     if (cvKey) await storage.delete(cvKey);
@@ -166,15 +184,15 @@ export async function apply(
 }
 
 /** The row if the caller is one of the two parties: 404 when missing, 403 for anyone else. */
-function findForParty(db: Db, party: Party, id: number) {
-  const found = db
+async function findForParty(db: Reader, party: Party, id: number) {
+  const [found] = await db
     .select({ application: applications, ownerId: projects.companyId, applicantName: companies.name })
     .from(applications)
     .innerJoin(positions, eq(positions.id, applications.positionId))
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.id, id))
-    .get();
+    .limit(1);
   if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const isApplicant = found.application.companyId === party.companyId;
   const isOwner = found.ownerId === party.companyId;
@@ -186,8 +204,8 @@ function findForParty(db: Db, party: Party, id: number) {
 const showsApplicant = (found: { isApplicant: boolean; application: ApplicationRow }) =>
   found.isApplicant || found.application.status === 'ACCEPTED';
 
-export function getApplication(db: Db, party: Party, id: number): Application {
-  const found = findForParty(db, party, id);
+export async function getApplication(db: Db, party: Party, id: number): Promise<Application> {
+  const found = await findForParty(db, party, id);
   return toApplication(found.application, found.applicantName, showsApplicant(found));
 }
 
@@ -195,16 +213,31 @@ export function getApplication(db: Db, party: Party, id: number): Application {
  * The talent an application was sent with, for either party (404 for a CV-only application). The position's company
  * sees it blind until it accepts: no talent id and no company, so nothing ties the application to the applicant.
  */
-export function getApplicationTalent(db: Db, party: Party, id: number): ApplicationTalent {
-  const found = findForParty(db, party, id);
-  const talent = found.application.talentId === null ? undefined : talentById(db, found.application.talentId);
+export async function getApplicationTalent(db: Db, party: Party, id: number): Promise<ApplicationTalent> {
+  const found = await findForParty(db, party, id);
+  const talent = found.application.talentId === null ? undefined : await talentById(db, found.application.talentId);
   if (!talent) throw notFound(NO_TALENT_MESSAGE);
   if (showsApplicant(found)) return talent;
   const { id: _id, companyId: _companyId, companyName: _companyName, ...blind } = talent;
   return blind;
 }
 
-/** Adds or replaces the CV of one of the caller's undecided applications. */
+/** One of the caller's own undecided applications: 404, 403 for the other party and anyone else, 400 once decided. */
+async function findUndecidedOwn(db: Reader, party: Party, id: number) {
+  const found = await findForParty(db, party, id);
+  if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
+  const { status } = found.application;
+  if (status !== 'IN_PROGRESS' && status !== 'AWAITING_CV_OR_TALENT') {
+    throw badRequest(ALREADY_DECIDED_MESSAGE, 'application_id');
+  }
+  return found;
+}
+
+/**
+ * Adds or replaces the CV of one of the caller's undecided applications. Checked before the file is stored (a refused
+ * upload stores nothing), and again with the update in one transaction, so that a decision taken meanwhile is not
+ * undone and the file replaced is the one the row names at that moment; that file is removed after commit.
+ */
 export async function uploadCv(
   db: Db,
   storage: Storage,
@@ -212,27 +245,31 @@ export async function uploadCv(
   id: number,
   cv: CheckedCv,
 ): Promise<Application> {
-  const found = findForParty(db, party, id);
-  if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
-  const { application } = found;
-  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT') {
-    throw badRequest(ALREADY_DECIDED_MESSAGE, 'application_id');
-  }
+  await findUndecidedOwn(db, party, id);
   const cvKey = cvKeyFor(cv);
   await storage.put(cvKey, cv.bytes);
-  const row = db
-    .update(applications)
-    .set({ cvKey, cvType: cv.type, status: 'IN_PROGRESS', updatedAt: new Date() })
-    .where(eq(applications.id, id))
-    .returning()
-    .get();
-  if (application.cvKey) await storage.delete(application.cvKey);
-  return toApplication(row, found.applicantName, true);
+  let saved: { row: ApplicationRow; applicantName: string; previousKey: string | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      const { application, applicantName } = await findUndecidedOwn(tx, party, id);
+      const [row] = await tx
+        .update(applications)
+        .set({ cvKey, cvType: cv.type, status: 'IN_PROGRESS', updatedAt: new Date() })
+        .where(eq(applications.id, id))
+        .returning();
+      return { row: row!, applicantName, previousKey: application.cvKey };
+    });
+  } catch (error) {
+    await storage.delete(cvKey);
+    throw error;
+  }
+  if (saved.previousKey) await storage.delete(saved.previousKey);
+  return toApplication(saved.row, saved.applicantName, true);
 }
 
 /** The stored CV for one of the two parties. */
 export async function readCv(db: Db, storage: Storage, party: Party, id: number) {
-  const { application } = findForParty(db, party, id);
+  const { application } = await findForParty(db, party, id);
   if (!application.cvKey || !application.cvType) throw notFound(NO_CV_MESSAGE);
   const bytes = await storage.get(application.cvKey);
   if (!bytes) throw notFound(NO_CV_MESSAGE);
@@ -242,42 +279,41 @@ export async function readCv(db: Db, storage: Storage, party: Party, id: number)
 
 /**
  * Accepts or denies an application in progress, as the position's owner; the same decision again answers the
- * application unchanged. Accepting mails the applying company, in the same transaction.
+ * application unchanged. Accepting mails the applying company, in the same transaction. The status is read in that
+ * transaction too, so that two decisions at once cannot both pass the check (nor mail twice).
  */
-export function decide(
+export async function decide(
   db: Db,
   config: Config,
   party: Party,
   id: number,
   decision: 'ACCEPTED' | 'DENIED',
   actor: Actor,
-): Application {
-  const found = findForParty(db, party, id);
-  if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
-  const { application } = found;
-  if (application.status === decision) return toApplication(application, found.applicantName, showsApplicant(found));
-  if (application.status !== 'IN_PROGRESS') throw badRequest(NOT_IN_PROGRESS_MESSAGE);
-  const row = db.transaction((tx) => {
-    const updated = tx
+): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const found = await findForParty(tx, party, id);
+    if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
+    const { application } = found;
+    if (application.status === decision) return toApplication(application, found.applicantName, showsApplicant(found));
+    if (application.status !== 'IN_PROGRESS') throw badRequest(NOT_IN_PROGRESS_MESSAGE);
+    const [updated] = await tx
       .update(applications)
       .set({ status: decision, updatedAt: new Date() })
       .where(eq(applications.id, id))
-      .returning()
-      .get();
-    if (decision === 'ACCEPTED') queueAcceptanceMail(tx, config, updated);
-    recordAudit(tx, {
+      .returning();
+    if (decision === 'ACCEPTED') await queueAcceptanceMail(tx, config, updated!);
+    await recordAudit(tx, {
       ...actor,
       action: decision === 'ACCEPTED' ? 'application.accepted' : 'application.denied',
       target: { type: 'application', id },
-      detail: { positionId: updated.positionId },
+      detail: { positionId: updated!.positionId },
     });
-    return updated;
+    return toApplication(updated!, found.applicantName, decision === 'ACCEPTED');
   });
-  return toApplication(row, found.applicantName, decision === 'ACCEPTED');
 }
 
-function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
-  const position = withPositionJoins(
+async function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
+  const [position] = await withPositionJoins(
     tx
       .select({
         roleName: roles.name,
@@ -289,24 +325,24 @@ function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow
       .$dynamic(),
   )
     .where(eq(positions.id, application.positionId))
-    .get();
-  const applicant = tx
+    .limit(1);
+  const [applicant] = await tx
     .select({ name: companies.name, email: companies.email })
     .from(companies)
     .where(eq(companies.id, application.companyId))
-    .get();
+    .limit(1);
   if (!position || !applicant) return;
-  const talent =
+  const [talent] =
     application.talentId === null
-      ? undefined
-      : tx
+      ? []
+      : await tx
           .select({ roleName: roles.name, seniorityLabel: seniorities.label })
           .from(talents)
           .innerJoin(roles, eq(roles.id, talents.roleId))
           .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
           .where(eq(talents.id, application.talentId))
-          .get();
-  enqueueMail(tx, {
+          .limit(1);
+  await enqueueMail(tx, {
     to: applicant.email,
     ...applicationAcceptedMail({
       publicUrl: config.publicUrl,
@@ -321,21 +357,25 @@ function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow
   });
 }
 
-/** Withdraws one of the caller's undecided applications; cancelling again answers it unchanged. */
-export function cancel(db: Db, party: Party, id: number): Application {
-  const found = findForParty(db, party, id);
-  if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
-  const { application } = found;
-  if (application.status === 'CANCELLED') return toApplication(application, found.applicantName, true);
-  if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT')
-    throw badRequest(ALREADY_DECIDED_MESSAGE);
-  const row = db
-    .update(applications)
-    .set({ status: 'CANCELLED', updatedAt: new Date() })
-    .where(eq(applications.id, id))
-    .returning()
-    .get();
-  return toApplication(row, found.applicantName, true);
+/**
+ * Withdraws one of the caller's undecided applications; cancelling again answers it unchanged. Read and written in one
+ * transaction, so that a decision taken meanwhile is not overwritten.
+ */
+export async function cancel(db: Db, party: Party, id: number): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const found = await findForParty(tx, party, id);
+    if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
+    const { application } = found;
+    if (application.status === 'CANCELLED') return toApplication(application, found.applicantName, true);
+    if (application.status !== 'IN_PROGRESS' && application.status !== 'AWAITING_CV_OR_TALENT')
+      throw badRequest(ALREADY_DECIDED_MESSAGE);
+    const [row] = await tx
+      .update(applications)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(eq(applications.id, id))
+      .returning();
+    return toApplication(row!, found.applicantName, true);
+  });
 }
 
 /** Applications joined with their position, project, applicant and talent, for the lists. */
@@ -358,12 +398,12 @@ function selectListed(db: Db) {
     .innerJoin(seniorities, eq(seniorities.id, positions.seniorityId));
 }
 
-type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['all']>>[number];
+type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
 
 /** Talent summaries (role, seniority, experience, locations) of a list: two queries. */
-function talentSummaries(db: Db, talentIds: number[]) {
+async function talentSummaries(db: Db, talentIds: number[]) {
   if (talentIds.length === 0) return new Map<number, NonNullable<ApplicationListItem['talent']>>();
-  const rows = db
+  const rows = await db
     .select({
       id: talents.id,
       roleId: talents.roleId,
@@ -374,14 +414,14 @@ function talentSummaries(db: Db, talentIds: number[]) {
     .from(talents)
     .innerJoin(roles, eq(roles.id, talents.roleId))
     .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
-    .where(inArray(talents.id, talentIds))
-    .all();
-  const places = db
+    .where(inArray(talents.id, talentIds));
+  const places = await db
     .select({ talentId: talentLocations.talentId, id: locations.id, name: locations.name })
     .from(talentLocations)
     .innerJoin(locations, eq(locations.id, talentLocations.locationId))
     .where(inArray(talentLocations.talentId, talentIds))
-    .all();
+    // In id order, as the talent itself lists them.
+    .orderBy(asc(talentLocations.locationId));
   return new Map(
     rows.map((row) => [
       row.id,
@@ -396,8 +436,12 @@ function talentSummaries(db: Db, talentIds: number[]) {
   );
 }
 
-function toListItems(db: Db, rows: ListedRow[], showApplicant: (row: ListedRow) => boolean): ApplicationListItem[] {
-  const summaries = talentSummaries(db, [
+async function toListItems(
+  db: Db,
+  rows: ListedRow[],
+  showApplicant: (row: ListedRow) => boolean,
+): Promise<ApplicationListItem[]> {
+  const summaries = await talentSummaries(db, [
     ...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))),
   ]);
   return rows.map((row) => {
@@ -419,27 +463,26 @@ function toListItems(db: Db, rows: ListedRow[], showApplicant: (row: ListedRow) 
 const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
 
 /** The caller's sent applications, except withdrawn ones, newest change first. */
-export function listSent(db: Db, party: Party): ApplicationListItem[] {
-  const rows = selectListed(db)
+export async function listSent(db: Db, party: Party): Promise<ApplicationListItem[]> {
+  const rows = await selectListed(db)
     .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
-    .all();
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
   return toListItems(db, rows, () => true);
 }
 
 /** The applications to the caller's positions (one position, when given), blind until accepted. */
-export function listReceived(db: Db, party: Party, positionId?: number): ApplicationListItem[] {
+export async function listReceived(db: Db, party: Party, positionId?: number): Promise<ApplicationListItem[]> {
   if (positionId !== undefined) {
-    const owner = db
+    const [owner] = await db
       .select({ companyId: projects.companyId })
       .from(positions)
       .innerJoin(projects, eq(projects.id, positions.projectId))
       .where(eq(positions.id, positionId))
-      .get();
+      .limit(1);
     if (!owner) throw notFound(POSITION_NOT_FOUND_MESSAGE);
     if (owner.companyId !== party.companyId) throw forbidden(NOT_OWNER_MESSAGE);
   }
-  const rows = selectListed(db)
+  const rows = await selectListed(db)
     .where(
       and(
         eq(projects.companyId, party.companyId),
@@ -447,8 +490,7 @@ export function listReceived(db: Db, party: Party, positionId?: number): Applica
         positionId === undefined ? undefined : eq(applications.positionId, positionId),
       ),
     )
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .all();
+    .orderBy(desc(applications.createdAt), desc(applications.id));
   return toListItems(db, rows, (row) => row.application.status === 'ACCEPTED');
 }
 
@@ -456,8 +498,8 @@ export function listReceived(db: Db, party: Party, positionId?: number): Applica
  * The caller's sent applications grouped per position: ACCEPTED when any is, else IN_PROGRESS when any is (or is
  * still waiting for a talent or CV), else DENIED. Withdrawn ones are left out; newest change first.
  */
-export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
-  const rows = withPositionJoins(
+export async function listSentOverview(db: Db, party: Party): Promise<ApplicationOverview[]> {
+  const rows = await withPositionJoins(
     db
       .select({
         application: applications,
@@ -473,8 +515,7 @@ export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
       .$dynamic(),
   )
     .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
-    .orderBy(desc(applications.id))
-    .all();
+    .orderBy(desc(applications.id));
   const groups = new Map<number, typeof rows>();
   for (const row of rows)
     groups.set(row.application.positionId, [...(groups.get(row.application.positionId) ?? []), row]);
@@ -507,14 +548,13 @@ export function listSentOverview(db: Db, party: Party): ApplicationOverview[] {
 }
 
 /** CV files of applications about to be deleted with their talent, position or project (removed after commit). */
-export function cvKeysWhere(db: Db | Tx, where: SQL): string[] {
-  return db
+export async function cvKeysWhere(db: Db | Tx, where: SQL): Promise<string[]> {
+  const rows = await db
     .select({ key: applications.cvKey })
     .from(applications)
     .innerJoin(positions, eq(positions.id, applications.positionId))
-    .where(and(where, isNotNull(applications.cvKey)))
-    .all()
-    .flatMap((row) => (row.key ? [row.key] : []));
+    .where(and(where, isNotNull(applications.cvKey)));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 /** Removes stored CVs whose applications are gone; a failure leaves an orphan file, never a row without its file. */

@@ -18,10 +18,12 @@ import { mailTo, send, signInAdmin, userWithCompany } from '../../test/companies
 import { createGroup, createPosition, createProject } from '../../test/projects';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { message: string[]; field?: string[] };
 
@@ -167,18 +169,17 @@ describe('POST /api/companies/apply', () => {
     const closed = await createPosition(t, owner.cookie, project.id);
     await send(t, 'PUT', `/api/positions/${closed.id}/status?statusId=4`, owner.cookie);
     await expectError(await applyJson(applicant.cookie, body({ positionId: closed.id })), 400, 'positionId');
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(projects.id, project.id))
-      .run();
+      .where(eq(projects.id, project.id));
     const second = await talentOf(applicant.cookie);
     await expectError(await applyJson(applicant.cookie, body({ talentId: second.id })), 400, 'positionId');
   });
 
   it('refuses a company an administrator has not approved yet (403), as JSON or multipart, until it is approved', async () => {
     const { applicant, position, first } = await scene({ applicantApproved: false });
-    const stored = () => t.db.select().from(applications).where(eq(applications.positionId, position.id)).all();
+    const stored = () => t.db.select().from(applications).where(eq(applications.positionId, position.id));
     const json = await applyJson(applicant.cookie, {
       positionId: position.id,
       talentId: first.id,
@@ -194,9 +195,9 @@ describe('POST /api/companies/apply', () => {
     );
     expect(multipart.status).toBe(403);
     expect(((await multipart.json()) as ErrorBody).message).toEqual([AWAITING_APPROVAL_MESSAGE]);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
 
-    t.db.update(companies).set({ approved: true }).where(eq(companies.id, applicant.company.id)).run();
+    await t.db.update(companies).set({ approved: true }).where(eq(companies.id, applicant.company.id));
     expect(
       (
         await applyJson(applicant.cookie, {
@@ -207,7 +208,7 @@ describe('POST /api/companies/apply', () => {
         })
       ).status,
     ).toBe(201);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -313,7 +314,7 @@ describe('the life of an application', () => {
     const stillBlind = after.find((item) => item.id === a.id)!;
     expect(stillBlind.talentId ?? stillBlind.talent?.id ?? stillBlind.companyId).toBeUndefined();
 
-    const mails = mailTo(t, (applicant.company as unknown as { email: string }).email ?? '');
+    const mails = await mailTo(t, (applicant.company as unknown as { email: string }).email ?? '');
     const acceptance = mails.find((mail) => mail.subject.startsWith('Application accepted'));
     expect(acceptance?.text).toContain(`${t.config.publicUrl}/company/applications`);
 
@@ -429,7 +430,7 @@ describe('the life of an application', () => {
   it('serves the CV to the two parties only, as an attachment', async () => {
     const { owner, applicant, position } = await scene();
     const third = await userWithCompany(t);
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const a = (await (
       await applyMultipart(
         applicant.cookie,
@@ -472,10 +473,11 @@ describe('the life of an application', () => {
         { bytes: PDF, name: 'cv.pdf' },
       )
     ).json()) as Application;
-    const key = t.db.select().from(applications).where(eq(applications.id, a.id)).get()!.cvKey!;
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, a.id));
+    const key = row!.cvKey!;
     expect(await t.storage.get(key)).not.toBeNull();
     expect((await send(t, 'DELETE', `/api/projects/${project.id}`, owner.cookie)).status).toBe(204);
-    expect(t.db.select().from(applications).where(eq(applications.id, a.id)).get()).toBeUndefined();
+    expect(await t.db.select().from(applications).where(eq(applications.id, a.id))).toEqual([]);
     expect(await t.storage.get(key)).toBeNull();
 
     const again = await scene();
@@ -490,6 +492,6 @@ describe('the life of an application', () => {
     expect((await send(t, 'DELETE', `/api/companies/talents/${again.first.id}`, again.applicant.cookie)).status).toBe(
       204,
     );
-    expect(t.db.select().from(applications).where(eq(applications.id, b.id)).get()).toBeUndefined();
+    expect(await t.db.select().from(applications).where(eq(applications.id, b.id))).toEqual([]);
   });
 });

@@ -54,9 +54,9 @@ export function createAuthRoutes() {
     .get(
       '/register/confirm',
       doc('Follow an account confirmation link', { 302: redirectResponse('/?confirmEmail=true|false') }),
-      (c) => {
+      async (c) => {
         const token = c.req.query('token') ?? '';
-        const outcome = token ? auth.confirmEmail(c.var.db, token) : 'invalid';
+        const outcome = token ? await auth.confirmEmail(c.var.db, token) : 'invalid';
         // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
         const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
         return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
@@ -71,8 +71,8 @@ export function createAuthRoutes() {
       ),
       sameOriginOnly(),
       validate('query', emailQuerySchema),
-      (c) => {
-        const result = auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
+      async (c) => {
+        const result = await auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
         c.var.mailer.kick();
         return c.json(result, 200);
       },
@@ -91,7 +91,7 @@ export function createAuthRoutes() {
       async (c) => {
         const { db } = c.var;
         const input = c.req.valid('json');
-        const attempt = { account: auth.signInAccountKey(db, input.usernameOrEmail), address: clientIp(c) };
+        const attempt = { account: await auth.signInAccountKey(db, input.usernameOrEmail), address: clientIp(c) };
         await assertSignInAllowed(db, attempt);
         let user: User;
         try {
@@ -99,7 +99,7 @@ export function createAuthRoutes() {
         } catch (error) {
           if (error instanceof AppError && error.message === auth.messages.invalidCredentials) {
             await recordSignInFailure(db, attempt);
-            recordAudit(db, {
+            await recordAudit(db, {
               ip: attempt.address,
               action: 'sign-in.failed',
               detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) },
@@ -108,22 +108,22 @@ export function createAuthRoutes() {
           throw error;
         }
         await recordSignInSuccess(db, attempt);
-        recordAudit(db, {
+        await recordAudit(db, {
           user: { ...user, companyId: user.companyId ?? null },
           ip: attempt.address,
           action: 'sign-in.succeeded',
         });
         // A new session id at every sign-in; the session the browser had before is ended.
-        if (c.var.sessionId) revokeSession(db, c.var.sessionId);
-        startSession(c, db, c.var.config, user.id);
+        if (c.var.sessionId) await revokeSession(db, c.var.sessionId);
+        await startSession(c, db, c.var.config, user.id);
         return c.json(user, 200);
       },
     )
     .post(
       '/logout',
       doc('Sign out', { 200: jsonResponse('Signed out; the session cookie is cleared', messageSchema) }),
-      (c) => {
-        if (c.var.sessionId) revokeSession(c.var.db, c.var.sessionId);
+      async (c) => {
+        if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
         clearSessionCookie(c, c.var.config);
         return c.json({ message: 'Signed out.' }, 200);
       },
@@ -137,8 +137,8 @@ export function createAuthRoutes() {
       ),
       sameOriginOnly(),
       validate('query', emailQuerySchema),
-      (c) => {
-        const result = auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
+      async (c) => {
+        const result = await auth.requestPasswordReset(c.var.db, c.var.config, c.req.valid('query').email);
         c.var.mailer.kick();
         return c.json(result, 200);
       },
@@ -151,8 +151,8 @@ export function createAuthRoutes() {
         [400],
       ),
       validate('query', passwordResetTokenQuerySchema),
-      (c) => {
-        return c.json(auth.checkPasswordResetToken(c.var.db, c.req.valid('query').token), 200);
+      async (c) => {
+        return c.json(await auth.checkPasswordResetToken(c.var.db, c.req.valid('query').token), 200);
       },
     )
     .post(
@@ -216,10 +216,10 @@ export function createAuthRoutes() {
           // The URL the provider redirected to, as registered (a proxy may show this server another host).
           const callbackUrl = new URL(`${oidcCallbackUrl(config)}${new URL(c.req.url).search}`);
           const identity = await completeSignIn(config.oidc, callbackUrl, checks);
-          const user = findOrCreateOidcUser(db, identity);
-          if (c.var.sessionId) revokeSession(db, c.var.sessionId);
-          startSession(c, db, config, user.id);
-          auth.recordSignIn(db, user.id);
+          const user = await findOrCreateOidcUser(db, identity);
+          if (c.var.sessionId) await revokeSession(db, c.var.sessionId);
+          await startSession(c, db, config, user.id);
+          await auth.recordSignIn(db, user.id);
           return c.redirect(`${config.publicUrl}${paths.companyProfile.href()}`, 302);
         } catch (error) {
           logger.warn('Third-party sign-in failed', { error: error instanceof Error ? error.message : String(error) });

@@ -37,43 +37,43 @@ export const messages = {
 
 type Purpose = (typeof userTokens.$inferInsert)['purpose'];
 
-export function findUserByEmail(db: Db | Tx, email: string) {
-  return db
+export async function findUserByEmail(db: Db | Tx, email: string) {
+  const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .get();
+    .limit(1);
+  return user;
 }
 
-function findUserByUsername(db: Db | Tx, username: string) {
-  return db
+async function findUserByUsername(db: Db | Tx, username: string) {
+  const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .get();
+    .limit(1);
+  return user;
 }
 
 /** Replaces the user's live token for this purpose: only the newest link works. */
-function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: number, now: number): string {
-  tx.delete(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)))
-    .run();
+async function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: number, now: number): Promise<string> {
+  await tx
+    .delete(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
   const token = newToken();
-  tx.insert(userTokens)
-    .values({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      createdAt: new Date(now),
-      expiresAt: new Date(now + ttlMs),
-    })
-    .run();
+  await tx.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + ttlMs),
+  });
   return token;
 }
 
-function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
-  const token = issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
-  enqueueMail(tx, {
+async function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
+  const token = await issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
+  await enqueueMail(tx, {
     to: user.email,
     ...confirmEmailMail({
       publicUrl: config.publicUrl,
@@ -85,14 +85,14 @@ function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
 }
 
 /** Both conflicts are reported at once, so the form can mark both fields. A look-alike username counts as taken. */
-function registrationConflicts(db: Db | Tx, username: string, email: string): FieldMessage[] {
+async function registrationConflicts(db: Db | Tx, username: string, email: string): Promise<FieldMessage[]> {
   const issues: FieldMessage[] = [];
   if (looksReserved(username)) {
     issues.push({ field: 'username', message: messages.usernameReserved });
-  } else if (findUserByUsername(db, username) || findLookAlike(db, username)) {
+  } else if ((await findUserByUsername(db, username)) || (await findLookAlike(db, username))) {
     issues.push({ field: 'username', message: messages.usernameTaken });
   }
-  if (findUserByEmail(db, email)) issues.push({ field: 'email', message: messages.emailTaken });
+  if (await findUserByEmail(db, email)) issues.push({ field: 'email', message: messages.emailTaken });
   return issues;
 }
 
@@ -108,14 +108,14 @@ export async function registerUser(
   // Hashed before the checks, so that a taken username answers after the same work as a new one: the time of the
   // answer must not tell which usernames exist.
   const passwordHash = await hashPassword(input.password);
-  const early = registrationConflicts(db, username, email);
+  const early = await registrationConflicts(db, username, email);
   if (early.length > 0) throw new AppError(409, early);
   try {
-    return db.transaction((tx) => {
+    return await db.transaction(async (tx) => {
       // Checked again inside the transaction: another registration may have finished while hashing.
-      const issues = registrationConflicts(tx, username, email);
+      const issues = await registrationConflicts(tx, username, email);
       if (issues.length > 0) throw new AppError(409, issues);
-      const user = tx
+      const [user] = await tx
         .insert(users)
         .values({
           username,
@@ -126,14 +126,13 @@ export async function registerUser(
           passwordHash,
           createdAt: new Date(now),
         })
-        .returning()
-        .get();
-      queueConfirmation(tx, config, user, now);
-      return toUser(user);
+        .returning();
+      await queueConfirmation(tx, config, user!, now);
+      return toUser(user!);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const issues = registrationConflicts(db, username, email);
+      const issues = await registrationConflicts(db, username, email);
       throw new AppError(409, issues.length > 0 ? issues : [{ field: 'username', message: messages.usernameTaken }]);
     }
     throw error;
@@ -142,12 +141,13 @@ export async function registerUser(
 
 export type TokenOutcome = 'ok' | 'invalid' | 'expired';
 
-function findToken(db: Db | Tx, token: string, purpose: Purpose) {
-  return db
+async function findToken(db: Db | Tx, token: string, purpose: Purpose) {
+  const [row] = await db
     .select()
     .from(userTokens)
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
-    .get();
+    .limit(1);
+  return row;
 }
 
 function checkToken(row: typeof userTokens.$inferSelect | undefined, now: number): TokenOutcome {
@@ -157,30 +157,30 @@ function checkToken(row: typeof userTokens.$inferSelect | undefined, now: number
 }
 
 /** Confirms the e-mail behind a confirmation link; the link works once. */
-export function confirmEmail(db: Db, token: string, now = Date.now()): TokenOutcome {
-  return db.transaction((tx) => {
-    const row = findToken(tx, token, 'confirm-email');
+export async function confirmEmail(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await findToken(tx, token, 'confirm-email');
     const outcome = checkToken(row, now);
     if (outcome !== 'ok' || !row) return outcome;
-    tx.update(userTokens)
+    await tx
+      .update(userTokens)
       .set({ usedAt: new Date(now) })
-      .where(eq(userTokens.id, row.id))
-      .run();
-    tx.update(users)
+      .where(eq(userTokens.id, row.id));
+    await tx
+      .update(users)
       .set({ emailConfirmedAt: new Date(now) })
-      .where(and(eq(users.id, row.userId), isNull(users.emailConfirmedAt)))
-      .run();
+      .where(and(eq(users.id, row.userId), isNull(users.emailConfirmedAt)));
     return 'ok';
   });
 }
 
-function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: number): number {
-  const latest = db
+async function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: number): Promise<number> {
+  const [latest] = await db
     .select({ createdAt: userTokens.createdAt })
     .from(userTokens)
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)))
     .orderBy(desc(userTokens.createdAt))
-    .get();
+    .limit(1);
   return resendCooldownSecondsLeft(latest?.createdAt, now);
 }
 
@@ -189,16 +189,16 @@ function secondsUntilResend(db: Db | Tx, userId: number, purpose: Purpose, now: 
  * gets the same answer (unknown, waiting, already confirmed, or inside the cooldown), so the endpoint tells nobody
  * which addresses have accounts or in which state; the sign-in form counts the cooldown down by itself.
  */
-export function resendConfirmation(
+export async function resendConfirmation(
   db: Db,
   config: Config,
   email: string,
   now = Date.now(),
-): { message: string; retryAfter: number } {
-  db.transaction((tx) => {
-    const user = findUserByEmail(tx, email);
-    if (!user || user.emailConfirmedAt || secondsUntilResend(tx, user.id, 'confirm-email', now) > 0) return;
-    queueConfirmation(tx, config, user, now);
+): Promise<{ message: string; retryAfter: number }> {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.emailConfirmedAt || (await secondsUntilResend(tx, user.id, 'confirm-email', now)) > 0) return;
+    await queueConfirmation(tx, config, user, now);
   });
   return { message: messages.resendSent, retryAfter: RESEND_COOLDOWN_SECONDS };
 }
@@ -207,50 +207,55 @@ export function resendConfirmation(
  * The account a sign-in attempt names, as the throttle counts it: its id when the identifier is a known username or
  * e-mail (so both count together), else the identifier itself.
  */
-export function signInAccountKey(db: Db, usernameOrEmail: string): string {
+export async function signInAccountKey(db: Db, usernameOrEmail: string): Promise<string> {
   const identifier = usernameOrEmail.trim().toLowerCase();
-  const user = db
+  const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
-    .get();
+    .limit(1);
   return user ? `user:${user.id}` : `name:${identifier}`;
 }
 
 /** Signs in by username or e-mail; the caller starts the session. */
 export async function authenticate(db: Db, input: LoginInput, now = Date.now()): Promise<User> {
   const identifier = input.usernameOrEmail.trim().toLowerCase();
-  const user = db
+  const [user] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
-    .get();
+    .limit(1);
   // The hash is always checked, so an unknown account answers as slowly as a wrong password.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !user.passwordHash || !matches) throw unauthorized(messages.invalidCredentials);
   // Only after the password matched: otherwise this message would reveal unconfirmed accounts.
   if (!user.emailConfirmedAt) throw unauthorized(messages.unconfirmed);
-  recordSignIn(db, user.id, now);
+  await recordSignIn(db, user.id, now);
   return toUser(user);
 }
 
-export function recordSignIn(db: Db, userId: number, now = Date.now()) {
-  db.update(users)
+export async function recordSignIn(db: Db, userId: number, now = Date.now()) {
+  await db
+    .update(users)
     .set({ lastLoginAt: new Date(now) })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
 }
 
 /**
  * Mails a reset link when the account exists and answers the same either way. Repeated requests inside the
  * cooldown are silently skipped, so the endpoint cannot be used to flood someone's mailbox.
  */
-export function requestPasswordReset(db: Db, config: Config, email: string, now = Date.now()): { message: string } {
-  db.transaction((tx) => {
-    const user = findUserByEmail(tx, email);
-    if (!user || secondsUntilResend(tx, user.id, 'reset-password', now) > 0) return;
-    const token = issueToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS, now);
-    enqueueMail(tx, {
+export async function requestPasswordReset(
+  db: Db,
+  config: Config,
+  email: string,
+  now = Date.now(),
+): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || (await secondsUntilResend(tx, user.id, 'reset-password', now)) > 0) return;
+    const token = await issueToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS, now);
+    await enqueueMail(tx, {
       to: user.email,
       ...resetPasswordMail({
         publicUrl: config.publicUrl,
@@ -267,8 +272,8 @@ export function requestPasswordReset(db: Db, config: Config, email: string, now 
  * Whether a reset link can still set a password, asked when its page opens; throws the same 400 as
  * `setNewPassword` would, so the page can refuse a used or expired link before anything is typed. Uses nothing up.
  */
-export function checkPasswordResetToken(db: Db, token: string, now = Date.now()): { message: string } {
-  const outcome = checkToken(findToken(db, token, 'reset-password'), now);
+export async function checkPasswordResetToken(db: Db, token: string, now = Date.now()): Promise<{ message: string }> {
+  const outcome = checkToken(await findToken(db, token, 'reset-password'), now);
   if (outcome === 'invalid') throw badRequest(messages.resetInvalid, 'token');
   if (outcome === 'expired') throw badRequest(messages.resetExpired, 'token');
   return { message: messages.resetUsable };
@@ -280,24 +285,28 @@ export async function setNewPassword(
   input: SetNewPasswordInput,
   now = Date.now(),
 ): Promise<{ message: string }> {
-  const precheck = checkToken(findToken(db, input.token, 'reset-password'), now);
+  const precheck = checkToken(await findToken(db, input.token, 'reset-password'), now);
   if (precheck === 'invalid') throw badRequest(messages.resetInvalid, 'token');
   if (precheck === 'expired') throw badRequest(messages.resetExpired, 'token');
   const passwordHash = await hashPassword(input.newPassword);
-  db.transaction((tx) => {
-    const row = findToken(tx, input.token, 'reset-password');
+  await db.transaction(async (tx) => {
+    const row = await findToken(tx, input.token, 'reset-password');
     // Checked again: the same link may have been used while the password was hashing.
     if (checkToken(row, now) !== 'ok' || !row) throw badRequest(messages.resetInvalid, 'token');
-    tx.update(userTokens)
+    await tx
+      .update(userTokens)
       .set({ usedAt: new Date(now) })
-      .where(eq(userTokens.id, row.id))
-      .run();
-    // Following the mailed link proves the address, so an unconfirmed account becomes confirmed.
-    tx.update(users)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
-      .where(eq(users.id, row.userId))
-      .run();
-    tx.delete(sessions).where(eq(sessions.userId, row.userId)).run();
+      .where(eq(userTokens.id, row.id));
+    // Following the mailed link proves the address, so an unconfirmed account becomes confirmed. The time goes
+    // through the column, which stores it as each engine does.
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${sql.param(new Date(now), users.emailConfirmedAt)})`,
+      })
+      .where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
   });
   return { message: messages.passwordChanged };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import { createDb } from '../../db/client';
+import { openDatabase } from '../../db/client';
 import { auditLog, rateLimits } from '../../db/schema/security';
 import { sessions, users } from '../../db/schema/users';
 import { createLogger } from '../../lib/logger';
@@ -11,16 +11,26 @@ import { createAccount, DEFAULT_PASSWORD, sendJson, sessionCookieFrom, signIn } 
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const login = (usernameOrEmail: string, password = DEFAULT_PASSWORD, app = t) =>
   sendJson(app, 'POST', '/api/auth/login', { usernameOrEmail, password });
 const messageOf = async (response: Response) => ((await response.json()) as { message: string[] }).message[0];
 const me = (cookie: string) => t.app.request('/api/user', { headers: { Cookie: cookie } });
 const sessionIdOf = (cookie: string) => hashToken(cookie.split('=')[1]!);
+const storedSession = async (cookie: string) => {
+  const [row] = await t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(cookie)))
+    .limit(1);
+  return row;
+};
 
 describe('POST /api/auth/login', () => {
   it('signs in by username and answers with the user', async () => {
@@ -35,7 +45,8 @@ describe('POST /api/auth/login', () => {
       email: account.email,
       isAdmin: false,
     });
-    expect(t.db.select().from(users).where(eq(users.id, account.id)).get()?.lastLoginAt).toBeInstanceOf(Date);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, account.id));
+    expect(stored?.lastLoginAt).toBeInstanceOf(Date);
   });
 
   it('signs in by e-mail, compared case-insensitively', async () => {
@@ -57,7 +68,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('uses a __Host- Secure cookie when served over HTTPS', async () => {
-    const secure = createTestApp({ publicUrl: 'https://benchlink.example' });
+    const secure = await createTestApp({ publicUrl: 'https://benchlink.example' });
     try {
       const account = await createAccount(secure);
       const response = await login(account.username, DEFAULT_PASSWORD, secure);
@@ -66,18 +77,14 @@ describe('POST /api/auth/login', () => {
       expect(header).toMatch(/Secure/);
       expect(header).not.toMatch(/Domain=/);
     } finally {
-      secure.close();
+      await secure.close();
     }
   });
 
   it('stores the session server-side under the hash of the cookie value', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    const row = t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionIdOf(cookie)))
-      .get();
+    const row = await storedSession(cookie);
     expect(row?.userId).toBe(account.id);
     // 14 days absolute lifetime by default.
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(14 * 86_400_000);
@@ -123,7 +130,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an account without a password (third-party sign-in only)', async () => {
     const account = await createAccount(t);
-    t.db.update(users).set({ passwordHash: null }).where(eq(users.id, account.id)).run();
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, account.id));
     expect(await messageOf(await login(account.username))).toBe('Invalid username/email or password.');
   });
 
@@ -177,12 +184,12 @@ describe('sign-in throttling', () => {
   };
 
   let app: TestApp;
-  beforeEach(() => {
-    app = createTestApp();
+  beforeEach(async () => {
+    app = await createTestApp();
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
-    app.close();
+    await app?.close();
   });
 
   it('holds a pair up after 5 wrong passwords: 30 s, even with the right password, by username or e-mail; the owner elsewhere signs in', async () => {
@@ -261,7 +268,7 @@ describe('sign-in throttling', () => {
   });
 
   it('reads X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
-    const proxied = createTestApp({ trustProxy: ['10.0.0.1'] });
+    const proxied = await createTestApp({ trustProxy: ['10.0.0.1'] });
     try {
       const account = await createAccount(proxied);
       const viaProxy = (client: string, password?: string) =>
@@ -275,18 +282,17 @@ describe('sign-in throttling', () => {
       expect(
         (await loginFrom(proxied, '192.0.2.9', account.username, DEFAULT_PASSWORD, { 'X-Forwarded-For': A })).status,
       ).toBe(200);
-      const addresses = proxied.db
+      const addresses = await proxied.db
         .select({ action: auditLog.action, ip: auditLog.ip })
         .from(auditLog)
-        .orderBy(auditLog.id)
-        .all();
+        .orderBy(auditLog.id);
       expect(addresses.filter((row) => row.action === 'sign-in.failed').map((row) => row.ip)).toEqual([A, A, A, A, A]);
       expect(addresses.filter((row) => row.action === 'sign-in.succeeded').map((row) => row.ip)).toEqual([
         B,
         '192.0.2.9',
       ]);
     } finally {
-      proxied.close();
+      await proxied.close();
     }
 
     // Without TRUST_PROXY nobody is trusted, not even that address: a client cannot choose its own address.
@@ -306,12 +312,13 @@ describe('sign-in throttling', () => {
     ).toBe(200);
   });
 
-  it('keeps the counters in the database: another process on the same file sees them', async () => {
+  it('keeps the counters in the database: another process on the same database sees them', async () => {
     const account = await createAccount(app);
     await failFiveTimes(app, A, account.username);
-    expect(app.db.select().from(rateLimits).all().length).toBeGreaterThan(0);
-    // A second server: its own connection to the same SQLite file, its own app.
-    const db = createDb(app.config.databaseFile);
+    expect((await app.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+    // A second server: its own connection to the same database (SQLite file or PostgreSQL database), its own app.
+    const engine = await openDatabase(app.config);
+    const { db } = engine;
     try {
       const second: TestApp = {
         ...app,
@@ -327,7 +334,7 @@ describe('sign-in throttling', () => {
       await expectWait(await loginFrom(second, A, account.username), 29, 30);
       expect((await loginFrom(second, B, account.username)).status).toBe(200);
     } finally {
-      db.$client.close();
+      await engine.close();
     }
   });
 });
@@ -336,48 +343,35 @@ describe('sessions', () => {
   it('answers 401 once the absolute lifetime has passed, and clears the cookie', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    t.db
+    await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, sessionIdOf(cookie)))
-      .run();
+      .where(eq(sessions.id, sessionIdOf(cookie)));
     const response = await me(cookie);
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join()).toMatch(/benchlink_session=;/);
-    expect(
-      t.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(cookie)))
-        .get(),
-    ).toBeUndefined();
+    expect(await storedSession(cookie)).toBeUndefined();
   });
 
   it('answers 401 after 12 idle hours', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    t.db
+    await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 12 * 3_600_000 - 1000) })
-      .where(eq(sessions.id, sessionIdOf(cookie)))
-      .run();
+      .where(eq(sessions.id, sessionIdOf(cookie)));
     expect((await me(cookie)).status).toBe(401);
   });
 
   it('keeps a session used within the idle timeout alive', async () => {
     const account = await createAccount(t);
     const cookie = await signIn(t, account.username);
-    t.db
+    await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 11 * 3_600_000) })
-      .where(eq(sessions.id, sessionIdOf(cookie)))
-      .run();
+      .where(eq(sessions.id, sessionIdOf(cookie)));
     expect((await me(cookie)).status).toBe(200);
-    const row = t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionIdOf(cookie)))
-      .get();
+    const row = await storedSession(cookie);
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
@@ -397,13 +391,7 @@ describe('POST /api/auth/logout', () => {
     const response = await sendJson(t, 'POST', '/api/auth/logout', {}, { Cookie: cookie });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/benchlink_session=;/);
-    expect(
-      t.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(cookie)))
-        .get(),
-    ).toBeUndefined();
+    expect(await storedSession(cookie)).toBeUndefined();
     expect((await me(cookie)).status).toBe(401);
   });
 

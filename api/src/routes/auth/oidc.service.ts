@@ -1,28 +1,29 @@
 import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
 import { and, eq, sql } from 'drizzle-orm';
 import { NAME_MAX, NAME_MIN } from '@benchlink/contracts/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { OidcIdentity } from '../../lib/oidc';
 
 type UserRow = typeof users.$inferSelect;
 
 /** A username from the e-mail's local part, made valid (3-40 characters) and unique. */
-function availableUsername(db: Pick<Db, 'select'>, email: string): string {
+async function availableUsername(db: Db | Tx, email: string): Promise<string> {
   let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, NAME_MAX - 4);
   if (base.length < NAME_MIN) base = `${base}user`.slice(0, NAME_MAX - 4);
-  const taken = (name: string) =>
-    looksReserved(name) ||
-    findLookAlike(db as Db, name) !== undefined ||
-    db
+  const taken = async (name: string) => {
+    if (looksReserved(name) || (await findLookAlike(db, name)) !== undefined) return true;
+    const [sameName] = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.username}) = ${name.toLowerCase()}`)
-      .get() !== undefined;
-  if (!taken(base)) return base;
+      .limit(1);
+    return sameName !== undefined;
+  };
+  if (!(await taken(base))) return base;
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}${suffix}`;
-    if (!taken(candidate)) return candidate;
+    if (!(await taken(candidate))) return candidate;
   }
 }
 
@@ -37,23 +38,23 @@ function namesOf(identity: OidcIdentity): { firstName: string; lastName: string 
  * The account for a third-party identity: the one linked to it; else the one with its (verified) e-mail,
  * which gets linked; else a new, confirmed account without a password.
  */
-export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.now()): UserRow {
+export async function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.now()): Promise<UserRow> {
   if (!identity.emailVerified) throw new Error('The provider has not verified this e-mail address.');
-  return db.transaction((tx) => {
-    const linked = tx
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)))
-      .get();
+      .limit(1);
     if (linked) return linked;
 
-    const byEmail = tx
+    const [byEmail] = await tx
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${identity.email}`)
-      .get();
+      .limit(1);
     if (byEmail) {
-      return tx
+      const [updated] = await tx
         .update(users)
         .set({
           oidcIssuer: identity.issuer,
@@ -64,14 +65,14 @@ export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.
           passwordHash: byEmail.emailConfirmedAt ? byEmail.passwordHash : null,
         })
         .where(eq(users.id, byEmail.id))
-        .returning()
-        .get();
+        .returning();
+      return updated!;
     }
 
-    return tx
+    const [created] = await tx
       .insert(users)
       .values({
-        ...withSkeleton(availableUsername(tx, identity.email)),
+        ...withSkeleton(await availableUsername(tx, identity.email)),
         ...namesOf(identity),
         email: identity.email,
         passwordHash: null,
@@ -80,8 +81,8 @@ export function findOrCreateOidcUser(db: Db, identity: OidcIdentity, now = Date.
         oidcSubject: identity.subject,
         createdAt: new Date(now),
       })
-      .returning()
-      .get();
+      .returning();
+    return created!;
   });
 }
 

@@ -17,13 +17,13 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, claims);
   });
-  t = createTestApp({
+  t = await createTestApp({
     publicUrl: 'http://benchlink.test',
     oidc: { issuerUrl: provider.issuer.url!, clientId: 'benchlink', clientSecret: 'client-secret', label: 'Mock ID' },
   });
 });
 afterAll(async () => {
-  t.close();
+  await t?.close();
   await provider.stop();
 });
 beforeEach(() => {
@@ -62,12 +62,12 @@ describe('GET /api/auth/providers', () => {
   });
 
   it('offers none when OIDC is not configured', async () => {
-    const plain = createTestApp();
+    const plain = await createTestApp();
     try {
       expect(await (await plain.app.request('/api/auth/providers')).json()).toEqual({ oidc: false });
       expect((await plain.app.request('/api/auth/oauth2/authorize')).status).toBe(404);
     } finally {
-      plain.close();
+      await plain.close();
     }
   });
 });
@@ -105,9 +105,9 @@ describe('GET /api/auth/oauth2/success', () => {
       email: 'grace@example.com',
       isAdmin: false,
     });
-    const row = t.db.select().from(users).where(eq(users.email, 'grace@example.com')).get()!;
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'grace@example.com'));
     expect(row).toMatchObject({ oidcSubject: 'subject-1', passwordHash: null });
-    expect(row.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(row!.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it('signs the same person into the same account next time', async () => {
@@ -115,7 +115,7 @@ describe('GET /api/auth/oauth2/success', () => {
     const first = await signInWithProvider();
     const second = await signInWithProvider();
     expect((await me(second.sessionCookie!)).id).toBe((await me(first.sessionCookie!)).id);
-    expect(t.db.select().from(users).where(eq(users.oidcSubject, 'subject-1')).all()).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.oidcSubject, 'subject-1'))).toHaveLength(1);
   });
 
   it('links an existing account with the same e-mail', async () => {
@@ -135,7 +135,8 @@ describe('GET /api/auth/oauth2/success', () => {
     claims = { ...claims, sub: 'subject-victim', email: 'victim@example.com' };
     const { sessionCookie } = await signInWithProvider();
     expect((await me(sessionCookie!)).id).toBe(account.id);
-    expect(t.db.select().from(users).where(eq(users.id, account.id)).get()?.passwordHash).toBeNull();
+    const [linked] = await t.db.select().from(users).where(eq(users.id, account.id));
+    expect(linked?.passwordHash).toBeNull();
   });
 
   it('makes the username from the e-mail unique', async () => {
@@ -156,7 +157,7 @@ describe('GET /api/auth/oauth2/success', () => {
     const { callback, sessionCookie } = await signInWithProvider();
     expect(callback.headers.get('location')).toBe('http://benchlink.test/?oauthError=true');
     expect(sessionCookie).toBeUndefined();
-    expect(t.db.select().from(users).where(eq(users.email, 'unverified@example.com')).get()).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, 'unverified@example.com'))).toEqual([]);
   });
 
   it('refuses a callback whose state does not match', async () => {
@@ -178,7 +179,7 @@ describe('GET /api/auth/oauth2/success', () => {
 
 describe('an unreachable provider', () => {
   it('sends the browser back to the sign-in page with the error banner', async () => {
-    const down = createTestApp({
+    const down = await createTestApp({
       publicUrl: 'http://benchlink.test',
       oidc: { issuerUrl: 'http://127.0.0.1:9/unreachable', clientId: 'benchlink', label: 'Down' },
     });
@@ -187,7 +188,7 @@ describe('an unreachable provider', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('http://benchlink.test/?oauthError=true');
     } finally {
-      down.close();
+      await down.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { sessions, users, userTokens } from '../../db/schema/users';
@@ -10,10 +10,10 @@ let t: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = createTestApp({ smtpUrl: smtp.url, publicUrl: 'http://benchlink.test:8080' });
+  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'http://benchlink.test:8080' });
 });
 afterAll(async () => {
-  t.close();
+  await t?.close();
   await smtp.close();
 });
 
@@ -25,7 +25,7 @@ const errorBody = async (response: Response) =>
   (await response.json()) as { message: string[]; fields?: Record<string, string> };
 const login = (usernameOrEmail: string, password: string) =>
   sendJson(t, 'POST', '/api/auth/login', { usernameOrEmail, password });
-const mailCount = () => t.db.select().from(mailOutbox).all().length;
+const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('GET /api/auth/password-recovery', () => {
   it('mails a reset link to the sign-in page built from PUBLIC_URL', async () => {
@@ -41,22 +41,22 @@ describe('GET /api/auth/password-recovery', () => {
   });
 
   it('answers an unknown e-mail exactly like a known one and sends nothing', async () => {
-    const before = mailCount();
+    const before = await mailCount();
     const response = await recover('stranger@example.com');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'If an account exists for this email, we have sent a link to reset the password.',
     });
-    expect(mailCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('sends at most one e-mail per 90 seconds, silently', async () => {
     await createAccount(t, { email: 'impatient@example.com' });
     await recover('impatient@example.com');
-    const before = mailCount();
+    const before = await mailCount();
     const response = await recover('impatient@example.com');
     expect(response.status).toBe(200);
-    expect(mailCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('rejects a malformed e-mail', async () => {
@@ -75,7 +75,7 @@ describe('POST /api/auth/set-new-password', () => {
     const response = await newPassword(tokenOf(mail.links[0]));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Your password has been changed. You can now sign in.' });
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, account.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
     expect((await t.app.request('/api/user', { headers: { Cookie: session } })).status).toBe(401);
     expect((await login(account.username, DEFAULT_PASSWORD)).status).toBe(401);
     expect((await login(account.username, 'brand new secret')).status).toBe(200);
@@ -84,7 +84,7 @@ describe('POST /api/auth/set-new-password', () => {
   it('refuses a link used a second time', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    const token = tokenOf(queuedLinks(t, account.email)[0]);
+    const token = tokenOf((await queuedLinks(t, account.email))[0]);
     expect((await newPassword(token)).status).toBe(200);
     const again = await newPassword(token, 'another secret');
     expect(again.status).toBe(400);
@@ -97,12 +97,11 @@ describe('POST /api/auth/set-new-password', () => {
   it('refuses an expired link', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    t.db
+    await t.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userTokens.userId, account.id))
-      .run();
-    const response = await newPassword(tokenOf(queuedLinks(t, account.email)[0]));
+      .where(eq(userTokens.userId, account.id));
+    const response = await newPassword(tokenOf((await queuedLinks(t, account.email))[0]));
     expect(response.status).toBe(400);
     expect((await errorBody(response)).fields).toEqual({
       token: 'This password reset link has expired. Please request a new one.',
@@ -113,21 +112,21 @@ describe('POST /api/auth/set-new-password', () => {
   it('keeps a reset link valid for one hour', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    const row = t.db.select().from(userTokens).where(eq(userTokens.userId, account.id)).get()!;
-    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(3_600_000);
+    const [row] = await t.db.select().from(userTokens).where(eq(userTokens.userId, account.id));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(3_600_000);
   });
 
   it('honours only the newest link', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    const older = tokenOf(queuedLinks(t, account.email)[0]);
-    t.db
+    const older = tokenOf((await queuedLinks(t, account.email))[0]);
+    // Past the 90-second cooldown: the link was sent just now.
+    await t.db
       .update(userTokens)
-      .set({ createdAt: sql`${userTokens.createdAt} - 91000` })
-      .where(eq(userTokens.userId, account.id))
-      .run();
+      .set({ createdAt: new Date(Date.now() - 91_000) })
+      .where(eq(userTokens.userId, account.id));
     await recover(account.email);
-    const newer = tokenOf(queuedLinks(t, account.email)[0]);
+    const newer = tokenOf((await queuedLinks(t, account.email))[0]);
     expect(newer).not.toBe(older);
     expect((await newPassword(older)).status).toBe(400);
     expect((await newPassword(newer)).status).toBe(200);
@@ -135,23 +134,21 @@ describe('POST /api/auth/set-new-password', () => {
 
   it('refuses a confirmation link used as a reset token', async () => {
     const account = await createAccount(t, { emailConfirmedAt: null });
-    t.db
-      .insert(userTokens)
-      .values({
-        userId: account.id,
-        purpose: 'confirm-email',
-        tokenHash: 'x',
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .run();
+    await t.db.insert(userTokens).values({
+      userId: account.id,
+      purpose: 'confirm-email',
+      tokenHash: 'x',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await newPassword('x')).status).toBe(400);
   });
 
   it('confirms an unconfirmed account, since the link proves the address', async () => {
     const account = await createAccount(t, { emailConfirmedAt: null });
     await recover(account.email);
-    await newPassword(tokenOf(queuedLinks(t, account.email)[0]));
-    expect(t.db.select().from(users).where(eq(users.id, account.id)).get()?.emailConfirmedAt).toBeInstanceOf(Date);
+    await newPassword(tokenOf((await queuedLinks(t, account.email))[0]));
+    const [confirmed] = await t.db.select().from(users).where(eq(users.id, account.id));
+    expect(confirmed?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it.each([
@@ -179,7 +176,7 @@ describe('GET /api/auth/password-reset/check', () => {
   it('accepts a fresh link without using it up', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    const token = tokenOf(queuedLinks(t, account.email)[0]);
+    const token = tokenOf((await queuedLinks(t, account.email))[0]);
     const response = await check(token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'This password reset link can be used.' });
@@ -190,7 +187,7 @@ describe('GET /api/auth/password-reset/check', () => {
   it('refuses a used link with the error shape of set-new-password', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    const token = tokenOf(queuedLinks(t, account.email)[0]);
+    const token = tokenOf((await queuedLinks(t, account.email))[0]);
     await newPassword(token);
     const response = await check(token);
     expect(response.status).toBe(400);
@@ -203,12 +200,11 @@ describe('GET /api/auth/password-reset/check', () => {
   it('refuses an expired link', async () => {
     const account = await createAccount(t);
     await recover(account.email);
-    t.db
+    await t.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userTokens.userId, account.id))
-      .run();
-    const response = await check(tokenOf(queuedLinks(t, account.email)[0]));
+      .where(eq(userTokens.userId, account.id));
+    const response = await check(tokenOf((await queuedLinks(t, account.email))[0]));
     expect(response.status).toBe(400);
     expect((await errorBody(response)).fields).toEqual({
       token: 'This password reset link has expired. Please request a new one.',

@@ -9,10 +9,12 @@ const hashPassword = vi.mocked(password.hashPassword);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createAccount(t, { username: 'existing.user', email: 'existing@example.com' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => {
   hashPassword.mockClear();
 });

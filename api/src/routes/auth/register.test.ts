@@ -6,16 +6,21 @@ import { createAccount, queuedLinks, registration, sendJson, tokenOf } from '../
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ publicUrl: 'https://benchlink.example' });
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://benchlink.example' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const register = (overrides: Record<string, unknown> = {}) =>
   sendJson(t, 'POST', '/api/auth/register', registration(overrides));
 const errorBody = async (response: Response) =>
   (await response.json()) as { message: string[]; fields?: Record<string, string>; retryAfter?: number };
-const userByEmail = (email: string) => t.db.select().from(users).where(eq(users.email, email)).get();
+const userByEmail = async (email: string) => {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+};
 
 describe('POST /api/auth/register', () => {
   it.each(['username', 'firstName', 'lastName'])('rejects a %s shorter than 3 characters', async (field) => {
@@ -99,7 +104,7 @@ describe('POST /api/auth/register', () => {
       email: 'newcomer@example.com',
       isAdmin: false,
     });
-    const row = userByEmail('newcomer@example.com');
+    const row = await userByEmail('newcomer@example.com');
     expect(row?.emailConfirmedAt).toBeNull();
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain('correct horse');
@@ -134,11 +139,10 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(409);
     expect((await errorBody(response)).fields).toEqual({ username: 'This username is reserved' });
     expect(
-      t.db
+      await t.db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = 'admin'`)
-        .all(),
+        .where(sql`lower(${users.username}) = 'admin'`),
     ).toHaveLength(0);
   });
 
@@ -150,7 +154,7 @@ describe('POST /api/auth/register', () => {
         username: 'must not contain invisible or control characters',
       });
     }
-    expect(userByEmail('invisible@example.com')).toBeUndefined();
+    expect(await userByEmail('invisible@example.com')).toBeUndefined();
   });
 
   it.each([
@@ -176,7 +180,7 @@ describe('POST /api/auth/register', () => {
       const response = await register({ username, email });
       expect(response.status, username).toBe(409);
       expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken' });
-      expect(userByEmail(email!)).toBeUndefined();
+      expect(await userByEmail(email!)).toBeUndefined();
     }
     // A compatibility form is folded (NFKC) before it is stored: 'ｂｏｂ' is 'bob'.
     const wide = await register({ username: '\uff42\uff4f\uff42', email: 'bob@example.com' });
@@ -186,14 +190,10 @@ describe('POST /api/auth/register', () => {
 
   it('queues a confirmation e-mail whose link is built from PUBLIC_URL', async () => {
     await register({ username: 'mailme', email: 'mailme@example.com' });
-    const [link] = queuedLinks(t, 'mailme@example.com');
+    const [link] = await queuedLinks(t, 'mailme@example.com');
     expect(link).toMatch(/^https:\/\/benchlink\.example\/api\/auth\/register\/confirm\?token=[\w-]{40,}$/);
     // Only the token's hash is stored.
-    const stored = t.db
-      .select()
-      .from(userTokens)
-      .all()
-      .map((row) => row.tokenHash);
+    const stored = (await t.db.select().from(userTokens)).map((row) => row.tokenHash);
     expect(stored).not.toContain(tokenOf(link));
   });
 });
@@ -203,15 +203,15 @@ describe('GET /api/auth/register/confirm', () => {
 
   it('confirms the account and redirects to the sign-in page with the banner flag', async () => {
     await register({ username: 'confirmer', email: 'confirmer@example.com' });
-    const response = await confirm(tokenOf(queuedLinks(t, 'confirmer@example.com')[0]));
+    const response = await confirm(tokenOf((await queuedLinks(t, 'confirmer@example.com'))[0]));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=true');
-    expect(userByEmail('confirmer@example.com')?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect((await userByEmail('confirmer@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a link used a second time', async () => {
     await register({ username: 'twice', email: 'twice@example.com' });
-    const token = tokenOf(queuedLinks(t, 'twice@example.com')[0]);
+    const token = tokenOf((await queuedLinks(t, 'twice@example.com'))[0]);
     expect((await confirm(token)).headers.get('location')).toContain('confirmEmail=true');
     const again = await confirm(token);
     expect(again.status).toBe(302);
@@ -220,25 +220,23 @@ describe('GET /api/auth/register/confirm', () => {
 
   it('refuses an expired link and leaves the account unconfirmed', async () => {
     await register({ username: 'latecomer', email: 'late@example.com' });
-    const user = userByEmail('late@example.com')!;
-    t.db
+    const user = (await userByEmail('late@example.com'))!;
+    await t.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userTokens.userId, user.id))
-      .run();
-    const response = await confirm(tokenOf(queuedLinks(t, 'late@example.com')[0]));
+      .where(eq(userTokens.userId, user.id));
+    const response = await confirm(tokenOf((await queuedLinks(t, 'late@example.com'))[0]));
     expect(response.headers.get('location')).toBe('https://benchlink.example/?confirmEmail=false&reason=expired');
-    expect(userByEmail('late@example.com')?.emailConfirmedAt).toBeNull();
+    expect((await userByEmail('late@example.com'))?.emailConfirmedAt).toBeNull();
   });
 
   it('keeps a link valid for 72 hours', async () => {
     await register({ username: 'patient', email: 'patient@example.com' });
-    const token = t.db
+    const [token] = await t.db
       .select()
       .from(userTokens)
-      .where(eq(userTokens.userId, userByEmail('patient@example.com')!.id))
-      .get()!;
-    expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(72 * 3_600_000);
+      .where(eq(userTokens.userId, (await userByEmail('patient@example.com'))!.id));
+    expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBe(72 * 3_600_000);
   });
 
   it.each(['', 'not-a-token'])('refuses the unknown token "%s"', async (token) => {
@@ -251,20 +249,27 @@ describe('GET /api/auth/register/resend-confirmation', () => {
   const resend = (email: string) =>
     t.app.request(`/api/auth/register/resend-confirmation?email=${encodeURIComponent(email)}`);
   /** Moves the user's tokens into the past instead of waiting. */
-  const age = (email: string, seconds: number) => {
-    const user = userByEmail(email)!;
-    t.db
-      .update(userTokens)
-      .set({ createdAt: sql`${userTokens.createdAt} - ${seconds * 1000}` })
-      .where(eq(userTokens.userId, user.id))
-      .run();
+  const age = async (email: string, seconds: number) => {
+    const user = (await userByEmail(email))!;
+    // Row by row, through the column: each engine stores times its own way, so no arithmetic in SQL.
+    const tokens = await t.db
+      .select({ id: userTokens.id, createdAt: userTokens.createdAt })
+      .from(userTokens)
+      .where(eq(userTokens.userId, user.id));
+    for (const token of tokens) {
+      await t.db
+        .update(userTokens)
+        .set({ createdAt: new Date(token.createdAt.getTime() - seconds * 1000) })
+        .where(eq(userTokens.id, token.id));
+    }
   };
 
   const SAME_ANSWER = {
     message: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
     retryAfter: 90,
   };
-  const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all().length;
+  const mailsTo = async (email: string) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
   /** The one answer every address gets: 200, the same body, no Retry-After header. */
   const expectSameAnswer = async (response: Response) => {
     expect(response.status).toBe(200);
@@ -274,46 +279,46 @@ describe('GET /api/auth/register/resend-confirmation', () => {
 
   it('answers a resend within 90 seconds of the last e-mail like any other, and sends nothing', async () => {
     await register({ username: 'hasty', email: 'hasty@example.com' });
-    expect(mailsTo('hasty@example.com')).toBe(1);
-    age('hasty@example.com', 30);
+    expect(await mailsTo('hasty@example.com')).toBe(1);
+    await age('hasty@example.com', 30);
     await expectSameAnswer(await resend('hasty@example.com'));
-    expect(mailsTo('hasty@example.com')).toBe(1);
+    expect(await mailsTo('hasty@example.com')).toBe(1);
   });
 
   it('sends a new link after the cooldown and invalidates the older link', async () => {
     await register({ username: 'resender', email: 'resender@example.com' });
-    const first = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
-    age('resender@example.com', 91);
+    const first = tokenOf((await queuedLinks(t, 'resender@example.com'))[0]);
+    await age('resender@example.com', 91);
     await expectSameAnswer(await resend('resender@example.com'));
-    expect(mailsTo('resender@example.com')).toBe(2);
-    const second = tokenOf(queuedLinks(t, 'resender@example.com')[0]);
+    expect(await mailsTo('resender@example.com')).toBe(2);
+    const second = tokenOf((await queuedLinks(t, 'resender@example.com'))[0]);
     expect(second).not.toBe(first);
     const old = await t.app.request(`/api/auth/register/confirm?token=${first}`);
     expect(old.headers.get('location')).toContain('reason=invalid');
     const fresh = await t.app.request(`/api/auth/register/confirm?token=${second}`);
     expect(fresh.headers.get('location')).toContain('confirmEmail=true');
     // Confirmed now: nothing left to resend, even past the cooldown, and the answer does not say so.
-    age('resender@example.com', 91);
+    await age('resender@example.com', 91);
     await expectSameAnswer(await resend('resender@example.com'));
-    expect(mailsTo('resender@example.com')).toBe(2);
+    expect(await mailsTo('resender@example.com')).toBe(2);
   });
 
   it('starts a new cooldown after each resend', async () => {
     await register({ username: 'again', email: 'again@example.com' });
-    age('again@example.com', 91);
+    await age('again@example.com', 91);
     await expectSameAnswer(await resend('again@example.com'));
-    expect(mailsTo('again@example.com')).toBe(2);
+    expect(await mailsTo('again@example.com')).toBe(2);
     await expectSameAnswer(await resend('again@example.com'));
-    expect(mailsTo('again@example.com')).toBe(2);
-    age('again@example.com', 91);
+    expect(await mailsTo('again@example.com')).toBe(2);
+    await age('again@example.com', 91);
     await expectSameAnswer(await resend('again@example.com'));
-    expect(mailsTo('again@example.com')).toBe(3);
+    expect(await mailsTo('again@example.com')).toBe(3);
   });
 
   it('answers an already confirmed e-mail like any other, and sends nothing', async () => {
     await createAccount(t, { email: 'done@example.com' });
     await expectSameAnswer(await resend('done@example.com'));
-    expect(mailsTo('done@example.com')).toBe(0);
+    expect(await mailsTo('done@example.com')).toBe(0);
   });
 
   it('gives byte-identical answers for unknown, waiting, cooling-down and confirmed addresses', async () => {
@@ -338,22 +343,22 @@ describe('GET /api/auth/register/resend-confirmation', () => {
     expect(answers[0]).toEqual({ status: 200, retryAfter: null, body: JSON.stringify(SAME_ANSWER) });
     // Only the account waiting for confirmation, outside any cooldown, got a mail.
     expect([
-      mailsTo('nobody-at-all@example.com'),
-      mailsTo('waiting@example.com'),
-      mailsTo('cooling@example.com'),
-      mailsTo('confirmed@example.com'),
+      await mailsTo('nobody-at-all@example.com'),
+      await mailsTo('waiting@example.com'),
+      await mailsTo('cooling@example.com'),
+      await mailsTo('confirmed@example.com'),
     ]).toEqual([0, 1, 1, 0]);
   });
 
   it('answers an unknown e-mail like a known one and sends nothing', async () => {
-    const before = t.db.select().from(mailOutbox).all().length;
+    const before = (await t.db.select().from(mailOutbox)).length;
     const response = await resend('nobody@example.com');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'If this email belongs to an account waiting for confirmation, a new confirmation email is on its way.',
       retryAfter: 90,
     });
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(before);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(before);
   });
 
   it('rejects a malformed e-mail', async () => {
@@ -364,6 +369,33 @@ describe('GET /api/auth/register/resend-confirmation', () => {
 });
 
 describe('POST /api/auth/register when two requests want the same username', () => {
+  const RIVAL = `INSERT INTO users (username, first_name, last_name, email)
+    VALUES ('LateComer', 'Rival', 'Racer', 'rival.racer@example.com')`;
+  /** A trigger that inserts a rival 'LateComer' right before an insert of 'latecomer', in the same statement. */
+  const rivalTrigger = {
+    create: async () => {
+      if (t.engine.sqlite) {
+        // Temporary: on the app's own connection only. SQLite does not run triggers from triggers by default.
+        t.engine.sqlite.exec(`
+          CREATE TEMP TRIGGER rival_user BEFORE INSERT ON users WHEN lower(NEW.username) = 'latecomer'
+          BEGIN ${RIVAL}; END;
+        `);
+      } else {
+        // The rival's own insert must not fire it again.
+        await t.engine.pool!.query(`
+          CREATE FUNCTION rival_user() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN ${RIVAL}; RETURN NEW; END $$;
+          CREATE TRIGGER rival_user BEFORE INSERT ON users FOR EACH ROW
+            WHEN (lower(NEW.username) = 'latecomer' AND NEW.first_name <> 'Rival') EXECUTE FUNCTION rival_user();
+        `);
+      }
+    },
+    drop: async () => {
+      if (t.engine.sqlite) t.engine.sqlite.exec('DROP TRIGGER rival_user');
+      else await t.engine.pool!.query('DROP TRIGGER rival_user ON users; DROP FUNCTION rival_user()');
+    },
+  };
+
   it('creates one account and answers the other 409 with the username message', async () => {
     const [a, b] = await Promise.all([
       register({ username: 'photofinish', email: 'first.racer@example.com' }),
@@ -373,31 +405,25 @@ describe('POST /api/auth/register when two requests want the same username', () 
     const loser = a.status === 409 ? a : b;
     expect((await errorBody(loser)).fields).toEqual({ username: 'Username is already taken' });
     expect(
-      t.db
+      await t.db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = 'photofinish'`)
-        .all(),
+        .where(sql`lower(${users.username}) = 'photofinish'`),
     ).toHaveLength(1);
   });
 
   it('answers 409, not 500, when the username is taken after the checks and before the insert', async () => {
-    // Another writer (a second server process on the same file) inserts the name right before this request's
-    // insert: only the unique index can catch that. The trigger plays that writer on the app's own connection.
-    t.db.$client.exec(`
-      CREATE TEMP TRIGGER rival_user BEFORE INSERT ON users WHEN lower(NEW.username) = 'latecomer'
-      BEGIN
-        INSERT INTO users (username, first_name, last_name, email) VALUES ('LateComer', 'Rival', 'Racer', 'rival.racer@example.com');
-      END;
-    `);
+    // Another writer (a second server process on the same database) inserts the name right before this request's
+    // insert: only the unique index can catch that. A trigger plays that writer, in each engine's own dialect.
+    await rivalTrigger.create();
     try {
       const response = await register({ username: 'latecomer', email: 'latecomer@example.com' });
       expect(response.status).toBe(409);
       expect((await errorBody(response)).fields).toEqual({ username: 'Username is already taken' });
-      expect(userByEmail('latecomer@example.com')).toBeUndefined();
-      expect(t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'latecomer@example.com')).all()).toHaveLength(0);
+      expect(await userByEmail('latecomer@example.com')).toBeUndefined();
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'latecomer@example.com'))).toHaveLength(0);
     } finally {
-      t.db.$client.exec('DROP TRIGGER rival_user');
+      await rivalTrigger.drop();
     }
   });
 });

@@ -47,8 +47,8 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('json', companyInputSchema),
-    (c) => {
-      const company = companiesService.createCompany(c.var.db, c.var.config, c.var.user.id, c.req.valid('json'));
+    async (c) => {
+      const company = await companiesService.createCompany(c.var.db, c.var.config, c.var.user.id, c.req.valid('json'));
       c.var.mailer.kick();
       return c.json(company, 201);
     },
@@ -64,8 +64,8 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', companyInputSchema),
-    (c) => {
-      const company = companiesService.updateCompany(
+    async (c) => {
+      const company = await companiesService.updateCompany(
         c.var.db,
         c.var.config,
         c.var.user.id,
@@ -98,9 +98,9 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 302: redirectResponse('/company/profile?emailVerified=true|false') },
     }),
     confirmQuery,
-    (c) => {
+    async (c) => {
       const token = c.req.valid('query').token;
-      const verified = token ? companiesService.confirmCompanyEmail(c.var.db, token) : false;
+      const verified = token ? await companiesService.confirmCompanyEmail(c.var.db, token) : false;
       return c.redirect(profileAfterConfirm(verified), 302);
     },
   )
@@ -114,8 +114,8 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     sameOriginOnly(),
-    (c) => {
-      const retryAfter = companiesService.resendCompanyEmail(c.var.db, c.var.config, c.var.companyId);
+    async (c) => {
+      const retryAfter = await companiesService.resendCompanyEmail(c.var.db, c.var.config, c.var.companyId);
       c.var.mailer.kick();
       return c.json({ retryAfter }, 200);
     },
@@ -132,8 +132,8 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', companyIdParamSchema),
-    (c) => {
+    async (c) => {
       const viewer = { companyId: c.var.user.companyId, isAdmin: c.var.user.isAdmin };
-      return c.json(companiesService.getCompany(c.var.db, c.req.valid('param').id, viewer), 200);
+      return c.json(await companiesService.getCompany(c.var.db, c.req.valid('param').id, viewer), 200);
     },
   );

@@ -39,25 +39,22 @@ type Reader = Db | Tx;
 const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 3_600_000;
 
 /** Company type, domain and skills must refer to existing reference data; all problems are reported at once. */
-function checkReferences(db: Reader, data: CompanyData) {
+async function checkReferences(db: Reader, data: CompanyData) {
   const issues: FieldMessage[] = [];
-  if (!db.select({ id: companyTypes.id }).from(companyTypes).where(eq(companyTypes.id, data.companyTypeId)).get()) {
-    issues.push({ field: 'companyTypeId', message: 'must be an existing company type' });
-  }
-  if (
-    data.domainId !== undefined &&
-    !db.select({ id: domains.id }).from(domains).where(eq(domains.id, data.domainId)).get()
-  ) {
-    issues.push({ field: 'domainId', message: 'must be an existing domain' });
+  const [companyType] = await db
+    .select({ id: companyTypes.id })
+    .from(companyTypes)
+    .where(eq(companyTypes.id, data.companyTypeId))
+    .limit(1);
+  if (!companyType) issues.push({ field: 'companyTypeId', message: 'must be an existing company type' });
+  if (data.domainId !== undefined) {
+    const [domain] = await db.select({ id: domains.id }).from(domains).where(eq(domains.id, data.domainId)).limit(1);
+    if (!domain) issues.push({ field: 'domainId', message: 'must be an existing domain' });
   }
   const wanted = [...new Set(data.skills)];
   if (wanted.length > 0) {
     // Only skills the product lists (GET /api/skills) may be chosen: a hidden one could never be shown or removed.
-    const assignable = new Set(
-      listSkills(db)
-        .filter((skill) => skill.assignable)
-        .map((skill) => skill.id),
-    );
+    const assignable = new Set((await listSkills(db)).filter((skill) => skill.assignable).map((skill) => skill.id));
     const bad = wanted.filter((id) => !assignable.has(id));
     if (bad.length > 0)
       issues.push({ field: 'skills', message: `must be existing assignable skills (not: ${bad.join(', ')})` });
@@ -65,19 +62,20 @@ function checkReferences(db: Reader, data: CompanyData) {
   if (issues.length > 0) throw validation(issues);
 }
 
-function assertNameFree(db: Reader, name: string, exceptId?: number) {
+async function assertNameFree(db: Reader, name: string, exceptId?: number) {
   const sameName = eq(sql`lower(${companies.name})`, name.toLowerCase());
-  const taken = db
+  const [taken] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(exceptId === undefined ? sameName : and(sameName, ne(companies.id, exceptId)))
-    .get();
+    .limit(1);
   if (taken) throw conflict(COMPANY_NAME_TAKEN_MESSAGE, 'name');
 }
 
-function replaceSkills(tx: Tx, companyId: number, skillIds: number[]) {
-  tx.delete(companySkills).where(eq(companySkills.companyId, companyId)).run();
-  for (const skillId of new Set(skillIds)) tx.insert(companySkills).values({ companyId, skillId }).run();
+async function replaceSkills(tx: Tx, companyId: number, skillIds: number[]) {
+  await tx.delete(companySkills).where(eq(companySkills.companyId, companyId));
+  const unique = [...new Set(skillIds)];
+  if (unique.length > 0) await tx.insert(companySkills).values(unique.map((skillId) => ({ companyId, skillId })));
 }
 
 const columnsOf = (data: CompanyData) => ({
@@ -91,31 +89,34 @@ const columnsOf = (data: CompanyData) => ({
 });
 
 /** An address the user has already proven to own needs no second proof. */
-function isUsersConfirmedEmail(db: Reader, userId: number, email: string) {
-  const user = db
+async function isUsersConfirmedEmail(db: Reader, userId: number, email: string) {
+  const [user] = await db
     .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.id, userId))
-    .get();
+    .limit(1);
   return !!user && user.confirmedAt !== null && user.email.toLowerCase() === email.toLowerCase();
 }
 
 /** Invalidates earlier links, stores a new one (hashed) and queues the mail, inside the caller's transaction. */
-function sendVerificationMail(tx: Tx, config: Config, company: { id: number; name: string; email: string }, now: Date) {
-  tx.delete(companyEmailTokens)
-    .where(and(eq(companyEmailTokens.companyId, company.id), isNull(companyEmailTokens.usedAt)))
-    .run();
+async function sendVerificationMail(
+  tx: Tx,
+  config: Config,
+  company: { id: number; name: string; email: string },
+  now: Date,
+) {
+  await tx
+    .delete(companyEmailTokens)
+    .where(and(eq(companyEmailTokens.companyId, company.id), isNull(companyEmailTokens.usedAt)));
   const token = newToken();
-  tx.insert(companyEmailTokens)
-    .values({
-      companyId: company.id,
-      email: company.email,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-    })
-    .run();
-  enqueueMail(tx, {
+  await tx.insert(companyEmailTokens).values({
+    companyId: company.id,
+    email: company.email,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+  });
+  await enqueueMail(tx, {
     to: company.email,
     ...verifyCompanyEmailMail({
       publicUrl: config.publicUrl,
@@ -128,15 +129,21 @@ function sendVerificationMail(tx: Tx, config: Config, company: { id: number; nam
 }
 
 /** Creates the user's company, links the user to it and starts e-mail verification. */
-export function createCompany(db: Db, config: Config, userId: number, data: CompanyData, now = new Date()): Company {
-  checkReferences(db, data);
+export async function createCompany(
+  db: Db,
+  config: Config,
+  userId: number,
+  data: CompanyData,
+  now = new Date(),
+): Promise<Company> {
+  await checkReferences(db, data);
   try {
-    return db.transaction((tx) => {
-      const user = tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).get();
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
       if (user?.companyId != null) throw conflict(ALREADY_HAS_COMPANY_MESSAGE);
-      assertNameFree(tx, data.name);
-      const verified = isUsersConfirmedEmail(tx, userId, data.email);
-      const row = tx
+      await assertNameFree(tx, data.name);
+      const verified = await isUsersConfirmedEmail(tx, userId, data.email);
+      const [row] = await tx
         .insert(companies)
         .values({
           ...columnsOf(data),
@@ -144,14 +151,13 @@ export function createCompany(db: Db, config: Config, userId: number, data: Comp
           createdAt: now,
           updatedAt: now,
         })
-        .returning()
-        .get();
-      replaceSkills(tx, row.id, data.skills);
+        .returning();
+      await replaceSkills(tx, row!.id, data.skills);
       // Without skills of its own a company still gets alerts: the 'Default' filter stands for its skills.
-      if (data.skills.length === 0) createDefaultFilter(tx, row.id);
-      tx.update(users).set({ companyId: row.id }).where(eq(users.id, userId)).run();
-      if (!verified) sendVerificationMail(tx, config, row, now);
-      return toCompany(tx, row, true);
+      if (data.skills.length === 0) await createDefaultFilter(tx, row!.id);
+      await tx.update(users).set({ companyId: row!.id }).where(eq(users.id, userId));
+      if (!verified) await sendVerificationMail(tx, config, row!, now);
+      return toCompany(tx, row!, true);
     });
   } catch (error) {
     // The pre-check gives the message; the unique index still decides when two writers race past it.
@@ -161,38 +167,38 @@ export function createCompany(db: Db, config: Config, userId: number, data: Comp
 }
 
 /** Replaces the company's profile with `data` (the full new state); a new e-mail address is verified again. */
-export function updateCompany(
+export async function updateCompany(
   db: Db,
   config: Config,
   userId: number,
   companyId: number,
   data: CompanyData,
   now = new Date(),
-): Company {
-  checkReferences(db, data);
+): Promise<Company> {
+  await checkReferences(db, data);
   try {
-    return db.transaction((tx) => {
-      const current = getOwnCompanyRow(tx, companyId);
-      assertNameFree(tx, data.name, companyId);
+    return await db.transaction(async (tx) => {
+      const current = await getOwnCompanyRow(tx, companyId);
+      await assertNameFree(tx, data.name, companyId);
       const emailChanged = current.email.toLowerCase() !== data.email.toLowerCase();
       const verified = emailChanged
-        ? isUsersConfirmedEmail(tx, userId, data.email)
+        ? await isUsersConfirmedEmail(tx, userId, data.email)
         : current.emailVerification === 'VERIFIED';
-      const row = tx
+      const [row] = await tx
         .update(companies)
         .set({ ...columnsOf(data), emailVerification: verified ? 'VERIFIED' : 'PENDING', updatedAt: now })
         .where(eq(companies.id, companyId))
-        .returning()
-        .get();
-      replaceSkills(tx, companyId, data.skills);
+        .returning();
+      await replaceSkills(tx, companyId, data.skills);
       if (emailChanged) {
-        if (verified) tx.delete(companyEmailTokens).where(eq(companyEmailTokens.companyId, companyId)).run();
+        if (verified) await tx.delete(companyEmailTokens).where(eq(companyEmailTokens.companyId, companyId));
         // Inside the cooldown the address is saved but not mailed, so that flipping the address cannot flood inboxes;
         // the profile's resend button offers the mail once the cooldown is over. Links mailed to an earlier address
         // stop working anyway: they verify only the address they were sent to.
-        else if (secondsUntilVerificationResend(tx, companyId, now) === 0) sendVerificationMail(tx, config, row, now);
+        else if ((await secondsUntilVerificationResend(tx, companyId, now)) === 0)
+          await sendVerificationMail(tx, config, row!, now);
       }
-      return toCompany(tx, row, true);
+      return toCompany(tx, row!, true);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE, 'name');
@@ -201,11 +207,11 @@ export function updateCompany(
 }
 
 /** One company as `viewer` may see it; another company's unapproved profile does not exist for non-admins. */
-export function getCompany(db: Db, id: number, viewer: Viewer): Company {
-  const record = selectCompanies(db).where(eq(companies.id, id)).get();
+export async function getCompany(db: Db, id: number, viewer: Viewer): Promise<Company> {
+  const [record] = await selectCompanies(db).where(eq(companies.id, id)).limit(1);
   const isPrivate = record !== undefined && canSeePrivate(viewer, record.company.id);
   if (!record || (!record.company.approved && !isPrivate)) throw notFound('Company not found.');
-  const [company] = toCompanies(db, [record], isPrivate);
+  const [company] = await toCompanies(db, [record], isPrivate);
   return company!;
 }
 
@@ -244,46 +250,45 @@ export function listOtherCompanies(db: Db, companyId: number, list: CompanyListQ
 }
 
 /** Follows a verification link: true when it verified the company's current e-mail address. */
-export function confirmCompanyEmail(db: Db, token: string, now = new Date()): boolean {
-  return db.transaction((tx) => {
-    const stored = tx
+export function confirmCompanyEmail(db: Db, token: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
       .select()
       .from(companyEmailTokens)
       .where(eq(companyEmailTokens.tokenHash, hashToken(token)))
-      .get();
+      .limit(1);
     if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= now.getTime()) return false;
-    tx.update(companyEmailTokens).set({ usedAt: now }).where(eq(companyEmailTokens.id, stored.id)).run();
-    const company = findCompany(tx, stored.companyId);
+    await tx.update(companyEmailTokens).set({ usedAt: now }).where(eq(companyEmailTokens.id, stored.id));
+    const company = await findCompany(tx, stored.companyId);
     // A link mailed to an address the company has since replaced proves nothing about the new one.
     if (!company || company.email.toLowerCase() !== stored.email.toLowerCase()) return false;
-    tx.update(companies)
+    await tx
+      .update(companies)
       .set({ emailVerification: 'VERIFIED', updatedAt: now })
-      .where(eq(companies.id, company.id))
-      .run();
+      .where(eq(companies.id, company.id));
     return true;
   });
 }
 
 /** Seconds before another verification mail may go to the company (the 90 s cooldown of every confirmation mail). */
-function secondsUntilVerificationResend(db: Reader, companyId: number, now: Date): number {
-  const last = db
+async function secondsUntilVerificationResend(db: Reader, companyId: number, now: Date): Promise<number> {
+  const [last] = await db
     .select({ createdAt: companyEmailTokens.createdAt })
     .from(companyEmailTokens)
     .where(eq(companyEmailTokens.companyId, companyId))
     .orderBy(sql`${companyEmailTokens.createdAt} desc`)
-    .limit(1)
-    .get();
+    .limit(1);
   return resendCooldownSecondsLeft(last?.createdAt, now.getTime());
 }
 
 /** Mails a new verification link, at most once per cooldown; returns the seconds until the next one is allowed. */
-export function resendCompanyEmail(db: Db, config: Config, companyId: number, now = new Date()): number {
-  return db.transaction((tx) => {
-    const company = getOwnCompanyRow(tx, companyId);
+export function resendCompanyEmail(db: Db, config: Config, companyId: number, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const company = await getOwnCompanyRow(tx, companyId);
     if (company.emailVerification === 'VERIFIED') throw conflict('The company e-mail address is already verified.');
-    const wait = secondsUntilVerificationResend(tx, companyId, now);
+    const wait = await secondsUntilVerificationResend(tx, companyId, now);
     if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting another e-mail.`, wait);
-    sendVerificationMail(tx, config, company, now);
+    await sendVerificationMail(tx, config, company, now);
     return RESEND_COOLDOWN_SECONDS;
   });
 }

@@ -9,10 +9,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, mailTo, send, signInAdmin, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { status: number; message: string[]; field?: string[]; fields?: Record<string, string> };
 type CompanyJson = {
@@ -29,6 +31,9 @@ type CompanyJson = {
   approved?: boolean;
 };
 
+const companyRow = async (id: number) => (await t.db.select().from(companies).where(eq(companies.id, id)).limit(1))[0];
+const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
 const linkIn = (text: string) => {
   const match = /(http\S+confirm-email\?token=\S+)/.exec(text);
   if (!match) throw new Error('no link in mail');
@@ -37,7 +42,7 @@ const linkIn = (text: string) => {
 
 describe('POST /api/companies', () => {
   it('creates the company, links the user to it and answers 201 with the own view', async () => {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     const res = await send(
       t,
       'POST',
@@ -59,12 +64,12 @@ describe('POST /api/companies', () => {
       emailVerification: 'PENDING',
       approved: false,
     });
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBe(company.id);
-    expect(t.db.select().from(companySkills).where(eq(companySkills.companyId, company.id)).all()).toHaveLength(2);
+    expect((await userRow(user.id))?.companyId).toBe(company.id);
+    expect(await t.db.select().from(companySkills).where(eq(companySkills.companyId, company.id))).toHaveLength(2);
   });
 
   it('accepts a company with only the required fields', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, {
       name: 'Minimal Co',
       email: 'minimal@example.com',
@@ -82,13 +87,7 @@ describe('POST /api/companies', () => {
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody());
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).message).toEqual(['You already have a company']);
-    expect(
-      t.db
-        .select()
-        .from(companies)
-        .where(eq(companies.id, company.id + 1))
-        .get(),
-    ).toBeUndefined();
+    expect(await companyRow(company.id + 1)).toBeUndefined();
   });
 
   it('answers 401 when signed out', async () => {
@@ -127,16 +126,16 @@ describe('POST /api/companies', () => {
       'must be existing assignable skills (not: 40)',
     ],
   ])('rejects %s', async (_label, overrides, field, message) => {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody(overrides));
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.fields?.[field]).toBe(message);
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBeNull();
+    expect((await userRow(user.id))?.companyId).toBeNull();
   });
 
   it('accepts a description of exactly the limit', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     const res = await send(
       t,
       'POST',
@@ -149,7 +148,7 @@ describe('POST /api/companies', () => {
 
   it('refuses a name already taken, ignoring case and spacing, with 409 on the name field', async () => {
     await userWithCompany(t, { body: companyBody({ name: 'Taken Name' }) });
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ name: ' taken   NAME ' }));
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
@@ -158,32 +157,28 @@ describe('POST /api/companies', () => {
 
 describe('company e-mail verification', () => {
   it('verifies at once, without mail, when the company uses the creator’s confirmed e-mail', async () => {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email.toUpperCase() }));
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('VERIFIED');
-    expect(mailTo(t, user.email)).toHaveLength(0);
+    expect(await mailTo(t, user.email)).toHaveLength(0);
   });
 
   it('does not trust the creator’s e-mail while it is unconfirmed', async () => {
-    const { user, cookie } = createSignedInUser(t, { emailConfirmedAt: null });
+    const { user, cookie } = await createSignedInUser(t, { emailConfirmedAt: null });
     const res = await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }));
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
-    expect(mailTo(t, user.email)).toHaveLength(1);
+    expect(await mailTo(t, user.email)).toHaveLength(1);
   });
 
   it('mails a single-use link that verifies the company and redirects to the profile', async () => {
     const body = companyBody();
     const { cookie, company } = await userWithCompany(t, { body });
-    const mails = mailTo(t, body.email as string);
+    const mails = await mailTo(t, body.email as string);
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text);
     expect(link.origin).toBe(t.config.publicUrl);
     expect(
-      t.db
-        .select()
-        .from(companyEmailTokens)
-        .all()
-        .some((row) => row.tokenHash === link.searchParams.get('token')),
+      (await t.db.select().from(companyEmailTokens)).some((row) => row.tokenHash === link.searchParams.get('token')),
     ).toBe(false);
 
     const first = await t.app.request(`${link.pathname}${link.search}`);
@@ -200,7 +195,7 @@ describe('company e-mail verification', () => {
     const body = companyBody();
     await userWithCompany(t, { body });
     await t.mailer.flush();
-    expect(mailTo(t, body.email as string)[0]?.sentAt).toBeInstanceOf(Date);
+    expect((await mailTo(t, body.email as string))[0]?.sentAt).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown, missing or expired token', async () => {
@@ -211,15 +206,14 @@ describe('company e-mail verification', () => {
     }
     const body = companyBody();
     const { company } = await userWithCompany(t, { body });
-    t.db
+    await t.db
       .update(companyEmailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(companyEmailTokens.companyId, company.id))
-      .run();
-    const link = linkIn(mailTo(t, body.email as string)[0]!.text);
+      .where(eq(companyEmailTokens.companyId, company.id));
+    const link = linkIn((await mailTo(t, body.email as string))[0]!.text);
     const res = await t.app.request(`${link.pathname}${link.search}`);
     expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
+    expect((await companyRow(company.id))?.emailVerification).toBe('PENDING');
   });
 
   it('resends after the 90-second cooldown and refuses earlier with 429 and the seconds left', async () => {
@@ -231,15 +225,14 @@ describe('company e-mail verification', () => {
     expect(error.retryAfter).toBeGreaterThan(80);
     expect(error.retryAfter).toBeLessThanOrEqual(90);
 
-    t.db
+    await t.db
       .update(companyEmailTokens)
       .set({ createdAt: new Date(Date.now() - 91_000) })
-      .where(eq(companyEmailTokens.companyId, company.id))
-      .run();
+      .where(eq(companyEmailTokens.companyId, company.id));
     const res = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ retryAfter: 90 });
-    const mails = mailTo(t, body.email as string);
+    const mails = await mailTo(t, body.email as string);
     expect(mails).toHaveLength(2);
     // Only the newest link works.
     const old = linkIn(mails[0]!.text);
@@ -253,34 +246,33 @@ describe('company e-mail verification', () => {
   });
 
   it('answers 409 to a resend when the e-mail is already verified', async () => {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }));
     const res = await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie);
     expect(res.status).toBe(409);
   });
 
   it('answers 403 to a resend from a user without a company', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(403);
   });
 
   it('verifies a changed e-mail again, and a link to the old address no longer verifies', async () => {
     const body = companyBody();
     const { cookie, company } = await userWithCompany(t, { body });
-    const oldLink = linkIn(mailTo(t, body.email as string)[0]!.text);
+    const oldLink = linkIn((await mailTo(t, body.email as string))[0]!.text);
     // Past the 90-second cooldown of the creation's mail.
-    t.db
+    await t.db
       .update(companyEmailTokens)
       .set({ createdAt: new Date(Date.now() - 91_000) })
-      .where(eq(companyEmailTokens.companyId, company.id))
-      .run();
+      .where(eq(companyEmailTokens.companyId, company.id));
     const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email: 'new-address@acme.example.com' });
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
-    expect(mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
+    expect(await mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
     expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe(
       '/company/profile?emailVerified=false',
     );
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()?.emailVerification).toBe('PENDING');
+    expect((await companyRow(company.id))?.emailVerification).toBe('PENDING');
   });
 
   it('saves an e-mail changed inside the 90-second cooldown but mails nothing; the resend mails it once the cooldown is over', async () => {
@@ -292,36 +284,29 @@ describe('company e-mail verification', () => {
       const res = await send(t, 'PUT', '/api/companies', cookie, { ...body, email });
       expect(res.status).toBe(200);
       expect((await res.json()) as CompanyJson).toMatchObject({ email, emailVerification: 'PENDING' });
-      expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({
-        email,
-        emailVerification: 'PENDING',
-      });
+      expect(await companyRow(company.id)).toMatchObject({ email, emailVerification: 'PENDING' });
     }
-    expect(mailTo(t, first)).toHaveLength(0);
-    expect(mailTo(t, second)).toHaveLength(0);
-    expect(mailTo(t, body.email as string)).toHaveLength(1);
+    expect(await mailTo(t, first)).toHaveLength(0);
+    expect(await mailTo(t, second)).toHaveLength(0);
+    expect(await mailTo(t, body.email as string)).toHaveLength(1);
     expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(429);
 
-    t.db
+    await t.db
       .update(companyEmailTokens)
       .set({ createdAt: new Date(Date.now() - 91_000) })
-      .where(eq(companyEmailTokens.companyId, company.id))
-      .run();
+      .where(eq(companyEmailTokens.companyId, company.id));
     expect((await send(t, 'GET', '/api/companies/resend-email-confirmation', cookie)).status).toBe(200);
-    const [mail] = mailTo(t, second);
-    expect(mailTo(t, second)).toHaveLength(1);
+    const [mail] = await mailTo(t, second);
+    expect(await mailTo(t, second)).toHaveLength(1);
     const link = linkIn(mail!.text);
     expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe(
       '/company/profile?emailVerified=true',
     );
-    expect(t.db.select().from(companies).where(eq(companies.id, company.id)).get()).toMatchObject({
-      email: second,
-      emailVerification: 'VERIFIED',
-    });
+    expect(await companyRow(company.id)).toMatchObject({ email: second, emailVerification: 'VERIFIED' });
   });
 
   it('keeps the verification when the e-mail is unchanged', async () => {
-    const { user, cookie } = createSignedInUser(t);
+    const { user, cookie } = await createSignedInUser(t);
     const created = (await (
       await send(t, 'POST', '/api/companies', cookie, companyBody({ email: user.email }))
     ).json()) as CompanyJson;
@@ -352,7 +337,7 @@ describe('PUT /api/companies', () => {
     const updated = (await res.json()) as CompanyJson;
     expect(updated).toMatchObject({ id: company.id, name: 'Renamed Co', companyType: { id: 2 }, skills: [20] });
     for (const cleared of ['domain', 'website', 'linkedIn', 'description']) expect(updated).not.toHaveProperty(cleared);
-    const row = t.db.select().from(companies).where(eq(companies.id, company.id)).get();
+    const row = await companyRow(company.id);
     expect(row).toMatchObject({ website: null, linkedIn: null, description: null, domainId: null });
   });
 
@@ -383,13 +368,11 @@ describe('PUT /api/companies', () => {
     const other = await userWithCompany(t);
     const { cookie } = await userWithCompany(t);
     await send(t, 'PUT', '/api/companies', cookie, companyBody({ name: 'Mine Only', id: other.company.id }));
-    expect(t.db.select().from(companies).where(eq(companies.id, other.company.id)).get()?.name).toBe(
-      other.company.name,
-    );
+    expect((await companyRow(other.company.id))?.name).toBe(other.company.name);
   });
 
   it('answers 403 to a user without a company and 401 when signed out', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await send(t, 'PUT', '/api/companies', cookie, companyBody())).status).toBe(403);
     expect((await send(t, 'PUT', '/api/companies', undefined, companyBody())).status).toBe(401);
   });
@@ -405,12 +388,9 @@ describe('GET /api/companies and /api/companies/{id}', () => {
     const page = (await res.json()) as Paged<{ id: number; name: string }>;
     const list = page.content;
     expect(list.map((c) => c.name).filter((name) => name.endsWith('Listed'))).toEqual(['alpha Listed', 'Zeta Listed']);
-    const approvedIds = t.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.approved, true))
-      .all()
-      .map((r) => r.id);
+    const approvedIds = (
+      await t.db.select({ id: companies.id }).from(companies).where(eq(companies.approved, true))
+    ).map((r) => r.id);
     expect(list.map((c) => c.id).sort()).toEqual(approvedIds.sort());
     expect(page.totalElements).toBe(approvedIds.length);
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
@@ -441,7 +421,7 @@ describe('GET /api/companies and /api/companies/{id}', () => {
       await send(t, 'GET', `/api/companies/${pending.company.id}`, pending.cookie)
     ).json()) as CompanyJson;
     expect(own).toMatchObject({ approved: false, emailVerification: 'PENDING' });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const seen = (await (
       await send(t, 'GET', `/api/companies/${pending.company.id}`, admin.cookie)
     ).json()) as CompanyJson;
@@ -499,7 +479,7 @@ describe('GET /api/companies/others', () => {
   });
 
   it('answers 403 without a company and 401 signed out', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await send(t, 'GET', '/api/companies/others', cookie)).status).toBe(403);
     expect((await send(t, 'GET', '/api/companies/others')).status).toBe(401);
   });
@@ -507,8 +487,8 @@ describe('GET /api/companies/others', () => {
 
 describe('POST /api/companies when two requests want the same name', () => {
   it('creates one company and answers the other 409 with the name message', async () => {
-    const first = createSignedInUser(t);
-    const second = createSignedInUser(t);
+    const first = await createSignedInUser(t);
+    const second = await createSignedInUser(t);
     const [a, b] = await Promise.all([
       send(t, 'POST', '/api/companies', first.cookie, companyBody({ name: 'Twin Peaks Consulting' })),
       send(t, 'POST', '/api/companies', second.cookie, companyBody({ name: 'twin peaks consulting' })),
@@ -517,33 +497,60 @@ describe('POST /api/companies when two requests want the same name', () => {
     const loser = a.status === 409 ? a : b;
     expect(((await loser.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
     expect(
-      t.db
-        .select()
-        .from(companies)
-        .all()
-        .filter((row) => row.name.toLowerCase() === 'twin peaks consulting'),
+      (await t.db.select().from(companies)).filter((row) => row.name.toLowerCase() === 'twin peaks consulting'),
     ).toHaveLength(1);
   });
 
   it('answers 409, not 500, when the name is taken after the check and before the insert', async () => {
-    // Another writer (a second server process on the same file) inserts the name right before this request's
-    // insert: only the unique index can catch that. The trigger plays that writer on the app's own connection.
-    t.db.$client.exec(`
-      CREATE TEMP TRIGGER rival_company BEFORE INSERT ON companies WHEN lower(NEW.name) = 'photo finish ltd'
-      BEGIN
-        INSERT INTO companies (name, email, company_type_id) VALUES ('Photo Finish Ltd', 'rival@example.com', 1);
-      END;
-    `);
+    // Another writer (a second server process on the same database) inserts the name right before this request's
+    // insert: only the unique index can catch that. A trigger plays that writer, inside the request's own statement.
+    const dropRival = await addRivalCompanyTrigger('Photo Finish Ltd');
     try {
-      const { cookie, user } = createSignedInUser(t);
+      const { cookie, user } = await createSignedInUser(t);
       const body = companyBody({ name: 'PHOTO FINISH LTD' });
       const res = await send(t, 'POST', '/api/companies', cookie, body);
       expect(res.status).toBe(409);
       expect(((await res.json()) as ErrorBody).fields).toEqual({ name: 'A company with this name already exists' });
-      expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.companyId).toBeNull();
-      expect(mailTo(t, body.email as string)).toHaveLength(0);
+      expect((await userRow(user.id))?.companyId).toBeNull();
+      expect(await mailTo(t, body.email as string)).toHaveLength(0);
     } finally {
-      t.db.$client.exec('DROP TRIGGER rival_company');
+      await dropRival();
     }
   });
 });
+
+/**
+ * Makes every insert of a company named `name` (in any case) first insert a rival company of that name; answers
+ * the function that removes the trigger again. Each engine writes triggers its own way.
+ */
+async function addRivalCompanyTrigger(name: string): Promise<() => Promise<void>> {
+  const { sqlite, pool } = t.engine;
+  const lowerName = name.toLowerCase();
+  if (sqlite) {
+    // On the app's own (single) connection; SQLite's triggers do not fire again for the rival's insert.
+    sqlite.exec(`
+      CREATE TEMP TRIGGER rival_company BEFORE INSERT ON companies WHEN lower(NEW.name) = '${lowerName}'
+      BEGIN
+        INSERT INTO companies (name, email, company_type_id) VALUES ('${name}', 'rival@example.com', 1);
+      END;
+    `);
+    return async () => {
+      sqlite.exec('DROP TRIGGER rival_company');
+    };
+  }
+  // PostgreSQL fires the trigger for the rival's insert too: only the outermost insert plays the rival.
+  await pool!.query(`
+    CREATE FUNCTION rival_company() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF pg_trigger_depth() = 1 THEN
+        INSERT INTO companies (name, email, company_type_id) VALUES ('${name}', 'rival@example.com', 1);
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER rival_company BEFORE INSERT ON companies
+      FOR EACH ROW WHEN (lower(NEW.name) = '${lowerName}') EXECUTE FUNCTION rival_company();
+  `);
+  return async () => {
+    await pool!.query('DROP TRIGGER rival_company ON companies; DROP FUNCTION rival_company();');
+  };
+}

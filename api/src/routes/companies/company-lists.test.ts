@@ -7,10 +7,12 @@ import { insertCompanies, send, signInAdmin, userWithCompany } from '../../test/
 
 // Each test gets its own database, so totals and pages are exact.
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await t?.close();
+});
 
 type Summary = { id: number; name: string };
 type ErrorBody = { status: number; message: string[]; field?: string[]; fields?: Record<string, string> };
@@ -23,8 +25,8 @@ const getJson = async <T>(url: string, cookie: string) => {
 
 describe('GET /api/companies, a page at a time', () => {
   it('answers the first page of 20 by name when nothing is asked, with the totals', async () => {
-    insertCompanies(t, 23, { prefix: 'Listed', approved: true });
-    insertCompanies(t, 4, { prefix: 'Pending', approved: false });
+    await insertCompanies(t, 23, { prefix: 'Listed', approved: true });
+    await insertCompanies(t, 4, { prefix: 'Pending', approved: false });
     const { cookie } = await userWithCompany(t, { approved: true });
     const page = await getJson<Paged<Summary>>('/api/companies', cookie);
     expect(page.totalElements).toBe(24);
@@ -37,8 +39,8 @@ describe('GET /api/companies, a page at a time', () => {
   });
 
   it('pages with a zero-based offset and sorts either way, names compared without case', async () => {
-    insertCompanies(t, 7, { prefix: 'beta', approved: true });
-    insertCompanies(t, 5, { prefix: 'Alpha', approved: true });
+    await insertCompanies(t, 7, { prefix: 'beta', approved: true });
+    await insertCompanies(t, 5, { prefix: 'Alpha', approved: true });
     const { cookie } = await userWithCompany(t, {
       approved: true,
       body: { name: 'Zulu', email: 'zulu@example.com', companyTypeId: 1 },
@@ -56,7 +58,7 @@ describe('GET /api/companies, a page at a time', () => {
   });
 
   it('never shows a company on two pages nor skips one', async () => {
-    insertCompanies(t, 31, { prefix: 'Same', approved: true });
+    await insertCompanies(t, 31, { prefix: 'Same', approved: true });
     const { cookie } = await userWithCompany(t, { approved: true });
     const seen: number[] = [];
     for (let offset = 0; offset < 4; offset += 1) {
@@ -99,7 +101,7 @@ describe('GET /api/companies, a page at a time', () => {
   });
 
   it('accepts the largest page size', async () => {
-    insertCompanies(t, COMPANY_PAGE_SIZE.max + 5, { prefix: 'Many', approved: true });
+    await insertCompanies(t, COMPANY_PAGE_SIZE.max + 5, { prefix: 'Many', approved: true });
     const { cookie } = await userWithCompany(t, { approved: true });
     const page = await getJson<Paged<Summary>>(`/api/companies?pageSize=${COMPANY_PAGE_SIZE.max}`, cookie);
     expect(page.content).toHaveLength(COMPANY_PAGE_SIZE.max);
@@ -109,8 +111,8 @@ describe('GET /api/companies, a page at a time', () => {
 
 describe('GET /api/companies/others, a page at a time', () => {
   it('pages every approved company but the caller’s; unapproved ones are left out of the pages and the totals', async () => {
-    insertCompanies(t, 6, { prefix: 'Approved', approved: true });
-    insertCompanies(t, 3, { prefix: 'Pending', approved: false });
+    await insertCompanies(t, 6, { prefix: 'Approved', approved: true });
+    await insertCompanies(t, 3, { prefix: 'Pending', approved: false });
     const mine = await userWithCompany(t, { body: { name: 'Mine', email: 'mine@example.com', companyTypeId: 1 } });
     const first = await getJson<Paged<Summary>>('/api/companies/others?pageSize=4', mine.cookie);
     expect(first.totalElements).toBe(6);
@@ -144,20 +146,22 @@ describe('the company lists cost the same number of statements for 5 companies o
   };
 
   it('GET /api/admin/get-non-approved (full companies, with type, domain and skills)', async () => {
-    const admin = signInAdmin(t);
-    insertCompanies(t, 5, { prefix: 'Wave one', approved: false });
+    const admin = await signInAdmin(t);
+    await insertCompanies(t, 5, { prefix: 'Wave one', approved: false });
     const forFive = await statementsFor('/api/admin/get-non-approved?pageSize=100', admin.cookie, 5);
-    insertCompanies(t, 45, { prefix: 'Wave two', approved: false });
+    await insertCompanies(t, 45, { prefix: 'Wave two', approved: false });
     const forFifty = await statementsFor('/api/admin/get-non-approved?pageSize=100', admin.cookie, 50);
     expect(forFifty).toBe(forFive);
   });
 
   it('GET /api/companies and /api/companies/others (summaries)', async () => {
     const { cookie } = await userWithCompany(t, { approved: true });
-    insertCompanies(t, 4, { prefix: 'Wave one', approved: true });
+    // The company's verification mail goes out in the background: its statements must not fall into a count.
+    await t.mailer.flush();
+    await insertCompanies(t, 4, { prefix: 'Wave one', approved: true });
     const approvedForFive = await statementsFor('/api/companies?pageSize=100', cookie, 5);
     const othersForFour = await statementsFor('/api/companies/others?pageSize=100', cookie, 4);
-    insertCompanies(t, 45, { prefix: 'Wave two', approved: true });
+    await insertCompanies(t, 45, { prefix: 'Wave two', approved: true });
     expect(await statementsFor('/api/companies?pageSize=100', cookie, 50)).toBe(approvedForFive);
     expect(await statementsFor('/api/companies/others?pageSize=100', cookie, 49)).toBe(othersForFour);
   });

@@ -4,10 +4,12 @@ import { apiTags } from '../../lib/openapi';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type Operation = {
   tags?: string[];

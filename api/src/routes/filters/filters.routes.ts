@@ -22,7 +22,7 @@ export const filterRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The filters', z.array(filterSchema)) },
     }),
     requireCompany,
-    (c) => c.json(filtersService.listFilters(c.var.db, c.var.companyId), 200),
+    async (c) => c.json(await filtersService.listFilters(c.var.db, c.var.companyId), 200),
   )
   .post(
     '/',
@@ -35,7 +35,7 @@ export const filterRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', filterInputSchema),
-    (c) => c.json(filtersService.createFilter(c.var.db, c.var.companyId, c.req.valid('json')), 201),
+    async (c) => c.json(await filtersService.createFilter(c.var.db, c.var.companyId, c.req.valid('json')), 201),
   )
   .put(
     '/:id',
@@ -52,8 +52,11 @@ export const filterRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', filterIdParamSchema),
     validate('json', filterUpdateSchema),
-    (c) =>
-      c.json(filtersService.updateFilter(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        await filtersService.updateFilter(c.var.db, c.var.companyId, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
   )
   .delete(
     '/:id',
@@ -66,8 +69,8 @@ export const filterRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', filterIdParamSchema),
-    (c) => {
-      filtersService.deleteFilter(c.var.db, c.var.companyId, c.req.valid('param').id);
+    async (c) => {
+      await filtersService.deleteFilter(c.var.db, c.var.companyId, c.req.valid('param').id);
       return c.body(null, 204);
     },
   );

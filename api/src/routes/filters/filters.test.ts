@@ -4,10 +4,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyBody, send, userWithCompany } from '../../test/companies';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { message: string[]; field?: string[] };
 const list = async (cookie: string) =>

@@ -1,41 +1,43 @@
 import { Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/client';
+import { engineOf } from '../../db/client';
 import { completeAnswer } from '../../lib/answers';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import packageJson from '../../../package.json' with { type: 'json' };
 
 const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
   version: z.string(),
   database: z.enum(['ok', 'error']),
 });
 type Health = z.infer<typeof healthSchema>;
 
-/**
- * `select 1`, prepared once per database: preparing it cost more than running it, and monitors ask often. A closed or
- * broken database still fails it, which is what the check is for.
- */
-const pings = new WeakMap<Db, { get: () => unknown }>();
-function pingDatabase(db: Db) {
-  let ping = pings.get(db);
-  if (!ping) {
-    ping = db.$client.prepare('select 1');
-    pings.set(db, ping);
+/** A database that has not answered by then counts as down: a monitor must not wait on a hung connection. */
+const PING_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(ping: () => Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+  try {
+    return await Promise.race([ping().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
-  ping.get();
 }
 
-const healthy = JSON.stringify({ status: 'ok', version: packageJson.version, database: 'ok' } satisfies Health);
-const degraded = JSON.stringify({
-  status: 'degraded',
-  version: packageJson.version,
-  database: 'error',
-} satisfies Health);
+const answer = (health: Omit<Health, 'version'>) => JSON.stringify({ ...health, version: packageJson.version });
+const healthy = answer({ status: 'ok', database: 'ok' });
+const degraded = answer({ status: 'degraded', database: 'error' });
+const draining = answer({ status: 'draining', database: 'ok' });
 const healthHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
-/** Mounted at `/api/health`. Never cached: it says how the server is now. */
+/**
+ * Mounted at `/api/health`. Never cached: it says how the server is now. 503 while the database does not answer, and
+ * while the process is shutting down (it still serves then, so that a load balancer can take it out of rotation).
+ */
 export const healthRoutes = new Hono<AppEnv>().get(
   '/',
   routeDoc({
@@ -43,17 +45,16 @@ export const healthRoutes = new Hono<AppEnv>().get(
     summary: 'Whether the API and its database answer',
     responses: {
       200: jsonResponse('Healthy', healthSchema),
-      503: jsonResponse('The database does not answer', healthSchema),
+      503: jsonResponse('The database does not answer, or this server is shutting down', healthSchema),
     },
   }),
-  (c) => {
-    let isUp = true;
-    try {
-      pingDatabase(c.get('db'));
-    } catch {
-      isUp = false;
-    }
-    return completeAnswer(c, isUp ? healthy : degraded, isUp ? 200 : 503, healthHeaders) as Response &
-      TypedResponse<Health, 200 | 503, 'json'>;
+  async (c) => {
+    const isUp = await databaseAnswers(engineOf(c.get('db')).ping);
+    const [body, status] = !isUp
+      ? ([degraded, 503] as const)
+      : c.get('lifecycle').draining
+        ? ([draining, 503] as const)
+        : ([healthy, 200] as const);
+    return completeAnswer(c, body, status, healthHeaders) as Response & TypedResponse<Health, 200 | 503, 'json'>;
   },
 );

@@ -87,7 +87,7 @@ const currentUrlOf = (kind: CompanyImageKind, noun: string) =>
     }),
     requireSession,
     validate('param', companyIdParamSchema),
-    (c) => c.text(images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, kind), 200),
+    async (c) => c.text(await images.currentImageUrl(c.var.db, c.var.user, c.req.valid('param').id, kind), 200),
   );
 
 /** Mounted at `/api/companies`, beside `companyRoutes`: the pictures of a company profile. */
@@ -120,7 +120,7 @@ export const companyImageRoutes = new Hono<AppEnv>()
       const { db, storage, companyId } = c.var;
       if (logo) await images.storeCompanyImage(db, storage, companyId, 'image', logo);
       if (banner) await images.storeCompanyImage(db, storage, companyId, 'banner', banner);
-      return c.json(images.ownCompany(db, companyId), 200);
+      return c.json(await images.ownCompany(db, companyId), 200);
     },
   )
   .delete(

@@ -49,45 +49,62 @@ export async function storeCompanyImage(
   kind: CompanyImageKind,
   image: CheckedImage,
 ) {
-  const row = getOwnCompanyRow(db, companyId);
-  const previous = columnsOf(row, kind);
-  const version = (previous.version ?? 0) + 1;
+  const expected = (columnsOf(await getOwnCompanyRow(db, companyId), kind).version ?? 0) + 1;
   // The random part keeps two racing uploads from writing the same (immutably cached) key.
-  const key = `companies/${companyId}/${kind}-${version}-${randomBytes(4).toString('hex')}`;
+  const key = `companies/${companyId}/${kind}-${expected}-${randomBytes(4).toString('hex')}`;
   await storage.put(key, image.bytes);
-  db.update(companies)
-    .set({ ...setColumns(kind, key, image.type, version), updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .run();
-  if (previous.key && previous.key !== key) await storage.delete(previous.key);
-  return imageUrl(companyId, kind, version);
+  let stored: { previousKey: string | null; version: number };
+  try {
+    // Read again with the write: an upload that finished meanwhile has its file removed and its version counted.
+    stored = await db.transaction(async (tx) => {
+      const previous = columnsOf(await getOwnCompanyRow(tx, companyId), kind);
+      const version = (previous.version ?? 0) + 1;
+      await tx
+        .update(companies)
+        .set({ ...setColumns(kind, key, image.type, version), updatedAt: new Date() })
+        .where(eq(companies.id, companyId));
+      return { previousKey: previous.key, version };
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  if (stored.previousKey && stored.previousKey !== key) await storage.delete(stored.previousKey);
+  return imageUrl(companyId, kind, stored.version);
 }
 
 /** Removes a picture; 404 when the company has none. The version is kept so a later upload gets a fresh URL. */
 export async function deleteCompanyImage(db: Db, storage: Storage, companyId: number, kind: CompanyImageKind) {
-  const row = getOwnCompanyRow(db, companyId);
-  const current = columnsOf(row, kind);
-  if (!current.key) throw notFound(kind === 'image' ? 'The company has no logo.' : 'The company has no banner.');
-  db.update(companies)
-    .set({ ...setColumns(kind, null, null, current.version), updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .run();
-  await storage.delete(current.key);
+  const key = await db.transaction(async (tx) => {
+    const current = columnsOf(await getOwnCompanyRow(tx, companyId), kind);
+    if (!current.key) throw notFound(kind === 'image' ? 'The company has no logo.' : 'The company has no banner.');
+    await tx
+      .update(companies)
+      .set({ ...setColumns(kind, null, null, current.version), updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    return current.key;
+  });
+  await storage.delete(key);
 }
 
-export function ownCompany(db: Db, companyId: number): Company {
-  return toCompany(db, getOwnCompanyRow(db, companyId), true);
+export async function ownCompany(db: Db, companyId: number): Promise<Company> {
+  return toCompany(db, await getOwnCompanyRow(db, companyId), true);
 }
 
 /** A company `viewer` may see: approved, or its own (the admin sees all); 404 otherwise, as for a missing one. */
-function findVisibleCompany(db: Db, viewer: Viewer, companyId: number) {
-  const row = findCompany(db, companyId);
+async function findVisibleCompany(db: Db, viewer: Viewer, companyId: number) {
+  const row = await findCompany(db, companyId);
   return row && (row.approved || canSeePrivate(viewer, row.id)) ? row : undefined;
 }
 
 /** The current URL of a company's picture, or '' when it has none. */
-export function currentImageUrl(db: Db, viewer: Viewer, companyId: number, kind: CompanyImageKind): string {
-  const row = findVisibleCompany(db, viewer, companyId);
+export async function currentImageUrl(
+  db: Db,
+  viewer: Viewer,
+  companyId: number,
+  kind: CompanyImageKind,
+): Promise<string> {
+  const row = await findVisibleCompany(db, viewer, companyId);
   if (!row) throw notFound('Company not found.');
   const current = columnsOf(row, kind);
   return current.key && current.version ? imageUrl(companyId, kind, current.version) : '';
@@ -101,7 +118,7 @@ export async function readCompanyImage(
   companyId: number,
   kind: CompanyImageKind,
 ) {
-  const row = findVisibleCompany(db, viewer, companyId);
+  const row = await findVisibleCompany(db, viewer, companyId);
   const current = row ? columnsOf(row, kind) : undefined;
   if (!current?.key || !current.type) throw notFound('Image not found.');
   const bytes = await storage.get(current.key);

@@ -13,10 +13,12 @@ import { originOf, send, signInAdmin, userWithCompany } from '../../test/compani
 import { sanitizeSvg } from './svg-sanitizer';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { status: number; message: string[]; fields?: Record<string, string> };
 type CompanyJson = { id: number; image?: string; banner?: string };
@@ -66,7 +68,7 @@ function upload(url: string, cookie: string | undefined, files: Record<string, [
   return t.app.request(url, { method: 'POST', headers, body: form });
 }
 
-const rowOf = (id: number) => t.db.select().from(companies).where(eq(companies.id, id)).get()!;
+const rowOf = async (id: number) => (await t.db.select().from(companies).where(eq(companies.id, id)).limit(1))[0]!;
 
 describe('POST /api/companies/images/set', () => {
   it('stores a logo and a banner and serves them with their type, cache headers and a versioned URL', async () => {
@@ -93,7 +95,7 @@ describe('POST /api/companies/images/set', () => {
   it('gives a new URL on every upload, removes the old file and revalidates stale URLs', async () => {
     const { cookie, company } = await userWithCompany(t);
     await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] });
-    const firstKey = rowOf(company.id).imageKey!;
+    const firstKey = (await rowOf(company.id)).imageKey!;
     const res = await upload('/api/companies/images/set', cookie, { image: [JPEG, 'b.jpg', 'image/jpeg'] });
     expect(((await res.json()) as CompanyJson).image).toBe(`/api/companies/${company.id}/image?v=2`);
     expect(await t.storage.get(firstKey)).toBeNull();
@@ -121,7 +123,7 @@ describe('POST /api/companies/images/set', () => {
       image: [bytes, 'upload.bin', 'application/octet-stream'],
     });
     expect(res.status).toBe(200);
-    expect(rowOf(company.id).imageType).toBe(type);
+    expect((await rowOf(company.id)).imageType).toBe(type);
   });
 
   it('serves an SVG with a policy that forbids scripts', async () => {
@@ -190,7 +192,7 @@ describe('POST /api/companies/images/set', () => {
     const res = await upload('/api/companies/images/set', cookie, { image: [bytes, name, type] });
     expect(res.status).toBe(415);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ image: 'Images must be PNG, JPEG, WebP or SVG' });
-    expect(rowOf(company.id).imageKey).toBeNull();
+    expect((await rowOf(company.id)).imageKey).toBeNull();
   });
 
   it.each([
@@ -279,7 +281,7 @@ describe('POST /api/companies/images/set', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ image: 'SVG images must not contain scripts' });
-    expect(rowOf(company.id).imageKey).toBeNull();
+    expect((await rowOf(company.id)).imageKey).toBeNull();
   });
 
   it.each([
@@ -295,7 +297,7 @@ describe('POST /api/companies/images/set', () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).fields).toEqual({ image: SVG_TOO_COMPLEX_MESSAGE });
-    expect(rowOf(company.id).imageKey).toBeNull();
+    expect((await rowOf(company.id)).imageKey).toBeNull();
   });
 
   it('accepts an SVG right at the bounds', async () => {
@@ -323,7 +325,7 @@ describe('POST /api/companies/images/set', () => {
       banner: [WINDOWS_EXE, 'b.png', 'image/png'],
     });
     expect(res.status).toBe(415);
-    expect(rowOf(company.id).imageKey).toBeNull();
+    expect((await rowOf(company.id)).imageKey).toBeNull();
   });
 
   it('rejects a request without files, or with text where a file belongs', async () => {
@@ -336,7 +338,7 @@ describe('POST /api/companies/images/set', () => {
   });
 
   it('answers 403 to a user without a company and 401 when signed out', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await upload('/api/companies/images/set', cookie, { image: [PNG, 'a.png', 'image/png'] })).status).toBe(
       403,
     );
@@ -353,11 +355,11 @@ describe('DELETE /api/companies/images/{image|banner}', () => {
       image: [PNG, 'a.png', 'image/png'],
       banner: [PNG, 'b.png', 'image/png'],
     });
-    const key = rowOf(company.id).imageKey!;
+    const key = (await rowOf(company.id)).imageKey!;
     const res = await send(t, 'DELETE', '/api/companies/images/image', cookie);
     expect(res.status).toBe(204);
-    expect(rowOf(company.id)).toMatchObject({ imageKey: null, bannerVersion: 1 });
-    expect(rowOf(company.id).bannerKey).not.toBeNull();
+    expect(await rowOf(company.id)).toMatchObject({ imageKey: null, bannerVersion: 1 });
+    expect((await rowOf(company.id)).bannerKey).not.toBeNull();
     expect(await t.storage.get(key)).toBeNull();
     expect((await send(t, 'DELETE', '/api/companies/images/image', cookie)).status).toBe(404);
     expect((await send(t, 'GET', `/api/companies/${company.id}/image?v=1`, cookie)).status).toBe(404);
@@ -381,7 +383,7 @@ describe('DELETE /api/companies/images/{image|banner}', () => {
       expect(res.status, url).toBe(400);
       expect(((await res.json()) as { field?: string[] }).field, url).toEqual(['kind']);
     }
-    const loner = createSignedInUser(t);
+    const loner = await createSignedInUser(t);
     expect((await send(t, 'DELETE', '/api/companies/images/image', loner.cookie)).status).toBe(403);
   });
 });
@@ -406,8 +408,8 @@ describe('POST /api/upload-image and /api/upload-banner', () => {
       file: [PNG, 'x.png', 'image/png'],
     });
     expect(res.status).toBe(403);
-    expect(rowOf(other.company.id).imageKey).toBeNull();
-    expect(rowOf(other.company.id).bannerKey).toBeNull();
+    expect((await rowOf(other.company.id)).imageKey).toBeNull();
+    expect((await rowOf(other.company.id)).bannerKey).toBeNull();
   });
 
   it('validates the company id, the file and its type', async () => {
@@ -475,7 +477,7 @@ describe('GET /api/get-image/{id}, /api/get-banner/{id} and the picture URLs', (
       banner: [PNG, 'b.png', 'image/png'],
     });
     const other = await userWithCompany(t, { approved: true });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     for (const url of pictureUrls(owner.company.id)) {
       expect((await send(t, 'GET', url, other.cookie)).status, url).toBe(404);
       expect((await send(t, 'GET', url, owner.cookie)).status, url).toBe(200);
@@ -495,7 +497,7 @@ describe('SVG uploads are stored sanitised', () => {
       image: [svgBytes(svg), 'logo.svg', 'image/svg+xml'],
     });
     expect(res.status).toBe(200);
-    const key = rowOf(company.id).imageKey!;
+    const key = (await rowOf(company.id)).imageKey!;
     const stored = Buffer.from((await t.storage.get(key))!).toString('utf8');
     const served = await send(t, 'GET', ((await res.json()) as CompanyJson).image!, cookie);
     expect(await served.text()).toBe(stored);

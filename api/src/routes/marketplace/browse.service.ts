@@ -101,12 +101,13 @@ export async function browsePositions(
   const shared = and(eq(positions.partnerOnly, true), inArray(positions.projectId, projectsSharedWith(db, reader)));
   const visible = query.isPartnerOnly ? shared : or(eq(positions.partnerOnly, false), shared);
   // One index cannot serve "public OR shared with me": the total is counted as two halves, each with its own index.
-  const countWhere = (visibility: SQL | undefined, candidates: Candidates) =>
-    db
-      .select({ total: count() })
-      .from(positions)
-      .where(and(listedFor(reader, now), browseFilters(db, query, candidates), visibility))
-      .get()?.total ?? 0;
+  const countWhere = async (visibility: SQL | undefined, candidates: Candidates) =>
+    (
+      await db
+        .select({ total: count() })
+        .from(positions)
+        .where(and(listedFor(reader, now), browseFilters(db, query, candidates), visibility))
+    )[0]?.total ?? 0;
   const page = await paginate(
     db,
     db
@@ -125,18 +126,18 @@ export async function browsePositions(
       },
       tieBreaker: positions.id,
       // The shared half starts from the reader's few shared projects; the public half from the skill index.
-      count: () =>
-        countWhere(shared, 'walk') +
-        (query.isPartnerOnly ? 0 : countWhere(eq(positions.partnerOnly, false), 'collect')),
+      count: async () =>
+        (await countWhere(shared, 'walk')) +
+        (query.isPartnerOnly ? 0 : await countWhere(eq(positions.partnerOnly, false), 'collect')),
     },
   );
   const ids = page.content.map((row) => row.id);
-  const records = ids.length ? selectPositions(db).where(inArray(positions.id, ids)).all() : [];
+  const records = ids.length ? await selectPositions(db).where(inArray(positions.id, ids)) : [];
   const inPageOrder = ids.map((id) => records.find((record) => record.position.id === id)!);
   const companyIds = [...new Set(inPageOrder.map((record) => record.project.companyId))];
-  const owners = companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)).all() : [];
+  const owners = companyIds.length ? await db.select().from(companies).where(inArray(companies.id, companyIds)) : [];
   const mine = ids.length
-    ? db
+    ? await db
         .select({ positionId: applications.positionId, total: count() })
         .from(applications)
         .where(
@@ -147,9 +148,8 @@ export async function browsePositions(
           ),
         )
         .groupBy(applications.positionId)
-        .all()
     : [];
-  const content = toPositions(db, inPageOrder).map((position) => ({
+  const content = (await toPositions(db, inPageOrder)).map((position) => ({
     ...position,
     company: toSummary(owners.find((row) => row.id === position.project.companyId)!),
     myApplicationCount: mine.find((row) => row.positionId === position.id)?.total ?? 0,
@@ -184,5 +184,5 @@ export async function browseTalents(db: Db, reader: number, query: BrowseTalents
     sortColumns: { rate: talentRateOrder, experience: talents.totalMonths },
     tieBreaker: talents.id,
   });
-  return { ...page, content: toTalents(db, page.content) };
+  return { ...page, content: await toTalents(db, page.content) };
 }

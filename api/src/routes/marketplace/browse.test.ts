@@ -10,10 +10,12 @@ import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, projectBody } from '../../test/projects';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { message: string[]; field?: string[] };
 
@@ -43,12 +45,11 @@ describe('GET /api/positions', () => {
     const sharedPosition = await createPosition(t, owner.cookie, shared.id);
     const expired = await createProject(t, owner.cookie, { name: 'Expired' });
     const expiredPosition = await createPosition(t, owner.cookie, expired.id);
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(projects.id, expired.id))
-      .run();
-    syncProjectListing(t.db, expired.id);
+      .where(eq(projects.id, expired.id));
+    await syncProjectListing(t.db, expired.id);
     const hiddenProject = await createProject(t, unapproved.cookie, { name: 'Unapproved' });
     const hidden = await createPosition(t, unapproved.cookie, hiddenProject.id);
     const ownProject = await createProject(t, reader.cookie, { name: 'Own' });
@@ -132,7 +133,7 @@ describe('GET /api/positions', () => {
   it('follows changes at once: an approval after posting, a project turned partner-only, a reactivation', async () => {
     const owner = await userWithCompany(t);
     const reader = await userWithCompany(t, { approved: true });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const project = await createProject(t, owner.cookie, { name: 'Follows changes' });
     const position = await createPosition(t, owner.cookie, project.id);
     const listed = async () => (await browse(reader.cookie, '?pageSize=100')).content.some((p) => p.id === position.id);
@@ -149,12 +150,11 @@ describe('GET /api/positions', () => {
     expect(await listed()).toBe(false);
     await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody({ partnerOnly: false }));
     expect(await listed()).toBe(true);
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(projects.id, project.id))
-      .run();
-    syncProjectListing(t.db, project.id);
+      .where(eq(projects.id, project.id));
+    await syncProjectListing(t.db, project.id);
     expect(await listed()).toBe(false);
     expect((await send(t, 'POST', `/api/projects/${project.id}/reactivate`, owner.cookie)).status).toBe(200);
     expect(await listed()).toBe(true);
@@ -227,7 +227,7 @@ describe('GET /api/companies/talents', () => {
   it('leaves out an unapproved company’s talents, public bench or not, until an administrator approves it', async () => {
     const owner = await userWithCompany(t);
     const reader = await userWithCompany(t, { approved: true });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const talent = (await (
       await send(t, 'POST', '/api/companies/talents', owner.cookie, {
         active: true,

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/client';
-import { type Actor, actorOf, recordAudit } from '../../lib/audit';
+import { actorOf } from '../../lib/audit';
 import { idSchema } from '@benchlink/contracts/common';
 import {
   partnerGroupDeleteQuerySchema,
@@ -21,22 +20,7 @@ const MEMBER_RULES =
   'The name is unique among the caller’s groups regardless of case (409); every member company must exist (404) and ' +
   'the caller’s own company cannot be one (400).';
 
-/** A partner group decides who sees what is shared with it: each change goes to the audit trail. */
-function auditGroupChange(
-  db: Db,
-  actor: Actor,
-  change: string,
-  group: { id: number; companies: Array<{ id: number }> },
-) {
-  recordAudit(db, {
-    ...actor,
-    action: 'partner-group.changed',
-    target: { type: 'partner-group', id: group.id },
-    detail: { change, companyIds: group.companies.map((company) => company.id).join(',') },
-  });
-}
-
-/** /api/companies/partners: the caller's partner groups. */
+/** /api/companies/partners: the caller's partner groups. Each change goes to the audit trail with it. */
 export const partnerGroupRoutes = new Hono<AppEnv>()
   .get(
     '/',
@@ -47,7 +31,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The groups', z.array(partnerGroupSchema)) },
     }),
     requireCompany,
-    (c) => c.json(partnerGroupsService.listPartnerGroups(c.var.db, c.var.companyId), 200),
+    async (c) => c.json(await partnerGroupsService.listPartnerGroups(c.var.db, c.var.companyId), 200),
   )
   .post(
     '/',
@@ -60,9 +44,13 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', partnerGroupInputSchema),
-    (c) => {
-      const group = partnerGroupsService.createPartnerGroup(c.var.db, c.var.companyId, c.req.valid('json'));
-      auditGroupChange(c.var.db, actorOf(c), 'created', group);
+    async (c) => {
+      const group = await partnerGroupsService.createPartnerGroup(
+        c.var.db,
+        c.var.companyId,
+        c.req.valid('json'),
+        actorOf(c),
+      );
       return c.json(group, 201);
     },
   )
@@ -79,10 +67,9 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', partnerGroupDeleteQuerySchema),
-    (c) => {
+    async (c) => {
       const id = c.req.valid('query').partnerGroupId;
-      partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, id);
-      auditGroupChange(c.var.db, actorOf(c), 'deleted', { id, companies: [] });
+      await partnerGroupsService.deletePartnerGroup(c.var.db, c.var.companyId, id, actorOf(c));
       return c.body(null, 204);
     },
   )
@@ -97,7 +84,8 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     groupIdParam,
-    (c) => c.json(partnerGroupsService.getPartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await partnerGroupsService.getPartnerGroup(c.var.db, c.var.companyId, c.req.valid('param').id), 200),
   )
   .put(
     '/:id',
@@ -111,14 +99,14 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
     requireCompany,
     groupIdParam,
     validate('json', partnerGroupInputSchema),
-    (c) => {
-      const group = partnerGroupsService.updatePartnerGroup(
+    async (c) => {
+      const group = await partnerGroupsService.updatePartnerGroup(
         c.var.db,
         c.var.companyId,
         c.req.valid('param').id,
         c.req.valid('json'),
+        actorOf(c),
       );
-      auditGroupChange(c.var.db, actorOf(c), 'updated', group);
       return c.json(group, 200);
     },
   );

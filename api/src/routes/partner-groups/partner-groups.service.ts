@@ -5,26 +5,28 @@ import {
   type PartnerGroup,
   type PartnerGroupData,
 } from '@benchlink/contracts/partner-groups';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { partnerGroupMembers, partnerGroups } from '../../db/schema/projects';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type Actor, recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export const PARTNER_GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
 const NOT_YOURS_MESSAGE = 'This partner group belongs to another company.';
 const COMPANY_NOT_FOUND_MESSAGE = 'Company not found';
 
+type Reader = Db | Tx;
+
 /** The caller's groups (or the given ones) with their member companies, in two queries. */
-function loadGroups(db: Db, companyId: number, ids?: number[]): PartnerGroup[] {
-  const groups = db
+async function loadGroups(db: Reader, companyId: number, ids?: number[]): Promise<PartnerGroup[]> {
+  const groups = await db
     .select()
     .from(partnerGroups)
     .where(and(eq(partnerGroups.companyId, companyId), ids ? inArray(partnerGroups.id, ids) : undefined))
-    .orderBy(asc(sql`lower(${partnerGroups.name})`), asc(partnerGroups.id))
-    .all();
+    .orderBy(asc(sql`lower(${partnerGroups.name})`), asc(partnerGroups.id));
   if (groups.length === 0) return [];
-  const members = db
+  const members = await db
     .select({ groupId: partnerGroupMembers.groupId, id: companies.id, name: companies.name })
     .from(partnerGroupMembers)
     .innerJoin(companies, eq(companies.id, partnerGroupMembers.companyId))
@@ -34,8 +36,7 @@ function loadGroups(db: Db, companyId: number, ids?: number[]): PartnerGroup[] {
         groups.map((group) => group.id),
       ),
     )
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-    .all();
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
@@ -47,8 +48,8 @@ function loadGroups(db: Db, companyId: number, ids?: number[]): PartnerGroup[] {
 export const listPartnerGroups = (db: Db, companyId: number) => loadGroups(db, companyId);
 
 /** The group if it is the caller's: 404 when missing, 403 when another company's. */
-function findOwnGroup(db: Db, companyId: number, id: number) {
-  const group = db.select().from(partnerGroups).where(eq(partnerGroups.id, id)).get();
+async function findOwnGroup(db: Reader, companyId: number, id: number) {
+  const [group] = await db.select().from(partnerGroups).where(eq(partnerGroups.id, id)).limit(1);
   if (!group) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
   if (group.companyId !== companyId) throw forbidden(NOT_YOURS_MESSAGE);
   return group;
@@ -56,42 +57,40 @@ function findOwnGroup(db: Db, companyId: number, id: number) {
 
 /**
  * The groups a project or the bench is shared with: each must exist (404) and be the caller's own (403 with
- * `notYoursMessage`, which names what was being shared).
+ * `notYoursMessage`, which names what was being shared). Check them in the transaction that shares with them, so that
+ * none can be deleted in between.
  */
-export function checkOwnGroups(db: Db, companyId: number, groupIds: number[], notYoursMessage: string) {
+export async function checkOwnGroups(db: Reader, companyId: number, groupIds: number[], notYoursMessage: string) {
   if (groupIds.length === 0) return;
-  const found = db
+  const found = await db
     .select({ companyId: partnerGroups.companyId })
     .from(partnerGroups)
-    .where(inArray(partnerGroups.id, groupIds))
-    .all();
+    .where(inArray(partnerGroups.id, groupIds));
   if (found.length !== groupIds.length) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
   if (found.some((group) => group.companyId !== companyId)) throw forbidden(notYoursMessage);
 }
 
-export function getPartnerGroup(db: Db, companyId: number, id: number): PartnerGroup {
-  findOwnGroup(db, companyId, id);
-  return loadGroups(db, companyId, [id])[0]!;
+export async function getPartnerGroup(db: Reader, companyId: number, id: number): Promise<PartnerGroup> {
+  await findOwnGroup(db, companyId, id);
+  return (await loadGroups(db, companyId, [id]))[0]!;
 }
 
 /**
  * Members must be approved companies (404 otherwise: an unapproved one does not exist for other companies) and may not
  * include the owner itself (400).
  */
-function checkMembers(db: Db, companyId: number, companyIds: number[]) {
+async function checkMembers(db: Reader, companyId: number, companyIds: number[]) {
   if (companyIds.includes(companyId)) throw badRequest(PARTNER_GROUP_OWN_COMPANY_MESSAGE, 'companyIds');
-  const found =
-    db
-      .select({ total: count() })
-      .from(companies)
-      .where(and(inArray(companies.id, companyIds), eq(companies.approved, true)))
-      .get()?.total ?? 0;
-  if (found !== companyIds.length) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({ total: count() })
+    .from(companies)
+    .where(and(inArray(companies.id, companyIds), eq(companies.approved, true)));
+  if ((row?.total ?? 0) !== companyIds.length) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
 }
 
 /** The name is unique within the company regardless of case. */
-function checkNameFree(db: Db, companyId: number, name: string, exceptId?: number) {
-  const taken = db
+async function checkNameFree(db: Reader, companyId: number, name: string, exceptId?: number) {
+  const [taken] = await db
     .select({ id: partnerGroups.id })
     .from(partnerGroups)
     .where(
@@ -101,60 +100,97 @@ function checkNameFree(db: Db, companyId: number, name: string, exceptId?: numbe
         exceptId === undefined ? undefined : ne(partnerGroups.id, exceptId),
       ),
     )
-    .get();
+    .limit(1);
   if (taken) throw conflict(PARTNER_GROUP_NAME_TAKEN_MESSAGE, 'name');
 }
 
 /** Runs a write that may lose the name race against a concurrent one: the unique index answers 409 too. */
-function withNameConflict<T>(write: () => T): T {
+async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PARTNER_GROUP_NAME_TAKEN_MESSAGE, 'name');
     throw error;
   }
 }
 
-export function createPartnerGroup(db: Db, companyId: number, data: PartnerGroupData): PartnerGroup {
-  checkMembers(db, companyId, data.companyIds);
-  checkNameFree(db, companyId, data.name);
-  const id = withNameConflict(() =>
-    db.transaction((tx) => {
-      const group = tx
-        .insert(partnerGroups)
-        .values({ companyId, name: data.name })
-        .returning({ id: partnerGroups.id })
-        .get();
-      tx.insert(partnerGroupMembers)
-        .values(data.companyIds.map((memberId) => ({ groupId: group.id, companyId: memberId })))
-        .run();
-      return group.id;
-    }),
-  );
-  return getPartnerGroup(db, companyId, id);
+/**
+ * A partner group decides who sees what is shared with it: each change goes to the audit trail, in the transaction
+ * that makes it.
+ */
+async function auditGroupChange(
+  tx: Tx,
+  actor: Actor,
+  change: string,
+  group: { id: number; companies: Array<{ id: number }> },
+) {
+  await recordAudit(tx, {
+    ...actor,
+    action: 'partner-group.changed',
+    target: { type: 'partner-group', id: group.id },
+    detail: { change, companyIds: group.companies.map((company) => company.id).join(',') },
+  });
 }
 
-export function updatePartnerGroup(db: Db, companyId: number, id: number, data: PartnerGroupData): PartnerGroup {
-  findOwnGroup(db, companyId, id);
-  checkMembers(db, companyId, data.companyIds);
-  checkNameFree(db, companyId, data.name, id);
-  withNameConflict(() =>
-    db.transaction((tx) => {
-      tx.update(partnerGroups).set({ name: data.name }).where(eq(partnerGroups.id, id)).run();
-      tx.delete(partnerGroupMembers).where(eq(partnerGroupMembers.groupId, id)).run();
-      tx.insert(partnerGroupMembers)
-        .values(data.companyIds.map((memberId) => ({ groupId: id, companyId: memberId })))
-        .run();
+// The checks run in the transaction of the write they allow: a member cannot vanish, nor the group change hands or
+// disappear, between the check and the write.
+
+export function createPartnerGroup(
+  db: Db,
+  companyId: number,
+  data: PartnerGroupData,
+  actor: Actor,
+): Promise<PartnerGroup> {
+  return withNameConflict(() =>
+    db.transaction(async (tx) => {
+      await checkMembers(tx, companyId, data.companyIds);
+      await checkNameFree(tx, companyId, data.name);
+      const [created] = await tx
+        .insert(partnerGroups)
+        .values({ companyId, name: data.name })
+        .returning({ id: partnerGroups.id });
+      await tx
+        .insert(partnerGroupMembers)
+        .values(data.companyIds.map((memberId) => ({ groupId: created!.id, companyId: memberId })));
+      const group = await getPartnerGroup(tx, companyId, created!.id);
+      await auditGroupChange(tx, actor, 'created', group);
+      return group;
     }),
   );
-  return getPartnerGroup(db, companyId, id);
+}
+
+export function updatePartnerGroup(
+  db: Db,
+  companyId: number,
+  id: number,
+  data: PartnerGroupData,
+  actor: Actor,
+): Promise<PartnerGroup> {
+  return withNameConflict(() =>
+    db.transaction(async (tx) => {
+      await findOwnGroup(tx, companyId, id);
+      await checkMembers(tx, companyId, data.companyIds);
+      await checkNameFree(tx, companyId, data.name, id);
+      await tx.update(partnerGroups).set({ name: data.name }).where(eq(partnerGroups.id, id));
+      await tx.delete(partnerGroupMembers).where(eq(partnerGroupMembers.groupId, id));
+      await tx
+        .insert(partnerGroupMembers)
+        .values(data.companyIds.map((memberId) => ({ groupId: id, companyId: memberId })));
+      const group = await getPartnerGroup(tx, companyId, id);
+      await auditGroupChange(tx, actor, 'updated', group);
+      return group;
+    }),
+  );
 }
 
 /**
  * Deletes the group. The foreign keys drop it from every project and bench-sharing list; a partner-only project left
  * without groups is inactive from then on, because status is derived, never stored.
  */
-export function deletePartnerGroup(db: Db, companyId: number, id: number) {
-  findOwnGroup(db, companyId, id);
-  db.delete(partnerGroups).where(eq(partnerGroups.id, id)).run();
+export async function deletePartnerGroup(db: Db, companyId: number, id: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await findOwnGroup(tx, companyId, id);
+    await tx.delete(partnerGroups).where(eq(partnerGroups.id, id));
+    await auditGroupChange(tx, actor, 'deleted', { id, companies: [] });
+  });
 }

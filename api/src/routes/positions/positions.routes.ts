@@ -14,9 +14,7 @@ import {
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
-import { eq } from 'drizzle-orm';
-import { positions } from '../../db/schema/projects';
-import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service';
+import { deleteCvFiles } from '../applications/applications.service';
 import * as browseService from '../marketplace/browse.service';
 import * as positionsService from './positions.service';
 
@@ -58,7 +56,7 @@ export const positionRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', positionInputSchema),
-    (c) => c.json(positionsService.createPosition(c.var.db, c.var.user, c.req.valid('json')), 201),
+    async (c) => c.json(await positionsService.createPosition(c.var.db, c.var.user, c.req.valid('json')), 201),
   )
   .get(
     '/:id',
@@ -73,7 +71,7 @@ export const positionRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', positionIdParamSchema),
-    (c) => c.json(positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id), 200),
+    async (c) => c.json(await positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id), 200),
   )
   .put(
     '/:id',
@@ -91,8 +89,11 @@ export const positionRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', positionIdParamSchema),
     validate('json', positionUpdateSchema),
-    (c) =>
-      c.json(positionsService.updatePosition(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        await positionsService.updatePosition(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
   )
   .put(
     '/:id/status',
@@ -109,9 +110,14 @@ export const positionRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', positionIdParamSchema),
     validate('query', positionStatusQuerySchema),
-    (c) =>
+    async (c) =>
       c.json(
-        positionsService.changePositionStatus(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('query')),
+        await positionsService.changePositionStatus(
+          c.var.db,
+          c.var.user,
+          c.req.valid('param').id,
+          c.req.valid('query'),
+        ),
         200,
       ),
   )
@@ -127,9 +133,7 @@ export const positionRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', positionIdParamSchema),
     async (c) => {
-      const id = c.req.valid('param').id;
-      const cvKeys = cvKeysWhere(c.var.db, eq(positions.id, id));
-      positionsService.deletePosition(c.var.db, c.var.user, id);
+      const cvKeys = await positionsService.deletePosition(c.var.db, c.var.user, c.req.valid('param').id);
       await deleteCvFiles(c.var.storage, cvKeys);
       return c.body(null, 204);
     },
@@ -146,7 +150,7 @@ export const companyPositionRoutes = new Hono<AppEnv>().get(
     responses: { 200: jsonResponse('The positions', z.array(partialPositionSchema)) },
   }),
   requireCompany,
-  (c) => c.json(positionsService.listPartialPositions(c.var.db, c.var.companyId), 200),
+  async (c) => c.json(await positionsService.listPartialPositions(c.var.db, c.var.companyId), 200),
 );
 
 /** /api/responsibilities: the fixed list a position's responsibilities come from (public reference data). */

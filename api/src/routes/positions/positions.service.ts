@@ -33,6 +33,7 @@ import {
 import type { Viewer } from '../../lib/users';
 import { withPositionJoins } from '../../lib/positions';
 import { readableBy } from '../../lib/project-access';
+import { cvKeysWhere } from '../applications/applications.service';
 import { extendProject, findOwnedProject, findReadableProject, touchProject } from '../projects/projects.service';
 
 export const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
@@ -59,54 +60,50 @@ export const positionColumns = {
 };
 
 /** Positions joined with what every response shows; the caller adds the conditions. */
-export const selectPositions = (db: Db) =>
+export const selectPositions = (db: Db | Tx) =>
   withPositionJoins(db.select(positionColumns).from(positions).$dynamic()).innerJoin(
     positionStatuses,
     eq(positionStatuses.id, positions.statusId),
   );
 
-export type PositionRecord = Awaited<ReturnType<ReturnType<typeof selectPositions>['all']>>[number];
+export type PositionRecord = Awaited<ReturnType<typeof selectPositions>>[number];
 
 /** The applications a position's owner receives: those with a talent or CV that the applicant has not withdrawn. */
 export const RECEIVED_STATES = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
 
 /** Skills, work modes, responsibilities and application counts of a whole list of positions: four queries, however long the list. */
-function loadDetails(db: Db, ids: number[]) {
+async function loadDetails(db: Db, ids: number[]) {
   const skills = ids.length
-    ? db
+    ? await db
         .select()
         .from(positionSkills)
         .where(inArray(positionSkills.positionId, ids))
         .orderBy(asc(positionSkills.sortOrder))
-        .all()
     : [];
   const modes = ids.length
-    ? db
+    ? await db
         .select()
         .from(positionWorkModes)
         .where(inArray(positionWorkModes.positionId, ids))
         .orderBy(asc(positionWorkModes.workModeId))
-        .all()
     : [];
   const duties = ids.length
-    ? db
+    ? await db
         .select()
         .from(positionResponsibilities)
         .where(inArray(positionResponsibilities.positionId, ids))
         .orderBy(asc(positionResponsibilities.sortOrder))
-        .all()
     : [];
   const counts = ids.length
-    ? db
+    ? await db
         .select({
           positionId: applications.positionId,
           received: count(),
-          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`,
+          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
         })
         .from(applications)
         .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
         .groupBy(applications.positionId)
-        .all()
     : [];
   return (id: number) => ({
     applicationCount: counts.find((row) => row.positionId === id)?.received ?? 0,
@@ -123,8 +120,8 @@ function loadDetails(db: Db, ids: number[]) {
 }
 
 /** Maps rows to the API shape. */
-export function toPositions(db: Db, records: PositionRecord[]): Position[] {
-  const detailsOf = loadDetails(
+export async function toPositions(db: Db, records: PositionRecord[]): Promise<Position[]> {
+  const detailsOf = await loadDetails(
     db,
     records.map((record) => record.position.id),
   );
@@ -162,46 +159,45 @@ export function toPositions(db: Db, records: PositionRecord[]): Position[] {
 }
 
 /** The position if `viewer` may read its project, else 404. */
-function findReadablePosition(db: Db, viewer: Viewer, id: number): PositionRecord {
-  const record = selectPositions(db)
+async function findReadablePosition(db: Db | Tx, viewer: Viewer, id: number): Promise<PositionRecord> {
+  const [record] = await selectPositions(db)
     .where(and(eq(positions.id, id), readableBy(db, viewer)))
-    .get();
+    .limit(1);
   if (!record) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   return record;
 }
 
 /** The position if `viewer`'s company owns it: 404 when unreadable, 403 when readable but another's. */
-function findOwnedPosition(db: Db, viewer: Viewer, id: number): PositionRecord {
-  const record = findReadablePosition(db, viewer, id);
+async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promise<PositionRecord> {
+  const record = await findReadablePosition(db, viewer, id);
   if (viewer.companyId !== record.project.companyId) throw forbidden(NOT_YOURS_MESSAGE);
   return record;
 }
 
 /** One position; a reader other than its owner counts as a view. */
-export function getPosition(db: Db, viewer: Viewer, id: number): Position {
-  const record = findReadablePosition(db, viewer, id);
+export async function getPosition(db: Db, viewer: Viewer, id: number): Promise<Position> {
+  const record = await findReadablePosition(db, viewer, id);
   if (viewer.companyId !== record.project.companyId && !viewer.isAdmin) {
-    db.update(positions)
+    await db
+      .update(positions)
       .set({ views: sql`${positions.views} + 1` })
-      .where(eq(positions.id, id))
-      .run();
+      .where(eq(positions.id, id));
     record.position.views += 1;
   }
-  return toPositions(db, [record])[0]!;
+  return (await toPositions(db, [record]))[0]!;
 }
 
 /** Every position of a project its reader may see, newest first. */
-export function listProjectPositions(db: Db, viewer: Viewer, projectId: number): Position[] {
-  findReadableProject(db, viewer, projectId);
-  const records = selectPositions(db)
+export async function listProjectPositions(db: Db, viewer: Viewer, projectId: number): Promise<Position[]> {
+  await findReadableProject(db, viewer, projectId);
+  const records = await selectPositions(db)
     .where(eq(positions.projectId, projectId))
-    .orderBy(desc(positions.createdAt), desc(positions.id))
-    .all();
+    .orderBy(desc(positions.createdAt), desc(positions.id));
   return toPositions(db, records);
 }
 
 /** The caller's positions for pickers (browse talents for a position). */
-export function listPartialPositions(db: Db, companyId: number): PartialPosition[] {
+export async function listPartialPositions(db: Db, companyId: number): Promise<PartialPosition[]> {
   return db
     .select({
       id: positions.id,
@@ -213,22 +209,21 @@ export function listPartialPositions(db: Db, companyId: number): PartialPosition
     .from(positions)
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .where(eq(projects.companyId, companyId))
-    .orderBy(desc(projects.datePosted), desc(positions.id))
-    .all();
+    .orderBy(desc(projects.datePosted), desc(positions.id));
 }
 
 /** Reference ids must exist (404), skills be assignable (400), responsibilities come from the fixed list (400). */
-function checkReferences(db: Db, data: PositionData) {
-  checkRoles(db, [data.patternId]);
-  checkSeniorities(db, [data.seniority]);
-  checkWorkModes(db, data.workMode);
-  if (data.location !== undefined) checkLocations(db, [data.location]);
-  checkAssignableSkills(
+async function checkReferences(db: Db, data: PositionData) {
+  await checkRoles(db, [data.patternId]);
+  await checkSeniorities(db, [data.seniority]);
+  await checkWorkModes(db, data.workMode);
+  if (data.location !== undefined) await checkLocations(db, [data.location]);
+  await checkAssignableSkills(
     db,
     data.requiredSkills.map((skill) => skill.skillId),
     'requiredSkills',
   );
-  checkAssignableSkills(db, data.optionalSkills, 'optionalSkills');
+  await checkAssignableSkills(db, data.optionalSkills, 'optionalSkills');
   const known = new Set(responsibilities);
   if (data.responsibilities.some((text) => !known.has(text)))
     throw badRequest(RESPONSIBILITY_UNKNOWN_MESSAGE, 'responsibilities');
@@ -247,109 +242,119 @@ const positionValues = (data: PositionData) => ({
 });
 
 /** Replaces the position's lists (skills, work modes, responsibilities) inside the caller's transaction. */
-function writeLists(tx: Tx, positionId: number, data: PositionData) {
-  tx.delete(positionSkills).where(eq(positionSkills.positionId, positionId)).run();
-  tx.delete(positionWorkModes).where(eq(positionWorkModes.positionId, positionId)).run();
-  tx.delete(positionResponsibilities).where(eq(positionResponsibilities.positionId, positionId)).run();
+async function writeLists(tx: Tx, positionId: number, data: PositionData) {
+  await tx.delete(positionSkills).where(eq(positionSkills.positionId, positionId));
+  await tx.delete(positionWorkModes).where(eq(positionWorkModes.positionId, positionId));
+  await tx.delete(positionResponsibilities).where(eq(positionResponsibilities.positionId, positionId));
   const skillRows = [
     ...data.requiredSkills.map((skill) => ({ skillId: skill.skillId, isRequired: true, months: skill.months })),
     ...data.optionalSkills.map((skillId) => ({ skillId, isRequired: false, months: null })),
   ].map((skill, sortOrder) => ({ ...skill, positionId, sortOrder }));
-  tx.insert(positionSkills).values(skillRows).run();
-  tx.insert(positionWorkModes)
-    .values(data.workMode.map((workModeId) => ({ positionId, workModeId })))
-    .run();
+  await tx.insert(positionSkills).values(skillRows);
+  await tx.insert(positionWorkModes).values(data.workMode.map((workModeId) => ({ positionId, workModeId })));
   if (data.responsibilities.length > 0) {
-    tx.insert(positionResponsibilities)
-      .values(data.responsibilities.map((text, sortOrder) => ({ positionId, text, sortOrder })))
-      .run();
+    await tx
+      .insert(positionResponsibilities)
+      .values(data.responsibilities.map((text, sortOrder) => ({ positionId, text, sortOrder })));
   }
 }
 
 /** A new Opened position of one of the caller's projects; the project's expiry is pushed. */
-export function createPosition(db: Db, viewer: Viewer, data: PositionData): Position {
-  findOwnedProject(db, viewer, data.projectId);
-  checkReferences(db, data);
-  const id = db.transaction((tx) => {
+export async function createPosition(db: Db, viewer: Viewer, data: PositionData): Promise<Position> {
+  await findOwnedProject(db, viewer, data.projectId);
+  await checkReferences(db, data);
+  const id = await db.transaction(async (tx) => {
     const now = new Date();
-    const created = tx
+    const [created] = await tx
       .insert(positions)
       .values({
         ...positionValues(data),
-        ...listingOf(tx, data.projectId),
+        ...(await listingOf(tx, data.projectId)),
         projectId: data.projectId,
         statusId: OPENED_STATUS_ID,
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: positions.id })
-      .get();
-    writeLists(tx, created.id, data);
-    extendProject(tx, data.projectId);
-    return created.id;
+      .returning({ id: positions.id });
+    await writeLists(tx, created!.id, data);
+    await extendProject(tx, data.projectId);
+    return created!.id;
   });
-  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+  return (await toPositions(db, [await findReadablePosition(db, viewer, id)]))[0]!;
 }
 
 /**
  * Replaces the whole position (it may move to another of the caller's projects); saved as Opened it pushes the
- * project's expiry. Only 'Other' keeps a close reason: the one sent, else the one it had.
+ * project's expiry. Only 'Other' keeps a close reason: the one sent, else the one it had. The position is read again
+ * in the transaction that writes it, so the close reason kept and the project left are those it has at that moment.
  */
-export function updatePosition(db: Db, viewer: Viewer, id: number, data: PositionUpdateData): Position {
-  const existing = findOwnedPosition(db, viewer, id);
-  if (data.projectId !== existing.project.id) findOwnedProject(db, viewer, data.projectId);
-  checkReferences(db, data);
-  checkPositionStatuses(db, [data.statusId]);
-  const closeReason =
-    data.statusId === OTHER_STATUS_ID ? (data.customCloseReason ?? existing.position.customCloseReason) : null;
-  if (data.statusId === OTHER_STATUS_ID && !closeReason)
-    throw badRequest(CLOSE_REASON_REQUIRED_MESSAGE, 'customCloseReason');
-  db.transaction((tx) => {
+export async function updatePosition(db: Db, viewer: Viewer, id: number, data: PositionUpdateData): Promise<Position> {
+  const existing = await findOwnedPosition(db, viewer, id);
+  if (data.projectId !== existing.project.id) await findOwnedProject(db, viewer, data.projectId);
+  await checkReferences(db, data);
+  await checkPositionStatuses(db, [data.statusId]);
+  await db.transaction(async (tx) => {
+    const current = await findOwnedPosition(tx, viewer, id);
+    const closeReason =
+      data.statusId === OTHER_STATUS_ID ? (data.customCloseReason ?? current.position.customCloseReason) : null;
+    if (data.statusId === OTHER_STATUS_ID && !closeReason)
+      throw badRequest(CLOSE_REASON_REQUIRED_MESSAGE, 'customCloseReason');
     const isOpened = data.statusId === OPENED_STATUS_ID;
-    tx.update(positions)
+    await tx
+      .update(positions)
       .set({
         ...positionValues(data),
-        ...listingOf(tx, data.projectId),
+        ...(await listingOf(tx, data.projectId)),
         projectId: data.projectId,
         statusId: data.statusId,
         customCloseReason: closeReason,
         updatedAt: new Date(),
       })
-      .where(eq(positions.id, id))
-      .run();
-    writeLists(tx, id, data);
-    if (isOpened) extendProject(tx, data.projectId);
-    else touchProject(tx, data.projectId);
-    if (data.projectId !== existing.project.id) touchProject(tx, existing.project.id);
+      .where(eq(positions.id, id));
+    await writeLists(tx, id, data);
+    if (isOpened) await extendProject(tx, data.projectId);
+    else await touchProject(tx, data.projectId);
+    if (data.projectId !== current.project.id) await touchProject(tx, current.project.id);
   });
-  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+  return (await toPositions(db, [await findReadablePosition(db, viewer, id)]))[0]!;
 }
 
 /** Changes the status; 'Other' keeps its close reason, any other status clears it; Opened pushes the project's expiry. */
-export function changePositionStatus(
+export async function changePositionStatus(
   db: Db,
   viewer: Viewer,
   id: number,
   change: { statusId: number; customCloseReason?: string | undefined },
-): Position {
-  const existing = findOwnedPosition(db, viewer, id);
-  checkPositionStatuses(db, [change.statusId]);
-  db.transaction((tx) => {
-    tx.update(positions)
+): Promise<Position> {
+  await findOwnedPosition(db, viewer, id);
+  await checkPositionStatuses(db, [change.statusId]);
+  await db.transaction(async (tx) => {
+    // The project is the one the position is in as it is written (a concurrent save may have moved it).
+    const [changed] = await tx
+      .update(positions)
       .set({ statusId: change.statusId, customCloseReason: change.customCloseReason ?? null, updatedAt: new Date() })
       .where(eq(positions.id, id))
-      .run();
-    if (change.statusId === OPENED_STATUS_ID) extendProject(tx, existing.project.id);
-    else touchProject(tx, existing.project.id);
+      .returning({ projectId: positions.projectId });
+    if (!changed) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+    if (change.statusId === OPENED_STATUS_ID) await extendProject(tx, changed.projectId);
+    else await touchProject(tx, changed.projectId);
   });
-  return toPositions(db, [findReadablePosition(db, viewer, id)])[0]!;
+  return (await toPositions(db, [await findReadablePosition(db, viewer, id)]))[0]!;
 }
 
-/** Deletes the position (its applications follow through the foreign keys). */
-export function deletePosition(db: Db, viewer: Viewer, id: number) {
-  const existing = findOwnedPosition(db, viewer, id);
-  db.transaction((tx) => {
-    tx.delete(positions).where(eq(positions.id, id)).run();
-    touchProject(tx, existing.project.id);
+/**
+ * Deletes the position (its applications follow through the foreign keys). Answers the keys of the CV files deleted
+ * with it, read in the same transaction, for the caller to remove after commit.
+ */
+export async function deletePosition(db: Db, viewer: Viewer, id: number): Promise<string[]> {
+  await findOwnedPosition(db, viewer, id);
+  return db.transaction(async (tx) => {
+    const cvKeys = await cvKeysWhere(tx, eq(positions.id, id));
+    const [deleted] = await tx
+      .delete(positions)
+      .where(eq(positions.id, id))
+      .returning({ projectId: positions.projectId });
+    if (deleted) await touchProject(tx, deleted.projectId);
+    return cvKeys;
   });
 }

@@ -7,10 +7,12 @@ import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, positionBody } from '../../test/projects';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { message: string[]; field?: string[] };
 
@@ -143,7 +145,7 @@ describe('PUT /api/positions/{id} and status', () => {
       requiredSkills: [{ skillId: 12, months: 6 }],
       location: 2,
     });
-    expect(t.db.select().from(positionSkills).where(eq(positionSkills.positionId, position.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(positionSkills).where(eq(positionSkills.positionId, position.id))).toHaveLength(1);
   });
 
   it('needs a close reason for Other and clears it for any other status', async () => {

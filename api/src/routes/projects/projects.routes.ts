@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/client';
-import { type Actor, actorOf, recordAudit } from '../../lib/audit';
+import { actorOf } from '../../lib/audit';
 import { pagedSchema } from '@benchlink/contracts/common';
 import { companyIdParamSchema } from '@benchlink/contracts/companies';
 import { positionSchema } from '@benchlink/contracts/positions';
@@ -10,7 +9,6 @@ import {
   projectIdParamSchema,
   projectInputSchema,
   projectListQuerySchema,
-  type Project,
   projectSchema,
   PROJECT_CROSS_SITE_MESSAGE,
 } from '@benchlink/contracts/projects';
@@ -18,9 +16,7 @@ import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';
 import { requireCompany, requireSession } from '../../middleware/session';
-import { eq } from 'drizzle-orm';
-import { positions } from '../../db/schema/projects';
-import { cvKeysWhere, deleteCvFiles } from '../applications/applications.service';
+import { deleteCvFiles } from '../applications/applications.service';
 import * as positionsService from '../positions/positions.service';
 import * as projectsService from './projects.service';
 
@@ -52,19 +48,6 @@ const reactivateDoc = (summary: string, form: string) =>
     errors: [400, 403, 404],
   });
 
-/** Who a project is shown to: everyone, or the listed partner groups. */
-const sharingOf = (project: Project) =>
-  project.partnerOnly ? `groups:${[...(project.partnerGroups ?? [])].sort((a, b) => a - b).join(',')}` : 'public';
-
-function auditSharing(db: Db, actor: Actor, project: Project) {
-  recordAudit(db, {
-    ...actor,
-    action: 'project.sharing-changed',
-    target: { type: 'project', id: project.id },
-    detail: { partnerOnly: project.partnerOnly, partnerGroupIds: (project.partnerGroups ?? []).join(',') },
-  });
-}
-
 /** /api/projects */
 export const projectRoutes = new Hono<AppEnv>()
   .post(
@@ -80,13 +63,13 @@ export const projectRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', projectInputSchema),
-    (c) => {
-      const project = projectsService.createProject(
+    async (c) => {
+      const project = await projectsService.createProject(
         c.var.db,
         { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin },
         c.req.valid('json'),
+        actorOf(c),
       );
-      if (project.partnerOnly) auditSharing(c.var.db, actorOf(c), project);
       return c.json(project, 201);
     },
   )
@@ -101,7 +84,7 @@ export const projectRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', projectIdParamSchema),
-    (c) => c.json(projectsService.getProject(c.var.db, c.var.user, c.req.valid('param').id), 200),
+    async (c) => c.json(await projectsService.getProject(c.var.db, c.var.user, c.req.valid('param').id), 200),
   )
   .put(
     '/:id',
@@ -115,11 +98,14 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', projectIdParamSchema),
     validate('json', projectInputSchema),
-    (c) => {
-      const id = c.req.valid('param').id;
-      const before = projectsService.getProject(c.var.db, c.var.user, id);
-      const project = projectsService.updateProject(c.var.db, c.var.user, id, c.req.valid('json'));
-      if (sharingOf(before) !== sharingOf(project)) auditSharing(c.var.db, actorOf(c), project);
+    async (c) => {
+      const project = await projectsService.updateProject(
+        c.var.db,
+        c.var.user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        actorOf(c),
+      );
       return c.json(project, 200);
     },
   )
@@ -135,9 +121,7 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', projectIdParamSchema),
     async (c) => {
-      const id = c.req.valid('param').id;
-      const cvKeys = cvKeysWhere(c.var.db, eq(positions.projectId, id));
-      projectsService.deleteProject(c.var.db, c.var.user, id);
+      const cvKeys = await projectsService.deleteProject(c.var.db, c.var.user, c.req.valid('param').id);
       await deleteCvFiles(c.var.storage, cvKeys);
       return c.body(null, 204);
     },
@@ -153,7 +137,8 @@ export const projectRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', projectIdParamSchema),
-    (c) => c.json(positionsService.listProjectPositions(c.var.db, c.var.user, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await positionsService.listProjectPositions(c.var.db, c.var.user, c.req.valid('param').id), 200),
   )
   .get(
     '/:id/reactivate',
@@ -164,8 +149,8 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     refuseCrossSite,
     validate('param', projectIdParamSchema),
-    (c) => {
-      return c.json(projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
+    async (c) => {
+      return c.json(await projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
     },
   )
   .post(
@@ -174,8 +159,8 @@ export const projectRoutes = new Hono<AppEnv>()
     requireCompany,
     refuseCrossSite,
     validate('param', projectIdParamSchema),
-    (c) => {
-      return c.json(projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
+    async (c) => {
+      return c.json(await projectsService.reactivateProject(c.var.db, c.var.user, c.req.valid('param').id), 200);
     },
   );
 

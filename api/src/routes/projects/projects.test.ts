@@ -8,10 +8,12 @@ import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, positionBody, projectBody } from '../../test/projects';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -103,7 +105,7 @@ describe('POST /api/projects', () => {
     const open = await createProject(t, owner.cookie, { partnerOnly: false, partnerGroups: [group.id] });
     expect(open.partnerGroups).toEqual([]);
     expect(
-      t.db.select().from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, open.id)).all(),
+      await t.db.select().from(projectPartnerGroups).where(eq(projectPartnerGroups.projectId, open.id)),
     ).toHaveLength(0);
 
     expect(
@@ -132,7 +134,7 @@ describe('POST /api/projects', () => {
 
   it('needs a session (401) and a company (403)', async () => {
     expect((await send(t, 'POST', '/api/projects', undefined, projectBody())).status).toBe(401);
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await send(t, 'POST', '/api/projects', cookie, projectBody())).status).toBe(403);
   });
 });
@@ -171,14 +173,14 @@ describe('project status', () => {
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(expiry - 1000);
-    let readerCookie = newSession(t, reader.user.id);
+    let readerCookie = await newSession(t, reader.user.id);
     expect(((await (await send(t, 'GET', `/api/projects/${project.id}`, readerCookie)).json()) as Project).status).toBe(
       'ACTIVE',
     );
 
     vi.setSystemTime(expiry + 1);
-    const ownerCookie = newSession(t, owner.user.id);
-    readerCookie = newSession(t, reader.user.id);
+    const ownerCookie = await newSession(t, owner.user.id);
+    readerCookie = await newSession(t, reader.user.id);
     const expired = (await (await send(t, 'GET', `/api/projects/${project.id}`, ownerCookie)).json()) as Project;
     expect(expired).toMatchObject({ status: 'INACTIVE', inactiveReason: 'EXPIRED', canReactivate: true });
     // Other readers still find it (they may have applied), but it leaves the company's public list.
@@ -204,11 +206,10 @@ describe('project status', () => {
     expect(((await notExpired.json()) as ErrorBody).message[0]).toMatch(/not expired/);
 
     const empty = await createProject(t, owner.cookie);
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(projects.id, empty.id))
-      .run();
+      .where(eq(projects.id, empty.id));
     const reread = (await (await send(t, 'GET', `/api/projects/${empty.id}`, owner.cookie)).json()) as Project;
     expect(reread).toMatchObject({ inactiveReason: 'NO_OPEN_POSITIONS', canReactivate: false });
     const refused = await send(t, 'POST', `/api/projects/${empty.id}/reactivate`, owner.cookie);
@@ -221,11 +222,10 @@ describe('project status', () => {
     const other = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
     await createPosition(t, owner.cookie, project.id);
-    t.db
+    await t.db
       .update(projects)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(projects.id, project.id))
-      .run();
+      .where(eq(projects.id, project.id));
 
     const crossSite = await t.app.request(`/api/projects/${project.id}/reactivate`, {
       headers: { Cookie: owner.cookie, 'Sec-Fetch-Site': 'cross-site' },
@@ -246,24 +246,25 @@ describe('project status', () => {
   it('pushes the expiry on update, position creation, an edit that keeps a position open and a status change to Opened', async () => {
     const owner = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
-    const expiryNow = () => t.db.select().from(projects).where(eq(projects.id, project.id)).get()!.expiresAt.getTime();
-    const rewind = () =>
-      t.db
+    const expiryNow = async () =>
+      (await t.db.select().from(projects).where(eq(projects.id, project.id)).limit(1))[0]!.expiresAt.getTime();
+    const rewind = async () => {
+      await t.db
         .update(projects)
         .set({ expiresAt: new Date(Date.now() + DAY) })
-        .where(eq(projects.id, project.id))
-        .run();
-    const isPushed = () => expect(expiryNow()).toBeGreaterThan(Date.now() + WEEKS_3 - 60_000);
+        .where(eq(projects.id, project.id));
+    };
+    const isPushed = async () => expect(await expiryNow()).toBeGreaterThan(Date.now() + WEEKS_3 - 60_000);
 
-    rewind();
+    await rewind();
     expect((await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody())).status).toBe(200);
-    isPushed();
+    await isPushed();
 
-    rewind();
+    await rewind();
     const position = await createPosition(t, owner.cookie, project.id);
-    isPushed();
+    await isPushed();
 
-    rewind();
+    await rewind();
     expect(
       (
         await send(t, 'PUT', `/api/positions/${position.id}`, owner.cookie, {
@@ -272,14 +273,14 @@ describe('project status', () => {
         })
       ).status,
     ).toBe(200);
-    isPushed();
+    await isPushed();
 
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=4`, owner.cookie)).status).toBe(200);
-    rewind();
+    await rewind();
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=3`, owner.cookie)).status).toBe(200);
-    expect(expiryNow()).toBeLessThan(Date.now() + 2 * DAY);
+    expect(await expiryNow()).toBeLessThan(Date.now() + 2 * DAY);
     expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=1`, owner.cookie)).status).toBe(200);
-    isPushed();
+    await isPushed();
   });
 });
 
@@ -288,7 +289,7 @@ describe('project visibility', () => {
     const owner = await userWithCompany(t, { approved: true });
     const partner = await userWithCompany(t, { approved: true });
     const stranger = await userWithCompany(t);
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const group = await createGroup(t, owner.cookie, 'Close partners', [partner.company.id]);
     const open = await createProject(t, owner.cookie);
     const shared = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
@@ -352,7 +353,7 @@ describe('PUT /api/projects/{id} and DELETE', () => {
     const position = await createPosition(t, cookie, project.id);
     const res = await send(t, 'DELETE', `/api/projects/${project.id}`, cookie);
     expect(res.status).toBe(204);
-    expect(t.db.select().from(positions).where(eq(positions.id, position.id)).get()).toBeUndefined();
+    expect(await t.db.select().from(positions).where(eq(positions.id, position.id))).toEqual([]);
     expect((await send(t, 'GET', `/api/projects/${project.id}`, cookie)).status).toBe(404);
   });
 });

@@ -43,9 +43,9 @@ function headersOf(list: CachedList<unknown>) {
 
 /** Answers 304 when the request already holds the list. The lists are served from memory (see `referenceData`). */
 const revalidatedBy =
-  (list: (data: ReferenceData) => CachedList<unknown>): MiddlewareHandler<AppEnv> =>
+  (list: (data: ReferenceData) => Promise<CachedList<unknown>>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const cached = list(referenceData(c.get('db')));
+    const cached = await list(referenceData(c.get('db')));
     if (matchesETag(c.req.header('If-None-Match'), cached.etag))
       return completeAnswer(c, null, 304, headersOf(cached).notModified);
     await next();
@@ -74,11 +74,11 @@ const itemDoc = (what: string, schema: z.ZodType) =>
 
 /** Mounted at `/api/skills`. */
 export const skillRoutes = new Hono<AppEnv>()
-  .get('/', listDoc('skill (flat; `parentId` makes the tree)', skillSchema), revalidatedBy(skills), (c) =>
-    sendList(c, skills(referenceData(c.get('db')))),
+  .get('/', listDoc('skill (flat; `parentId` makes the tree)', skillSchema), revalidatedBy(skills), async (c) =>
+    sendList(c, await skills(referenceData(c.get('db')))),
   )
-  .get('/:id', itemDoc('skill', skillSchema), idParam, (c) => {
-    const skill = skills(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
+  .get('/:id', itemDoc('skill', skillSchema), idParam, async (c) => {
+    const skill = (await skills(referenceData(c.get('db')))).byId.get(c.req.valid('param').id);
     if (!skill) throw notFound('Skill not found.');
     return c.json(skill, 200);
   });
@@ -88,16 +88,16 @@ export const roleRoutes = new Hono<AppEnv>().get(
   '/',
   listDoc('role, with its suggested skills', roleSchema),
   revalidatedBy(roles),
-  (c) => sendList(c, roles(referenceData(c.get('db')))),
+  async (c) => sendList(c, await roles(referenceData(c.get('db')))),
 );
 
 /** Mounted at `/api/seniorities`. */
 export const seniorityRoutes = new Hono<AppEnv>()
-  .get('/', listDoc('seniority', senioritySchema), revalidatedBy(seniorities), (c) =>
-    sendList(c, seniorities(referenceData(c.get('db')))),
+  .get('/', listDoc('seniority', senioritySchema), revalidatedBy(seniorities), async (c) =>
+    sendList(c, await seniorities(referenceData(c.get('db')))),
   )
-  .get('/:id', itemDoc('seniority', senioritySchema), idParam, (c) => {
-    const seniority = seniorities(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
+  .get('/:id', itemDoc('seniority', senioritySchema), idParam, async (c) => {
+    const seniority = (await seniorities(referenceData(c.get('db')))).byId.get(c.req.valid('param').id);
     if (!seniority) throw notFound('Seniority not found.');
     return c.json(seniority, 200);
   });
@@ -107,14 +107,14 @@ const named = (table: NamedTable) => (data: ReferenceData) => data.named(table);
 
 /** A list of `{ id, name }` items (work modes, locations, …). */
 const namedListRoutes = (table: NamedTable, what: string) =>
-  new Hono<AppEnv>().get('/', listDoc(what, namedSchema), revalidatedBy(named(table)), (c) =>
-    sendList(c, named(table)(referenceData(c.get('db')))),
+  new Hono<AppEnv>().get('/', listDoc(what, namedSchema), revalidatedBy(named(table)), async (c) =>
+    sendList(c, await named(table)(referenceData(c.get('db')))),
   );
 
 /** A list of `{ id, name }` items that can also be read one by one. */
 const namedListWithItemRoutes = (table: NamedTable, what: string, notFoundMessage: string) =>
-  namedListRoutes(table, what).get('/:id', itemDoc(what, namedSchema), idParam, (c) => {
-    const item = named(table)(referenceData(c.get('db'))).byId.get(c.req.valid('param').id);
+  namedListRoutes(table, what).get('/:id', itemDoc(what, namedSchema), idParam, async (c) => {
+    const item = (await named(table)(referenceData(c.get('db')))).byId.get(c.req.valid('param').id);
     if (!item) throw notFound(notFoundMessage);
     return c.json(item, 200);
   });

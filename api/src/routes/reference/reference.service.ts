@@ -19,23 +19,22 @@ import { listSkills, toSkill } from '../../lib/skills';
 /** The list the form pickers show; companies may only choose from it. */
 export { listSkills };
 
-export function listRoles(db: Db): Role[] {
-  const suggestions = db.select().from(roleSuggestedSkills).all();
-  return db
+export async function listRoles(db: Db): Promise<Role[]> {
+  // Ordered: without it PostgreSQL may return the suggestions in any order.
+  const suggestions = await db
     .select()
-    .from(roles)
-    .orderBy(asc(roles.id))
-    .all()
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      parentId: row.parentId,
-      suggestedSkills: suggestions.filter((s) => s.roleId === row.id).map((s) => s.skillId),
-    }));
+    .from(roleSuggestedSkills)
+    .orderBy(asc(roleSuggestedSkills.roleId), asc(roleSuggestedSkills.skillId));
+  return (await db.select().from(roles).orderBy(asc(roles.id))).map((row) => ({
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    suggestedSkills: suggestions.filter((s) => s.roleId === row.id).map((s) => s.skillId),
+  }));
 }
 
-export function listSeniorities(db: Db): Seniority[] {
-  return db.select().from(seniorities).orderBy(asc(seniorities.level)).all();
+export async function listSeniorities(db: Db): Promise<Seniority[]> {
+  return db.select().from(seniorities).orderBy(asc(seniorities.level), asc(seniorities.id));
 }
 
 export const namedTables = {
@@ -47,9 +46,9 @@ export const namedTables = {
   companyTypes,
 } as const;
 
-export function listNamed(db: Db, table: keyof typeof namedTables): Named[] {
+export async function listNamed(db: Db, table: keyof typeof namedTables): Promise<Named[]> {
   const t = namedTables[table];
-  return db.select().from(t).orderBy(asc(t.id)).all();
+  return db.select().from(t).orderBy(asc(t.id));
 }
 
 /** A list as it is sent: the items, their JSON serialised once and its ETag, and each item by id. */
@@ -63,17 +62,22 @@ function cachedList<T extends { id: number }>(items: T[], byId: T[] = items): Ca
   return { items, json, etag, byId: new Map(byId.map((item) => [item.id, item])) };
 }
 
-function lazy<T>(read: () => T): () => T {
-  let value: { read: T } | undefined;
-  return () => (value ??= { read: read() }).read;
+/** Reads once: requests arriving while the read runs share it, and a failed read is tried again by the next one. */
+function lazy<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= read().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 }
 
 /** Every reference list of one database, each read on its first use. */
 export type ReferenceData = {
-  skills: () => CachedList<Skill>;
-  roles: () => CachedList<Role>;
-  seniorities: () => CachedList<Seniority>;
-  named: (table: keyof typeof namedTables) => CachedList<Named>;
+  skills: () => Promise<CachedList<Skill>>;
+  roles: () => Promise<CachedList<Role>>;
+  seniorities: () => Promise<CachedList<Seniority>>;
+  named: (table: keyof typeof namedTables) => Promise<CachedList<Named>>;
 };
 
 const loaded = new WeakMap<Db, ReferenceData>();
@@ -88,13 +92,13 @@ export function referenceData(db: Db): ReferenceData {
     const named = Object.fromEntries(
       Object.keys(namedTables).map((table) => [
         table,
-        lazy(() => cachedList(listNamed(db, table as keyof typeof namedTables))),
+        lazy(async () => cachedList(await listNamed(db, table as keyof typeof namedTables))),
       ]),
-    ) as Record<keyof typeof namedTables, () => CachedList<Named>>;
+    ) as Record<keyof typeof namedTables, () => Promise<CachedList<Named>>>;
     data = {
-      skills: lazy(() => cachedList(listSkills(db), db.select().from(skills).all().map(toSkill))),
-      roles: lazy(() => cachedList(listRoles(db))),
-      seniorities: lazy(() => cachedList(listSeniorities(db))),
+      skills: lazy(async () => cachedList(await listSkills(db), (await db.select().from(skills)).map(toSkill))),
+      roles: lazy(async () => cachedList(await listRoles(db))),
+      seniorities: lazy(async () => cachedList(await listSeniorities(db))),
       named: (table) => named[table](),
     };
     loaded.set(db, data);

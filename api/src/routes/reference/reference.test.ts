@@ -7,10 +7,12 @@ import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('reference data', () => {
   it('lists skills without the soft-skills root and its direct children', async () => {
@@ -59,7 +61,7 @@ describe('reference data', () => {
   });
 
   it('seeds idempotently', async () => {
-    seedReferenceData(t.db);
+    await seedReferenceData(t.db);
     expect(await (await t.app.request('/api/seniorities')).json()).toHaveLength(8);
   });
 });
@@ -100,8 +102,8 @@ describe('reference data from memory, with an ETag', () => {
       expect((await t.app.request('/api/skills/96')).status).toBe(200);
       expect((await t.app.request('/api/health')).status).toBe(200);
     });
-    // Only the health check's own `select 1`.
-    expect(count).toBe(1);
+    // None: the health check pings the engine directly, outside the query builder whose statements are counted.
+    expect(count).toBe(0);
   });
 
   it('still answers a skill left out of the list when asked for it by id', async () => {
@@ -131,26 +133,26 @@ describe('public routes and the session', () => {
   });
 
   it('looks no session up for them, even a valid one, and leaves the session untouched', async () => {
-    const { cookie, user } = createSignedInUser(t);
-    const before = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
+    const { cookie, user } = await createSignedInUser(t);
+    const before = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     const { statements } = await countStatements(t.db, async () => {
       for (const url of publicUrls)
         expect((await t.app.request(url, { headers: { Cookie: cookie } })).status).toBe(200);
     });
     expect(statements.filter((sql) => sql.includes('"sessions"'))).toEqual([]);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()).toEqual(before);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(before);
   });
 
   it('still reads the session everywhere else: a stale cookie there is dropped and a protected route answers 401', async () => {
     const res = await t.app.request('/api/user', { headers: { Cookie: 'benchlink_session=expired-or-forged' } });
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toMatch(/benchlink_session=;/);
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await t.app.request('/api/user', { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
   it('does not take a path that only begins like a public one for public', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     const { statements } = await countStatements(t.db, async () =>
       t.app.request('/api/skillsets', { headers: { Cookie: cookie } }),
     );

@@ -55,9 +55,9 @@ export const talentRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', talentInputSchema),
-    (c) =>
+    async (c) =>
       c.json(
-        talentsService.createTalent(
+        await talentsService.createTalent(
           c.var.db,
           { companyId: c.var.companyId, isAdmin: c.var.user.isAdmin },
           c.req.valid('json'),
@@ -80,7 +80,7 @@ export const talentRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', talentIdParamSchema),
-    (c) => c.json(talentsService.getTalent(c.var.db, c.var.user, c.req.valid('param').id), 200),
+    async (c) => c.json(await talentsService.getTalent(c.var.db, c.var.user, c.req.valid('param').id), 200),
   )
   .put(
     '/:id',
@@ -94,7 +94,11 @@ export const talentRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', talentIdParamSchema),
     validate('json', talentInputSchema),
-    (c) => c.json(talentsService.updateTalent(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        await talentsService.updateTalent(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
   )
   .delete(
     '/:id',
@@ -109,8 +113,13 @@ export const talentRoutes = new Hono<AppEnv>()
     validate('param', talentIdParamSchema),
     async (c) => {
       const id = c.req.valid('param').id;
-      const cvKeys = cvKeysWhere(c.var.db, eq(applications.talentId, id));
-      talentsService.deleteTalent(c.var.db, c.var.user, id);
+      // The CVs are listed in the transaction that deletes their applications, so none added meanwhile is left behind;
+      // the files go once it has committed.
+      const cvKeys = await c.var.db.transaction(async (tx) => {
+        const keys = await cvKeysWhere(tx, eq(applications.talentId, id));
+        await talentsService.deleteTalent(tx, c.var.user, id);
+        return keys;
+      });
       await deleteCvFiles(c.var.storage, cvKeys);
       return c.body(null, 204);
     },
@@ -147,7 +156,7 @@ export const myTalentRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The talents', z.array(partialTalentSchema)) },
     }),
     requireCompany,
-    (c) => c.json(talentsService.listPartialTalents(c.var.db, c.var.companyId), 200),
+    async (c) => c.json(await talentsService.listPartialTalents(c.var.db, c.var.companyId), 200),
   )
   .get(
     '/publicity',
@@ -158,7 +167,7 @@ export const myTalentRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The bench’s sharing', talentPublicitySchema) },
     }),
     requireCompany,
-    (c) => c.json(talentsService.getPublicity(c.var.db, c.var.companyId), 200),
+    async (c) => c.json(await talentsService.getPublicity(c.var.db, c.var.companyId), 200),
   )
   .put(
     '/publicity',
@@ -173,9 +182,9 @@ export const myTalentRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('json', talentPublicityInputSchema),
-    (c) => {
-      const publicity = talentsService.setPublicity(c.var.db, c.var.companyId, c.req.valid('json'));
-      recordAudit(c.var.db, {
+    async (c) => {
+      const publicity = await talentsService.setPublicity(c.var.db, c.var.companyId, c.req.valid('json'));
+      await recordAudit(c.var.db, {
         ...actorOf(c),
         action: 'bench.sharing-changed',
         target: { type: 'company', id: c.var.companyId },

@@ -36,8 +36,11 @@ const talentColumns = {
   seniorityLabel: seniorities.label,
 };
 
+/** A database or an open transaction: reads are built from its query builder. */
+type Reader = Pick<Db, 'select'>;
+
 /** Talents joined with what every response shows; the caller adds the conditions. */
-export const selectTalents = (db: Db) =>
+export const selectTalents = (db: Reader) =>
   db
     .select(talentColumns)
     .from(talents)
@@ -53,30 +56,27 @@ export type TalentRecord = {
 };
 
 /** Skills, work modes and locations of a whole list of talents: three queries, however long the list. */
-function loadDetails(db: Db, ids: number[]) {
+async function loadDetails(db: Reader, ids: number[]) {
   const skills = ids.length
-    ? db
+    ? await db
         .select()
         .from(talentSkills)
         .where(inArray(talentSkills.talentId, ids))
         .orderBy(asc(talentSkills.sortOrder))
-        .all()
     : [];
   const modes = ids.length
-    ? db
+    ? await db
         .select()
         .from(talentWorkModes)
         .where(inArray(talentWorkModes.talentId, ids))
         .orderBy(asc(talentWorkModes.workModeId))
-        .all()
     : [];
   const places = ids.length
-    ? db
+    ? await db
         .select()
         .from(talentLocations)
         .where(inArray(talentLocations.talentId, ids))
         .orderBy(asc(talentLocations.locationId))
-        .all()
     : [];
   return (id: number) => ({
     skills: skills
@@ -88,8 +88,8 @@ function loadDetails(db: Db, ids: number[]) {
 }
 
 /** Maps rows to the API shape. */
-export function toTalents(db: Db, records: TalentRecord[]): Talent[] {
-  const detailsOf = loadDetails(
+export async function toTalents(db: Reader, records: TalentRecord[]): Promise<Talent[]> {
+  const detailsOf = await loadDetails(
     db,
     records.map((record) => record.talent.id),
   );
@@ -123,38 +123,38 @@ export function toTalents(db: Db, records: TalentRecord[]): Talent[] {
   });
 }
 
-function findReadableTalent(db: Db, viewer: Viewer, id: number): TalentRecord {
-  const record = selectTalents(db)
+async function findReadableTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
+  const [record] = await selectTalents(db)
     .where(and(eq(talents.id, id), talentReadableBy(db, viewer)))
-    .get();
+    .limit(1);
   if (!record) throw notFound(TALENT_NOT_FOUND_MESSAGE);
   return record;
 }
 
 /** The talent if `viewer`'s company owns it: 404 when unreadable or missing, 403 when readable but another's. */
-function findOwnedTalent(db: Db, viewer: Viewer, id: number): TalentRecord {
-  const record = findReadableTalent(db, viewer, id);
+async function findOwnedTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
+  const record = await findReadableTalent(db, viewer, id);
   if (viewer.companyId !== record.talent.companyId) throw forbidden(NOT_YOURS_MESSAGE);
   return record;
 }
 
-export function getTalent(db: Db, viewer: Viewer, id: number): Talent {
-  return toTalents(db, [findReadableTalent(db, viewer, id)])[0]!;
+export async function getTalent(db: Reader, viewer: Viewer, id: number): Promise<Talent> {
+  return (await toTalents(db, [await findReadableTalent(db, viewer, id)]))[0]!;
 }
 
 /** One talent by id, whoever's it is (the caller has checked the reader's right to it), in the API shape. */
-export function talentById(db: Db, id: number): Talent | undefined {
-  const record = selectTalents(db).where(eq(talents.id, id)).get();
-  return record ? toTalents(db, [record])[0] : undefined;
+export async function talentById(db: Reader, id: number): Promise<Talent | undefined> {
+  const [record] = await selectTalents(db).where(eq(talents.id, id)).limit(1);
+  return record ? (await toTalents(db, [record]))[0] : undefined;
 }
 
 /** Reference ids must exist (404) and skills be assignable (400). */
-function checkReferences(db: Db, data: TalentData) {
-  checkRoles(db, [data.experience.patternId]);
-  checkSeniorities(db, [data.experience.seniorityId]);
-  checkWorkModes(db, data.workModes);
-  checkLocations(db, data.locations);
-  checkAssignableSkills(
+async function checkReferences(db: Reader, data: TalentData) {
+  await checkRoles(db, [data.experience.patternId]);
+  await checkSeniorities(db, [data.experience.seniorityId]);
+  await checkWorkModes(db, data.workModes);
+  await checkLocations(db, data.locations);
+  await checkAssignableSkills(
     db,
     data.experience.skills.map((skill) => skill.skillId),
     'experience.skills',
@@ -172,62 +172,56 @@ const talentValues = (data: TalentData) => ({
 });
 
 /** Replaces the talent's lists inside the caller's transaction. */
-function writeLists(tx: Tx, talentId: number, data: TalentData) {
-  tx.delete(talentSkills).where(eq(talentSkills.talentId, talentId)).run();
-  tx.delete(talentWorkModes).where(eq(talentWorkModes.talentId, talentId)).run();
-  tx.delete(talentLocations).where(eq(talentLocations.talentId, talentId)).run();
-  tx.insert(talentSkills)
-    .values(
-      data.experience.skills.map((skill, sortOrder) => ({
-        talentId,
-        skillId: skill.skillId,
-        months: skill.months,
-        sortOrder,
-      })),
-    )
-    .run();
-  tx.insert(talentWorkModes)
-    .values(data.workModes.map((workModeId) => ({ talentId, workModeId })))
-    .run();
+async function writeLists(tx: Tx, talentId: number, data: TalentData) {
+  await tx.delete(talentSkills).where(eq(talentSkills.talentId, talentId));
+  await tx.delete(talentWorkModes).where(eq(talentWorkModes.talentId, talentId));
+  await tx.delete(talentLocations).where(eq(talentLocations.talentId, talentId));
+  await tx.insert(talentSkills).values(
+    data.experience.skills.map((skill, sortOrder) => ({
+      talentId,
+      skillId: skill.skillId,
+      months: skill.months,
+      sortOrder,
+    })),
+  );
+  await tx.insert(talentWorkModes).values(data.workModes.map((workModeId) => ({ talentId, workModeId })));
   if (data.locations.length > 0) {
-    tx.insert(talentLocations)
-      .values(data.locations.map((locationId) => ({ talentId, locationId })))
-      .run();
+    await tx.insert(talentLocations).values(data.locations.map((locationId) => ({ talentId, locationId })));
   }
 }
 
-export function createTalent(db: Db, viewer: Viewer & { companyId: number }, data: TalentData): Talent {
-  checkReferences(db, data);
-  const id = db.transaction((tx) => {
+export async function createTalent(db: Db, viewer: Viewer & { companyId: number }, data: TalentData): Promise<Talent> {
+  await checkReferences(db, data);
+  const id = await db.transaction(async (tx) => {
     const now = new Date();
-    const created = tx
+    const [created] = await tx
       .insert(talents)
       .values({ ...talentValues(data), companyId: viewer.companyId, createdAt: now, updatedAt: now })
-      .returning({ id: talents.id })
-      .get();
-    writeLists(tx, created.id, data);
-    return created.id;
+      .returning({ id: talents.id });
+    await writeLists(tx, created!.id, data);
+    return created!.id;
   });
   return getTalent(db, viewer, id);
 }
 
-export function updateTalent(db: Db, viewer: Viewer, id: number, data: TalentData): Talent {
-  findOwnedTalent(db, viewer, id);
-  checkReferences(db, data);
-  db.transaction((tx) => {
-    tx.update(talents)
+export async function updateTalent(db: Db, viewer: Viewer, id: number, data: TalentData): Promise<Talent> {
+  // The ownership check and the writes in one transaction: the talent cannot be deleted in between.
+  await db.transaction(async (tx) => {
+    await findOwnedTalent(tx, viewer, id);
+    await checkReferences(tx, data);
+    await tx
+      .update(talents)
       .set({ ...talentValues(data), updatedAt: new Date() })
-      .where(eq(talents.id, id))
-      .run();
-    writeLists(tx, id, data);
+      .where(eq(talents.id, id));
+    await writeLists(tx, id, data);
   });
   return getTalent(db, viewer, id);
 }
 
-/** Deletes the talent (its applications follow through the foreign keys). */
-export function deleteTalent(db: Db, viewer: Viewer, id: number) {
-  findOwnedTalent(db, viewer, id);
-  db.delete(talents).where(eq(talents.id, id)).run();
+/** Deletes the talent (its applications follow through the foreign keys); pass the transaction that reads their CVs. */
+export async function deleteTalent(db: Db | Tx, viewer: Viewer, id: number) {
+  await findOwnedTalent(db, viewer, id);
+  await db.delete(talents).where(eq(talents.id, id));
 }
 
 /** Rate order: by the minimum, then the maximum; talents without a rate come last (the paging helper's `nulls last`). */
@@ -243,47 +237,45 @@ export async function listMyTalents(
     sortColumns: { newest: talents.createdAt, rate: talentRateOrder, experience: talents.totalMonths },
     tieBreaker: talents.id,
   });
-  return { ...page, content: toTalents(db, page.content) };
+  return { ...page, content: await toTalents(db, page.content) };
 }
 
-export function listPartialTalents(db: Db, companyId: number): PartialTalent[] {
+export async function listPartialTalents(db: Db, companyId: number): Promise<PartialTalent[]> {
   return db
     .select({ id: talents.id, patternId: talents.roleId, seniorityId: talents.seniorityId })
     .from(talents)
     .where(eq(talents.companyId, companyId))
-    .orderBy(desc(talents.createdAt), desc(talents.id))
-    .all();
+    .orderBy(desc(talents.createdAt), desc(talents.id));
 }
 
-export function getPublicity(db: Db, companyId: number): TalentPublicity {
-  const settings = db.select().from(benchSettings).where(eq(benchSettings.companyId, companyId)).get();
+export async function getPublicity(db: Reader, companyId: number): Promise<TalentPublicity> {
+  const [settings] = await db.select().from(benchSettings).where(eq(benchSettings.companyId, companyId)).limit(1);
   const isPublic = settings?.isPublic ?? true;
   const groupIds = isPublic
     ? []
-    : db
-        .select({ id: benchSharingGroups.groupId })
-        .from(benchSharingGroups)
-        .where(eq(benchSharingGroups.companyId, companyId))
-        .orderBy(asc(benchSharingGroups.groupId))
-        .all()
-        .map((row) => row.id);
+    : (
+        await db
+          .select({ id: benchSharingGroups.groupId })
+          .from(benchSharingGroups)
+          .where(eq(benchSharingGroups.companyId, companyId))
+          .orderBy(asc(benchSharingGroups.groupId))
+      ).map((row) => row.id);
   return { public: isPublic, partnerGroupIds: groupIds };
 }
 
 /** Public clears the groups; private shares with the chosen own groups, which must exist (404) and be own (403). */
-export function setPublicity(db: Db, companyId: number, publicity: TalentPublicity): TalentPublicity {
-  checkOwnGroups(db, companyId, publicity.partnerGroupIds, GROUP_NOT_YOURS_MESSAGE);
-  db.transaction((tx) => {
-    tx.insert(benchSettings)
+export async function setPublicity(db: Db, companyId: number, publicity: TalentPublicity): Promise<TalentPublicity> {
+  // The groups are checked in the transaction that shares with them: none can be deleted in between.
+  return db.transaction(async (tx) => {
+    await checkOwnGroups(tx, companyId, publicity.partnerGroupIds, GROUP_NOT_YOURS_MESSAGE);
+    await tx
+      .insert(benchSettings)
       .values({ companyId, isPublic: publicity.public })
-      .onConflictDoUpdate({ target: benchSettings.companyId, set: { isPublic: publicity.public } })
-      .run();
-    tx.delete(benchSharingGroups).where(eq(benchSharingGroups.companyId, companyId)).run();
+      .onConflictDoUpdate({ target: benchSettings.companyId, set: { isPublic: publicity.public } });
+    await tx.delete(benchSharingGroups).where(eq(benchSharingGroups.companyId, companyId));
     if (publicity.partnerGroupIds.length > 0) {
-      tx.insert(benchSharingGroups)
-        .values(publicity.partnerGroupIds.map((groupId) => ({ companyId, groupId })))
-        .run();
+      await tx.insert(benchSharingGroups).values(publicity.partnerGroupIds.map((groupId) => ({ companyId, groupId })));
     }
+    return getPublicity(tx, companyId);
   });
-  return getPublicity(db, companyId);
 }

@@ -9,10 +9,12 @@ import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup } from '../../test/projects';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 type ErrorBody = { message: string[]; field?: string[] };
 type Page = { content: Talent[]; totalPages: number; totalElements: number };
@@ -137,9 +139,9 @@ describe('POST /api/companies/talents', () => {
 
   it('needs a session and a company', async () => {
     expect((await send(t, 'POST', '/api/companies/talents', undefined, talentBody())).status).toBe(401);
-    expect((await send(t, 'POST', '/api/companies/talents', createSignedInUser(t).cookie, talentBody())).status).toBe(
-      403,
-    );
+    expect(
+      (await send(t, 'POST', '/api/companies/talents', (await createSignedInUser(t)).cookie, talentBody())).status,
+    ).toBe(403);
   });
 });
 
@@ -149,7 +151,7 @@ describe('talent reads and writes', () => {
     const chosen = await userWithCompany(t, { approved: true });
     const unchosen = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t);
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const sharing = await createGroup(t, owner.cookie, 'Bench friends', [chosen.company.id]);
     await createGroup(t, owner.cookie, 'Project friends', [unchosen.company.id]);
     const talent = await createTalent(owner.cookie);
@@ -198,7 +200,7 @@ describe('talent reads and writes', () => {
   it('hides an unapproved company’s talents from every other company, public bench or not, until it is approved', async () => {
     const pending = await userWithCompany(t);
     const reader = await userWithCompany(t, { approved: true });
-    const admin = signInAdmin(t);
+    const admin = await signInAdmin(t);
     const talent = await createTalent(pending.cookie);
     const status = async (cookie: string) =>
       (await send(t, 'GET', `/api/companies/talents/${talent.id}`, cookie)).status;
@@ -252,7 +254,7 @@ describe('talent reads and writes', () => {
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ active: false, rate: {} });
     expect((await send(t, 'DELETE', `/api/companies/talents/${talent.id}`, owner.cookie)).status).toBe(204);
-    expect(t.db.select().from(talentSkills).where(eq(talentSkills.talentId, talent.id)).all()).toEqual([]);
+    expect(await t.db.select().from(talentSkills).where(eq(talentSkills.talentId, talent.id))).toEqual([]);
   });
 });
 

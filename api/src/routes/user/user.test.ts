@@ -6,10 +6,12 @@ import { createSignedInUser } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+});
 
 const me = (cookie?: string) => t.app.request('/api/user', { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -23,7 +25,7 @@ describe('GET /api/user', () => {
   });
 
   it('returns the signed-in user without companyId while there is no company', async () => {
-    const { user, cookie } = createSignedInUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { user, cookie } = await createSignedInUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
     const response = await me(cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -37,23 +39,22 @@ describe('GET /api/user', () => {
   });
 
   it('includes companyId once the user has a company', async () => {
-    const company = t.db
+    const [company] = await t.db
       .insert(companies)
       .values({ name: 'Acme', email: 'acme@example.com', companyTypeId: 1 })
-      .returning()
-      .get();
-    const { user, cookie } = createSignedInUser(t);
-    t.db.update(users).set({ companyId: company.id }).where(eq(users.id, user.id)).run();
-    expect(await (await me(cookie)).json()).toMatchObject({ id: user.id, companyId: company.id });
+      .returning();
+    const { user, cookie } = await createSignedInUser(t);
+    await t.db.update(users).set({ companyId: company!.id }).where(eq(users.id, user.id));
+    expect(await (await me(cookie)).json()).toMatchObject({ id: user.id, companyId: company!.id });
   });
 
   it('marks the user named admin as administrator', async () => {
-    const { cookie } = createSignedInUser(t, { username: 'admin', email: 'admin@benchlink.local' });
+    const { cookie } = await createSignedInUser(t, { username: 'admin', email: 'admin@benchlink.local' });
     expect(await (await me(cookie)).json()).toMatchObject({ username: 'admin', isAdmin: true });
   });
 
   it('is never cached', async () => {
-    const { cookie } = createSignedInUser(t);
+    const { cookie } = await createSignedInUser(t);
     expect((await me(cookie)).headers.get('cache-control')).toBe('no-store');
   });
 });

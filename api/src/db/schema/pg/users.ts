@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    username: text().notNull(),
+    /**
+     * The username as it looks (lower case, NFKC, Unicode's confusable skeleton): unique, so that no account can
+     * pass for another ('аdmin' with a Cyrillic a, 'ａｄｍｉｎ'). Filled for older rows at start.
+     */
+    usernameSkeleton: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    /** scrypt hash; absent for accounts created through third-party sign-in. */
+    passwordHash: text(),
+    emailConfirmedAt: timestamp({ withTimezone: true, precision: 3 }),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /** Issuer and subject of the third-party identity linked to this account. */
+    oidcIssuer: text(),
+    oidcSubject: text(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    lastLoginAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_username_skeleton_unique').on(table.usernameSkeleton),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_oidc_unique').on(table.oidcIssuer, table.oidcSubject),
+    index('users_company_idx').on(table.companyId),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    lastSeenAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Single-use, expiring tokens mailed to a user: e-mail confirmation and password reset. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['confirm-email', 'reset-password'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+/**
+ * Rate-limit counters, in the shape rate-limiter-flexible's Drizzle store reads and writes (`key`, `points`,
+ * `expire`): kept in the database so that every server process counts together and a restart forgets nothing.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text().primaryKey(),
+  points: integer().notNull(),
+  expire: integer({ mode: 'timestamp_ms' }),
+});
+
+/**
+ * What happened that an administrator may need to trace: sign-ins, refused calls, approvals, decisions, sharing
+ * changes. Who (user and company at the time), what, when and from which address; never a password or token.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    at: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(now)
+      .$defaultFn(() => new Date()),
+    action: text().notNull(),
+    userId: integer(),
+    /** Kept as written: the row outlives a renamed or deleted account. */
+    username: text(),
+    companyId: integer(),
+    ip: text(),
+    targetType: text(),
+    targetId: integer(),
+    /** A short JSON object of details (for example the refused method and path). */
+    detail: text(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);

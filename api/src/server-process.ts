@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { createScheduler } from './jobs/scheduler';
+import type { Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
+import { createServerApp } from './server';
+import { storageFor } from './storage/storage';
+
+/** After the grace period, requests still running get this long to finish before their connections are cut. */
+const FINISH_TIMEOUT_MS = 30_000;
+
+/**
+ * One server process: opens the database (preparing it unless a cluster primary already did), starts mail delivery
+ * and the scheduler, and serves. SIGTERM drains it: the health check answers 503 for `SHUTDOWN_GRACE_MS` while
+ * requests are still served, then it stops accepting, lets in-flight requests finish, and exits.
+ */
+export async function runServerProcess(config: Config, logger: Logger, options: { prepare: boolean }) {
+  const engine = await openDatabase(config);
+  if (options.prepare) await prepareDatabase(engine, config, logger);
+  const { db } = engine;
+  const storage = await storageFor(config);
+
+  // Delivers mail queued before a restart too, then retries failures in the background.
+  const mailer = createMailer({ db, config, logger });
+  mailer.start();
+  // Alerts, reminders and digests at their wall-clock times (TIME_ZONE), each moment once across all instances.
+  const scheduler = createScheduler({ db, config, logger, mailer });
+  void scheduler.start();
+
+  const lifecycle = { draining: false };
+  const app = createServerApp({ db, config, logger, mailer, storage, lifecycle });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `data in ${config.dataDir}`;
+    logger.info(`Benchlink is running at http://localhost:${info.port} (${where}, pid ${process.pid})`);
+  }) as Server;
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    // SIGTERM comes from a deployment, which may route requests here until the health check tells it not to; Ctrl-C
+    // (SIGINT) is a person at a terminal, who has no load balancer to wait for.
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    logger.info('Shutting down: draining', { signal, graceMs });
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    // Stops accepting; idle keep-alive connections close now, busy ones after their answer.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), FINISH_TIMEOUT_MS);
+    await closed;
+    clearTimeout(cut);
+    await scheduler.stop();
+    await mailer.stop();
+    await engine.close();
+    logger.info('Stopped', { signal });
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
