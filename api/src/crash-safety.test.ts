@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -13,6 +10,7 @@ import { openDatabase } from './db/client';
 import { companyFilters, talents } from './db/schema/bench';
 import { SOFT_SKILLS_ROOT_ID } from './lib/skills';
 import { createTestDatabase } from './test/postgres';
+import { exited, type ServerProcess, startServerProcess, stopServerProcess } from './test/server-processes';
 
 // Crash safety of the production server: every write it acknowledged (a 2xx answer with the new id) must survive a
 // SIGKILL in the middle of a burst of concurrent writes, and the SQLite file must come back intact (on the
@@ -20,14 +18,7 @@ import { createTestDatabase } from './test/postgres';
 // PostgreSQL minding its own files). The server runs from source (src/index.ts through tsx, NODE_ENV=production), in a child process of its own: the code `npm start`
 // runs compiled (api/dist/index.js, checked by scripts/build-server.test.ts), without a build step in this test.
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
-const serverEntry = path.join(repositoryRoot, 'api', 'src', 'index.ts');
-// tsx's loader, given to node itself: the `tsx` command would run the server in a grandchild, and a SIGKILL sent to
-// it would leave that server running.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
 const PASSWORD = 'correct horse battery';
-const START_TIMEOUT_MS = 30_000;
 /** Concurrent write loops; each keeps one request in flight. */
 const WORKERS = 12;
 /** Every loop stops by itself at this count or this time, whether or not the kill came. */
@@ -56,89 +47,26 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Server {
-  child: ChildProcess;
-  origin: string;
-  /** The server's recent console output, for the message of a failure. */
-  output: () => string;
-}
-
-/** Starts src/index.ts on `dataDir` and waits until its health check answers. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // Only these settings, none from the shell running the tests: no SMTP_URL (mail goes to DATA_DIR/outbox, where the
-  // confirmation link is read), no sign-in provider, nothing else that would change what is tested. Node is started by
-  // its absolute path, so no PATH is needed either.
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
+/**
+ * Starts src/index.ts on `dataDir` and waits until its health check answers. Only these settings, none from the shell
+ * running the tests: no SMTP_URL (mail goes to DATA_DIR/outbox, where the confirmation link is read), no sign-in
+ * provider, nothing else that would change what is tested.
+ */
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
     DATA_DIR: dataDir,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ADMIN_PASSWORD: 'admin password',
-    LOG_LEVEL: 'warn',
-    ACCESS_LOG: 'problems',
-  };
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    cwd: repositoryRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const server = { child, origin, output: () => output };
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
-    }
-    const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-    if (health?.status === 200) return server;
-    if (Date.now() > deadline)
-      throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output}`);
-    await pause(100);
-  }
+  running.add(server.child);
+  server.child.once('exit', () => running.delete(server.child));
+  return server;
 }
 
-/** Stops a server as a deployment would (SIGTERM: it closes the database and exits). */
-async function stopServer(server: Server) {
-  server.child.kill('SIGTERM');
-  const stopped = await Promise.race([exited(server.child).then(() => true), pause(10_000).then(() => false)]);
-  if (!stopped) {
-    server.child.kill('SIGKILL');
-    await exited(server.child);
-    throw new Error(`The server did not stop within 10 s of SIGTERM:\n${server.output()}`);
-  }
-}
+/** Stops a server as a deployment would (SIGTERM: it drains, closes the database and exits). */
+const stopServer = (server: ServerProcess) => stopServerProcess(server, 10_000);
 
 interface CallOptions {
   cookie?: string;
@@ -148,7 +76,7 @@ interface CallOptions {
 }
 
 /** A same-origin JSON request, with the session cookie when there is one. */
-async function call<T>(server: Server, method: string, url: string, options: CallOptions = {}) {
+async function call<T>(server: ServerProcess, method: string, url: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { Origin: server.origin };
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -166,7 +94,7 @@ async function call<T>(server: Server, method: string, url: string, options: Cal
   return { response, json: () => response.json() as Promise<T> };
 }
 
-async function signIn(server: Server, username: string): Promise<string> {
+async function signIn(server: ServerProcess, username: string): Promise<string> {
   const { response } = await call(server, 'POST', '/api/auth/login', {
     body: { usernameOrEmail: username, password: PASSWORD },
   });

@@ -6,6 +6,8 @@ import { freePort } from './postgres-server';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const serverEntry = path.join(repositoryRoot, 'api', 'src', 'index.ts');
+// tsx's loader, given to node itself: the `tsx` command would run the server in a grandchild, and a SIGKILL sent to
+// it would leave that server running.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const START_TIMEOUT_MS = 30_000;
 
@@ -48,14 +50,26 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, port?: number):
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const server = { child, origin, port: chosenPort, output: () => output };
+  try {
+    await untilHealthy(server);
+    return server;
+  } catch (error) {
+    // A server that never became healthy must not outlive the test that started it.
+    child.kill('SIGKILL');
+    await exited(child);
+    throw error;
+  }
+}
+
+async function untilHealthy({ child, origin, output }: ServerProcess) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
     }
     const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-    if (health?.status === 200) return server;
-    if (Date.now() > deadline) throw new Error(`No healthy answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+    if (health?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`No healthy answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
     await pause(100);
   }
 }
