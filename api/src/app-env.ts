@@ -34,5 +34,7 @@ export type AppEnv = {
       companyId: number;
       storage: Storage;
       lifecycle: Lifecycle;
+      /** Set by a handler whose 503 is the answer it means to give, which the access log then does not count as a failure. */
+      intendedUnavailable?: boolean;
     };
 };

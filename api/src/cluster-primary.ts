@@ -20,14 +20,15 @@ export async function runClusterPrimary(config: Config, logger: Logger) {
   let stopping = false;
   const fork = () => cluster.fork({ BENCHLINK_WORKER: '1' });
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
-  logger.info(`Started ${config.webConcurrency} server processes`, { pid: process.pid });
+  logger.info(`Started ${config.webConcurrency} server processes`);
 
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    logger.error('A server process stopped; starting another', { pid: worker.process.pid, code, signal });
+    // Every line carries the pid of the process that wrote it; this one names the worker that stopped.
+    logger.error('A server process stopped; starting another', { workerPid: worker.process.pid, code, signal });
     setTimeout(fork, RESTART_DELAY_MS);
   });
 

@@ -55,7 +55,10 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       await pool.query('select 1');
     },
     exclusive: (work) => exclusive(pool, work),
-    close: () => pool.end(),
+    // Idempotent: a shutdown path and a test may both close the engine.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

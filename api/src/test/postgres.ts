@@ -11,13 +11,17 @@ declare module 'vitest' {
 
 /**
  * A fresh database for one test app, copied from the template the global setup migrated and seeded (a copy takes
- * milliseconds; migrating and seeding each time would not). Undefined outside the `api-postgres` project.
+ * milliseconds; migrating and seeding each time would not); with `empty`, one without tables, as a new installation
+ * gets it. Undefined outside the `api-postgres` project.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const server = inject('postgres');
   if (!server) return undefined;
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await withAdmin(server.adminUrl, (client) => client.query(`create database ${name} template ${server.template}`));
+  const template = options.empty ? 'template0' : server.template;
+  await withAdmin(server.adminUrl, (client) => client.query(`create database ${name} template ${template}`));
   return {
     url: server.urlOf.replace('{database}', name),
     drop: async () => {

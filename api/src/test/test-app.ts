@@ -7,7 +7,7 @@ import { seedReferenceData } from '../db/seed';
 import { createApp } from '../app';
 import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { type Storage, storageForDataDir } from '../storage/storage';
+import { type Storage, storageFor } from '../storage/storage';
 import { createTestDatabase } from './postgres';
 
 export type TestApp = {
@@ -16,7 +16,7 @@ export type TestApp = {
   engine: Engine;
   config: Config;
   dataDir: string;
-  /** Uploaded files, in the temporary data folder. */
+  /** Uploaded files, in the temporary data folder (or the bucket of a `storageUrl` override). */
   storage: Storage;
   /** Mail delivery (to `dataDir/outbox/` unless `smtpUrl` is given); `await t.mailer.flush()` waits for it. */
   mailer: Mailer;
@@ -31,12 +31,13 @@ export type TestApp = {
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-test-'));
-  const postgres = await createTestDatabase();
+  // A test that names its database (or none, for SQLite) gets no database of its own.
+  const postgres = 'databaseUrl' in overrides ? undefined : await createTestDatabase();
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides });
   const engine = await openDatabase(config);
-  // The PostgreSQL template already holds the reference data.
-  if (!postgres) await seedReferenceData(engine.db);
-  const storage = storageForDataDir(dataDir);
+  // The PostgreSQL template already holds the reference data; a database a test names is the test's to fill.
+  if (engine.dialect === 'sqlite') await seedReferenceData(engine.db);
+  const storage = await storageFor(config);
   const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ db: engine.db, config, logger });
   const app = createApp({ db: engine.db, config, logger, storage, mailer });

@@ -50,9 +50,12 @@ export const healthRoutes = new Hono<AppEnv>().get(
   }),
   async (c) => {
     const isUp = await databaseAnswers(engineOf(c.get('db')).ping);
+    const isDraining = isUp && c.get('lifecycle').draining;
+    // Draining is on purpose; a database that does not answer is a failure.
+    if (isDraining) c.set('intendedUnavailable', true);
     const [body, status] = !isUp
       ? ([degraded, 503] as const)
-      : c.get('lifecycle').draining
+      : isDraining
         ? ([draining, 503] as const)
         : ([healthy, 200] as const);
     return completeAnswer(c, body, status, healthHeaders) as Response & TypedResponse<Health, 200 | 503, 'json'>;
