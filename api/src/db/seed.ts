@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
+import { dependenciesFirst } from '../lib/dependencies-first';
 import { apiPath } from '../lib/paths';
 import type { Db, Tx } from './client';
 import {
@@ -34,21 +35,12 @@ function read<T>(file: string): T {
 }
 
 /** Parents before their children: the files list some children first, and a foreign key is checked as rows arrive. */
-export function parentsFirst<T extends Tree>(rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered: T[] = [];
-  const placed = new Set<number>();
-  const place = (row: T, path: Set<number>) => {
-    if (placed.has(row.id) || path.has(row.id)) return;
-    path.add(row.id);
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
-    if (parent) place(parent, path);
-    placed.add(row.id);
-    ordered.push(row);
-  };
-  for (const row of rows) place(row, new Set());
-  return ordered;
-}
+export const parentsFirst = <T extends Tree>(rows: T[]): T[] =>
+  dependenciesFirst(
+    rows,
+    (row) => row.id,
+    (row) => (row.parentId === null ? [] : [row.parentId]),
+  );
 
 type UpsertTable = typeof skills | typeof roles | typeof seniorities | typeof workModes;
 

@@ -5,6 +5,7 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { dependenciesFirst } from '../../lib/dependencies-first';
 import type { Storage } from '../../storage/storage';
 import { openDatabase } from '../client';
 import { type TablePair, tablePairs } from '../schema/all-tables';
@@ -17,23 +18,13 @@ export type CopyReport = { tables: Array<{ name: string; source: number; target:
 type Say = (line: string) => void;
 
 /** Tables in an order where every table comes after the tables its foreign keys point to. */
-export function dependencyOrder(pairs: TablePair[]): TablePair[] {
-  const byName = new Map(pairs.map((pair) => [pair.name, pair]));
-  const ordered: TablePair[] = [];
-  const placed = new Set<string>();
-  const place = (pair: TablePair, path: Set<string>) => {
-    if (placed.has(pair.name) || path.has(pair.name)) return;
-    path.add(pair.name);
-    for (const key of getTableConfig(pair.postgres as PgTable).foreignKeys) {
-      const target = byName.get(getTableName(key.reference().foreignTable));
-      if (target && target !== pair) place(target, path);
-    }
-    placed.add(pair.name);
-    ordered.push(pair);
-  };
-  for (const pair of pairs) place(pair, new Set());
-  return ordered;
-}
+const dependencyOrder = (pairs: TablePair[]): TablePair[] =>
+  dependenciesFirst(
+    pairs,
+    (pair) => pair.name,
+    (pair) =>
+      getTableConfig(pair.postgres as PgTable).foreignKeys.map((key) => getTableName(key.reference().foreignTable)),
+  );
 
 /**
  * Copies a SQLite installation into an empty PostgreSQL database: every table, ids kept, identity sequences moved
