@@ -29,6 +29,7 @@ import {
 import { userRoutes } from './routes/user/user.routes';
 import { applicationRoutes } from './routes/applications/applications.routes';
 import { filterRoutes } from './routes/filters/filters.routes';
+import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { partnerGroupRoutes } from './routes/partner-groups/partner-groups.routes';
 import { companyPositionRoutes, positionRoutes, responsibilityRoutes } from './routes/positions/positions.routes';
 import { companyProjectRoutes, projectRoutes } from './routes/projects/projects.routes';
@@ -112,6 +113,7 @@ function createApiRoutes() {
       .route('/currencies', currencyRoutes)
       .route('/auth', createAuthRoutes())
       .route('/user', userRoutes)
+      .route('/notifications', notificationRoutes)
       .route('/responsibilities', responsibilityRoutes)
       // Fixed paths under /companies first: `companyRoutes` answers `/companies/:id`.
       .route('/companies/partners', partnerGroupRoutes)

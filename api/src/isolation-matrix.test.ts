@@ -647,6 +647,9 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/auth/oauth2/authorize': { expect: every(404) },
     'GET /api/auth/oauth2/success': { expect: every(302) },
     'GET /api/user': { expect: signedIn(200) },
+    // Each caller's own notifications: no id in the path, so nobody reaches another's.
+    'GET /api/notifications': { expect: signedIn(200) },
+    'POST /api/notifications/read': { json: () => ({}), expect: signedIn(204) },
 
     // Companies.
     'GET /api/companies': { query: () => ({ pageSize: 100 }), expect: signedIn(200) },

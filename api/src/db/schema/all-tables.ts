@@ -6,6 +6,7 @@ import * as pgBench from './pg/bench';
 import * as pgCompanies from './pg/companies';
 import * as pgJobs from './pg/jobs';
 import * as pgMail from './pg/mail';
+import * as pgNotifications from './pg/notifications';
 import * as pgProjects from './pg/projects';
 import * as pgReference from './pg/reference';
 import * as pgSecurity from './pg/security';
@@ -15,6 +16,7 @@ import * as sqliteBench from './sqlite/bench';
 import * as sqliteCompanies from './sqlite/companies';
 import * as sqliteJobs from './sqlite/jobs';
 import * as sqliteMail from './sqlite/mail';
+import * as sqliteNotifications from './sqlite/notifications';
 import * as sqliteProjects from './sqlite/projects';
 import * as sqliteReference from './sqlite/reference';
 import * as sqliteSecurity from './sqlite/security';
@@ -28,6 +30,7 @@ const postgresModules: Modules = {
   companies: pgCompanies,
   jobs: pgJobs,
   mail: pgMail,
+  notifications: pgNotifications,
   projects: pgProjects,
   reference: pgReference,
   security: pgSecurity,
@@ -39,6 +42,7 @@ const sqliteModules: Modules = {
   companies: sqliteCompanies,
   jobs: sqliteJobs,
   mail: sqliteMail,
+  notifications: sqliteNotifications,
   projects: sqliteProjects,
   reference: sqliteReference,
   security: sqliteSecurity,

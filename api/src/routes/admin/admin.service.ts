@@ -11,6 +11,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { companyApprovedMail } from '../../mail/templates/company-approved';
 import { findCompany, selectCompanies, toCompanies, toCompany } from '../../lib/companies';
 import { syncCompanyApproval } from '../../lib/listing';
+import { notifyCompany } from '../../notifications/notify';
+import { companyApproved } from '../../notifications/texts';
 
 /** How the admin's pending list sorts; names compare without case, as people read them. */
 const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
@@ -29,7 +31,7 @@ export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuer
   return { ...page, content: await toCompanies(db, page.content, true) };
 }
 
-/** Approves a company and tells it by e-mail; approving it again changes nothing and sends nothing. */
+/** Approves a company and tells it by e-mail and its members' bells; approving it again changes nothing and tells nobody. */
 export function approveCompany(db: Db, config: Config, id: number, actor: Actor, now = new Date()): Promise<Company> {
   return db.transaction(async (tx) => {
     const row = await findCompany(tx, id);
@@ -50,6 +52,7 @@ export function approveCompany(db: Db, config: Config, id: number, actor: Actor,
       to: approved!.email,
       ...companyApprovedMail({ publicUrl: config.publicUrl, companyName: approved!.name }),
     });
+    await notifyCompany(tx, id, companyApproved(approved!.name));
     return toCompany(tx, approved!, true);
   });
 }

@@ -28,10 +28,12 @@ import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
 import type { Storage } from '../../storage/storage';
 import { hasPartnerGroup, readableBy } from '../../lib/project-access';
-import { positionTitle, withPositionJoins } from '../../lib/positions';
+import { positionNames, positionTitle, withPositionJoins } from '../../lib/positions';
 import type { CheckedCv } from './cv-check';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { talentById } from '../talents/talents.service';
+import { notifyCompany } from '../../notifications/notify';
+import * as notificationTexts from '../../notifications/texts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
@@ -174,6 +176,8 @@ export async function apply(
           updatedAt: now,
         })
         .returning();
+      const position = await positionNames(tx, data.positionId);
+      await notifyCompany(tx, position.ownerId, notificationTexts.applicationReceived(position));
       return inserted!;
     });
     return toApplication(row, undefined, true);
@@ -302,6 +306,14 @@ export async function decide(
       .where(eq(applications.id, id))
       .returning();
     if (decision === 'ACCEPTED') await queueAcceptanceMail(tx, config, updated!);
+    const position = await positionNames(tx, updated!.positionId);
+    await notifyCompany(
+      tx,
+      updated!.companyId,
+      decision === 'ACCEPTED'
+        ? notificationTexts.applicationAccepted(position)
+        : notificationTexts.applicationDenied(position),
+    );
     await recordAudit(tx, {
       ...actor,
       action: decision === 'ACCEPTED' ? 'application.accepted' : 'application.denied',
@@ -374,6 +386,8 @@ export async function cancel(db: Db, party: Party, id: number): Promise<Applicat
       .set({ status: 'CANCELLED', updatedAt: new Date() })
       .where(eq(applications.id, id))
       .returning();
+    const position = await positionNames(tx, row!.positionId);
+    await notifyCompany(tx, position.ownerId, notificationTexts.applicationCancelled(position));
     return toApplication(row!, found.applicantName, true);
   });
 }

@@ -11,6 +11,8 @@ import { partnerGroupMembers, partnerGroups } from '../../db/schema/projects';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { notifyCompanies } from '../../notifications/notify';
+import { partnerGroupAdded } from '../../notifications/texts';
 
 export const PARTNER_GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
 const NOT_YOURS_MESSAGE = 'This partner group belongs to another company.';
@@ -132,6 +134,13 @@ async function auditGroupChange(
   });
 }
 
+/** Tells the members of companies newly in a group (by the group's owner, never the group's private name). */
+async function tellAddedCompanies(tx: Tx, ownerId: number, addedIds: number[]) {
+  if (addedIds.length === 0) return;
+  const [owner] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, ownerId)).limit(1);
+  await notifyCompanies(tx, addedIds, partnerGroupAdded(owner!.name));
+}
+
 // The checks run in the transaction of the write they allow: a member cannot vanish, nor the group change hands or
 // disappear, between the check and the write.
 
@@ -154,6 +163,7 @@ export function createPartnerGroup(
         .values(data.companyIds.map((memberId) => ({ groupId: created!.id, companyId: memberId })));
       const group = await getPartnerGroup(tx, companyId, created!.id);
       await auditGroupChange(tx, actor, 'created', group);
+      await tellAddedCompanies(tx, companyId, data.companyIds);
       return group;
     }),
   );
@@ -171,6 +181,11 @@ export function updatePartnerGroup(
       await findOwnGroup(tx, companyId, id);
       await checkMembers(tx, companyId, data.companyIds);
       await checkNameFree(tx, companyId, data.name, id);
+      const before = await tx
+        .select({ companyId: partnerGroupMembers.companyId })
+        .from(partnerGroupMembers)
+        .where(eq(partnerGroupMembers.groupId, id));
+      const wereMembers = new Set(before.map((member) => member.companyId));
       await tx.update(partnerGroups).set({ name: data.name }).where(eq(partnerGroups.id, id));
       await tx.delete(partnerGroupMembers).where(eq(partnerGroupMembers.groupId, id));
       await tx
@@ -178,6 +193,11 @@ export function updatePartnerGroup(
         .values(data.companyIds.map((memberId) => ({ groupId: id, companyId: memberId })));
       const group = await getPartnerGroup(tx, companyId, id);
       await auditGroupChange(tx, actor, 'updated', group);
+      await tellAddedCompanies(
+        tx,
+        companyId,
+        data.companyIds.filter((memberId) => !wereMembers.has(memberId)),
+      );
       return group;
     }),
   );

@@ -31,7 +31,9 @@ import {
   checkWorkModes,
 } from '../../lib/reference-checks';
 import type { Viewer } from '../../lib/users';
-import { withPositionJoins } from '../../lib/positions';
+import { positionNames, withPositionJoins } from '../../lib/positions';
+import { notifyCompanies } from '../../notifications/notify';
+import { positionClosed } from '../../notifications/texts';
 import { readableBy } from '../../lib/project-access';
 import { cvKeysWhere } from '../applications/applications.service';
 import { extendProject, findOwnedProject, findReadableProject, touchProject } from '../projects/projects.service';
@@ -312,11 +314,31 @@ export async function updatePosition(db: Db, viewer: Viewer, id: number, data: P
       })
       .where(eq(positions.id, id));
     await writeLists(tx, id, data);
+    if (current.position.statusId === OPENED_STATUS_ID && !isOpened) await tellApplicantsOfClosing(tx, id);
     if (isOpened) await extendProject(tx, data.projectId);
     else await touchProject(tx, data.projectId);
     if (data.projectId !== current.project.id) await touchProject(tx, current.project.id);
   });
   return (await toPositions(db, [await findReadablePosition(db, viewer, id)]))[0]!;
+}
+
+/** Tells each company with an undecided application to the position that it closed (from Opened to any other status). */
+async function tellApplicantsOfClosing(tx: Tx, positionId: number) {
+  const applicants = await tx
+    .selectDistinct({ companyId: applications.companyId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.positionId, positionId),
+        inArray(applications.status, ['IN_PROGRESS', 'AWAITING_CV_OR_TALENT']),
+      ),
+    );
+  if (applicants.length === 0) return;
+  await notifyCompanies(
+    tx,
+    applicants.map((applicant) => applicant.companyId),
+    positionClosed(await positionNames(tx, positionId)),
+  );
 }
 
 /** Changes the status; 'Other' keeps its close reason, any other status clears it; Opened pushes the project's expiry. */
@@ -329,6 +351,11 @@ export async function changePositionStatus(
   await findOwnedPosition(db, viewer, id);
   await checkPositionStatuses(db, [change.statusId]);
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ statusId: positions.statusId })
+      .from(positions)
+      .where(eq(positions.id, id))
+      .limit(1);
     // The project is the one the position is in as it is written (a concurrent save may have moved it).
     const [changed] = await tx
       .update(positions)
@@ -336,6 +363,8 @@ export async function changePositionStatus(
       .where(eq(positions.id, id))
       .returning({ projectId: positions.projectId });
     if (!changed) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+    if (before?.statusId === OPENED_STATUS_ID && change.statusId !== OPENED_STATUS_ID)
+      await tellApplicantsOfClosing(tx, id);
     if (change.statusId === OPENED_STATUS_ID) await extendProject(tx, changed.projectId);
     else await touchProject(tx, changed.projectId);
   });
