@@ -99,5 +99,6 @@ describe.skipIf(Boolean(inject('postgres')))('WEB_CONCURRENCY=2 on SQLite', () =
     expect(running.child.exitCode).toBe(0);
     await expect(fetch(`${running.origin}/api/health`)).rejects.toThrow();
     expect(logLines(running).filter((line) => line.msg === 'Stopped')).toHaveLength(2);
-  });
+    // Three server processes start in turn: slow on a loaded machine.
+  }, 90_000);
 });
