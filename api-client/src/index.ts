@@ -58,7 +58,13 @@ export {
   type SaveCompanyProfileInput,
   type SaveCompanyProfileResult,
 } from './queries/companies';
-export { nonApprovedCompaniesQueryOptions, useApproveCompany, type NonApprovedPage } from './queries/admin';
+export {
+  decidedCompaniesQueryOptions,
+  nonApprovedCompaniesQueryOptions,
+  useApproveCompany,
+  useRefuseCompany,
+  type NonApprovedPage,
+} from './queries/admin';
 export { auditKeys, auditQueryOptions, type AuditPage } from './queries/audit';
 export {
   partnerGroupKeys,
@@ -115,6 +121,7 @@ export {
 export {
   applicationKeys,
   applicationTalentQueryOptions,
+  receivedApplicationsOverviewQueryOptions,
   receivedApplicationsQueryOptions,
   sentApplicationsOverviewQueryOptions,
   sentApplicationsQueryOptions,
@@ -134,3 +141,10 @@ export {
   type ApplyToPositionInput,
   type UploadProgress,
 } from './queries/applications';
+export {
+  markNotificationsRead,
+  notificationKeys,
+  notificationsQueryOptions,
+  useMarkNotificationsRead,
+  NOTIFICATIONS_POLL_MS,
+} from './queries/notifications';

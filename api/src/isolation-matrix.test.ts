@@ -984,6 +984,7 @@ function buildTable(): Record<string, Case | Case[]> {
       expect: { ...parties(403), other: 201 },
     },
     'GET /api/companies/my-applications/overall': { expect: companyMembers(200) },
+    'GET /api/companies/applications/overall': { expect: companyMembers(200) },
     'GET /api/companies/my-applications': { expect: companyMembers(200) },
     'GET /api/companies/applications': [
       { label: 'all', expect: companyMembers(200) },
@@ -1059,6 +1060,13 @@ function buildTable(): Record<string, Case | Case[]> {
       params: ({ made }) => ({ id: made.company! }),
       expect: adminOnly(200),
     },
+    'POST /api/admin/refuse/:id': {
+      prepare: throwawayUnapprovedCompany,
+      params: ({ made }) => ({ id: made.company! }),
+      json: () => ({ reason: 'Not an IT service company' }),
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/decided-companies': { query: () => ({ pageSize: 100 }), expect: adminOnly(200) },
     'GET /api/admin/audit': { last: 1, query: () => ({ offset: 0, pageSize: 100 }), expect: adminOnly(200) },
   };
 }
@@ -1093,9 +1101,13 @@ async function sentinels(): Promise<Sentinel[]> {
     { name: "unapproved company's logo bytes", value: S.unapprovedLogo, seenBy: UNAPPROVED_ITSELF },
     { name: "unapproved company's project", value: S.unapprovedProjectName, seenBy: UNAPPROVED_ITSELF },
   ];
-  for (const role of ['noCompany', 'unapproved', 'other', 'partner', 'owner'] as const) {
+  for (const role of ['noCompany', 'unapproved', 'partner'] as const) {
     list.push({ name: `${role}'s member e-mail`, value: w.actors[role].email, seenBy: [role, 'admin'] });
   }
+  // The hand-off of the accepted application: the owner's member who accepted it and the other company's member who
+  // applied read each other's address, and nobody else does.
+  list.push({ name: "owner's member e-mail", value: w.actors.owner.email, seenBy: ['owner', 'other', 'admin'] });
+  list.push({ name: "other's member e-mail", value: w.actors.other.email, seenBy: ['other', 'owner', 'admin'] });
   const hashes = await t.db
     .select({ username: users.username, hash: users.passwordHash })
     .from(users)

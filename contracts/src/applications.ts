@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { REQUIRED_MESSAGE } from './messages';
+import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { applicationStatuses } from './enums';
 import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
@@ -58,6 +58,32 @@ export const applyInputSchema = z.object({
 export type ApplyInput = z.input<typeof applyInputSchema>;
 export type ApplyData = z.output<typeof applyInputSchema>;
 
+export const DENY_REASON_MAX = 300;
+
+/** PUT /api/companies/applications/reject/{id}: an optional reason, which the applicant sees. */
+export const denyInputSchema = z.object({
+  reason: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(DENY_REASON_MAX, lengthMessages.max(DENY_REASON_MAX))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type DenyInput = z.input<typeof denyInputSchema>;
+
+/**
+ * The other side of an accepted application, for the hand-off: to the applicant, the position's company and the
+ * member who accepted; to the position's company, the applicant and the member who applied. A member whose account
+ * is gone leaves `name` and `email` null.
+ */
+export const applicationContactSchema = z.object({
+  companyName: z.string(),
+  companyEmail: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ApplicationContact = z.infer<typeof applicationContactSchema>;
+
 /** An application as both parties see it. */
 export const applicationSchema = z.object({
   id: z.number().int(),
@@ -73,6 +99,10 @@ export const applicationSchema = z.object({
   availableFrom: z.string(),
   rate: z.number().int(),
   hasCv: z.boolean(),
+  /** Why it was denied, when the position's company said. */
+  denyReason: z.string().optional(),
+  /** Only once accepted: how to reach the other side. */
+  contact: applicationContactSchema.optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -107,6 +137,22 @@ export const applicationOverviewSchema = z.object({
   lastUpdateDateTime: z.string(),
 });
 export type ApplicationOverview = z.infer<typeof applicationOverviewSchema>;
+
+/**
+ * GET /api/companies/applications/overall: each of the caller's positions that received applications, with how many
+ * are in progress, accepted and denied; latest activity first.
+ */
+export const receivedOverviewSchema = z.object({
+  positionId: z.number().int(),
+  positionTitle: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  inProgress: z.number().int(),
+  accepted: z.number().int(),
+  denied: z.number().int(),
+  lastActivityDateTime: z.string(),
+});
+export type ReceivedOverview = z.infer<typeof receivedOverviewSchema>;
 
 export const applicationIdParamSchema = z.object({ id: idSchema });
 export const receivedApplicationsQuerySchema = z.object({ positionId: idSchema.optional() });

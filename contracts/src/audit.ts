@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'sign-in.failed',
   'authorization.refused',
   'company.approved',
+  'company.refused',
   'application.accepted',
   'application.denied',
   'bench.sharing-changed',

@@ -13,6 +13,27 @@ export const COMPANY_DESCRIPTION_MAX = 3000;
 export const COMPANY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const COMPANY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 
+/** How a company's members hear of an application to one of its positions: a mail each, one a day, or only the bell. */
+export const APPLICATION_MAIL_CHOICES = ['INSTANT', 'DAILY_DIGEST', 'OFF'] as const;
+export type ApplicationMailChoice = (typeof APPLICATION_MAIL_CHOICES)[number];
+export const APPLICATION_MAIL_LABELS: Record<ApplicationMailChoice, string> = {
+  INSTANT: 'Instant',
+  DAILY_DIGEST: 'Daily digest',
+  OFF: 'Off',
+};
+
+export const REFUSAL_REASON_MAX = 300;
+
+/** POST /api/admin/refuse/{id}: why the company is refused; its members read it. */
+export const refuseCompanyInputSchema = z.object({
+  reason: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(REFUSAL_REASON_MAX, lengthMessages.max(REFUSAL_REASON_MAX)),
+});
+export type RefuseCompanyInput = z.input<typeof refuseCompanyInputSchema>;
+
 /** POST /api/companies and PUT /api/companies: the full new state of the company. */
 export const companyInputSchema = z.object({
   name: z
@@ -31,6 +52,10 @@ export const companyInputSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   skills: z.array(z.number().int().positive().max(MAX_ID, 'must be a valid id')).max(200).default([]),
+  /** Left out: the company's current choice stays (`INSTANT` for a new company). */
+  applicationMail: z
+    .enum(APPLICATION_MAIL_CHOICES, { error: `must be one of: ${APPLICATION_MAIL_CHOICES.join(', ')}` })
+    .optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyData = z.output<typeof companyInputSchema>;
@@ -52,6 +77,11 @@ export const companySchema = z.object({
   /** Present only for the company's own members and the admin. */
   emailVerification: z.enum(emailVerificationValues).optional(),
   approved: z.boolean().optional(),
+  applicationMail: z.enum(APPLICATION_MAIL_CHOICES).optional(),
+  /** Why the administrator refused it, until its profile is saved again (which puts it back in the queue). */
+  refusal: z.object({ reason: z.string(), refusedAt: z.string() }).optional(),
+  /** When the administrator last approved or refused it (ISO 8601), for the administrator's history. */
+  decidedAt: z.string().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -85,6 +115,15 @@ export const nonApprovedListQuerySchema = listQuerySchema({
   pageSize: NON_APPROVED_PAGE_SIZE,
 });
 export type NonApprovedListQuery = z.output<typeof nonApprovedListQuerySchema>;
+
+/** GET /api/admin/decided-companies: approved and refused companies, latest decision first. */
+export const decidedCompaniesQuerySchema = listQuerySchema({
+  sortKeys: ['decidedAt'],
+  defaultSort: 'decidedAt',
+  defaultAscending: false,
+  pageSize: NON_APPROVED_PAGE_SIZE,
+});
+export type DecidedCompaniesQuery = z.output<typeof decidedCompaniesQuerySchema>;
 
 /** The two pictures a company can upload. */
 export const companyImageKinds = ['image', 'banner'] as const;

@@ -40,5 +40,7 @@ export const EMAIL_VERIFICATION_LABELS: Record<EmailVerification, string> = {
 
 /** Reference ids the rules depend on (seed data: position statuses and work modes). */
 export const OPENED_STATUS_ID = 1;
+/** 'Filled from the platform': what the owner is offered once it accepts an application. */
+export const FILLED_FROM_PLATFORM_STATUS_ID = 2;
 export const OTHER_STATUS_ID = 5;
 export const workModeIds = { office: 1, hybrid: 2, remote: 3 } as const;

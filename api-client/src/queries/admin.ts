@@ -56,3 +56,33 @@ export const approveCompanyMutation = (queryClient: QueryClient) =>
 export function useApproveCompany(config: MutationConfigOf<typeof approveCompany> = {}) {
   return useMutation(withConfig(approveCompanyMutation(useQueryClient()), config));
 }
+
+/** Refuses a company with a reason (POST /api/admin/refuse/{id}). */
+export const refuseCompany = ({ id, reason }: { id: number; reason: string }) =>
+  unwrap(api.admin.refuse[':id'].$post({ param: { id: String(id) }, json: { reason } }));
+
+/** A refused company drops out of the pending list like an approved one, and shows in the history. */
+export const refuseCompanyMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: refuseCompany,
+    onSuccess: async (company) => {
+      queryClient.setQueriesData<Paged<Company>>(
+        { queryKey: companyKeys.list({ scope: 'non-approved' }) },
+        (page) => page && withoutCompany(page, company.id),
+      );
+      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
+    },
+  });
+
+export function useRefuseCompany(config: MutationConfigOf<typeof refuseCompany> = {}) {
+  return useMutation(withConfig(refuseCompanyMutation(useQueryClient()), config));
+}
+
+/** Approved and refused companies, latest decision first (GET /api/admin/decided-companies). */
+export const decidedCompaniesQueryOptions = (page: NonApprovedPage) =>
+  queryOptions({
+    queryKey: companyKeys.list({ scope: 'decided', ...page }),
+    queryFn: () => unwrap(api.admin['decided-companies'].$get({ query: toListQueryParams(page) })),
+    placeholderData: keepPreviousData,
+  });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Application, ApplicationListItem, ApplicationState } from '@benchlink/contracts/applications';
 import { api, apiFetch, unwrap } from '../api-client';
 import { networkError, toApiError } from '../api-error';
+import { NOTIFICATIONS_POLL_MS } from './notifications';
 import { dataUrlToFile } from '../data-url';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { positionKeys, projectPositionsQueryOptions } from './positions';
@@ -36,6 +37,17 @@ export const sentApplicationsOverviewQueryOptions = () =>
   queryOptions({
     queryKey: applicationKeys.list({ scope: 'sent-overview' }),
     queryFn: () => unwrap(api.companies['my-applications'].overall.$get()),
+  });
+
+/**
+ * The caller's positions that received applications, with counts (GET /api/companies/applications/overall): the
+ * Received view, and the navigation's count of undecided ones. Re-read while the page is open, like the bell.
+ */
+export const receivedApplicationsOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationKeys.list({ scope: 'received-overview' }),
+    queryFn: () => unwrap(api.companies.applications.overall.$get()),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
   });
 
 /** The applications to one of the caller's positions, blind until accepted (GET /api/companies/applications?positionId). */
@@ -89,9 +101,19 @@ export function useCancelApplication(config: MutationConfigOf<typeof cancelAppli
 /** The owner's decision on an application in progress. */
 export type ApplicationDecision = 'accept' | 'reject';
 
-/** PUT /api/companies/applications/accept/{id} or /reject/{id}. */
-export const decideApplication = ({ id, decision }: { id: number; decision: ApplicationDecision }) =>
-  unwrap(api.companies.applications[decision][':id'].$put({ param: { id: String(id) } }));
+/** PUT /api/companies/applications/accept/{id} or /reject/{id} (a denial may say why). */
+export const decideApplication = ({
+  id,
+  decision,
+  reason,
+}: {
+  id: number;
+  decision: ApplicationDecision;
+  reason?: string;
+}) =>
+  decision === 'accept'
+    ? unwrap(api.companies.applications.accept[':id'].$put({ param: { id: String(id) } }))
+    : unwrap(api.companies.applications.reject[':id'].$put({ param: { id: String(id) }, json: { reason } }));
 
 export const decideApplicationMutation = (queryClient: QueryClient) =>
   defineMutation({ mutationFn: decideApplication, onSuccess: () => invalidateApplicationsAndPositions(queryClient) });

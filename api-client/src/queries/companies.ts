@@ -15,7 +15,7 @@ import { sessionKeys } from './session';
  * Which companies a list holds: the approved ones, every one but the caller's (partner-group picker), or
  * those waiting for the admin's approval.
  */
-export type CompanyListScope = 'approved' | 'others' | 'non-approved';
+export type CompanyListScope = 'approved' | 'others' | 'non-approved' | 'decided';
 
 /** A company list's key parameters: its scope plus the query sent with it (page, sort), so one entry is one request. */
 export type CompanyListParams = { scope: CompanyListScope } & Readonly<Record<string, unknown>>;

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/outbox';
 import { applicationDigestMail, type DigestLine } from '../mail/templates/application-digest';
 import type { JobContext } from './job';
 
-/** One mail per company listing the in-progress applications its positions received in the window. */
+/** One mail per company that chose the daily digest, listing the in-progress applications its positions received in the window. */
 export async function runApplicationDigest({ tx, config, moment, windowStart }: JobContext): Promise<number> {
   const rows = await withPositionJoins(
     tx
@@ -26,6 +26,8 @@ export async function runApplicationDigest({ tx, config, moment, windowStart }: 
   )
     .where(
       and(
+        // Companies that chose instant mail were told of each application as it came; `OFF` means the bell only.
+        eq(companies.applicationMail, 'DAILY_DIGEST'),
         eq(applications.status, 'IN_PROGRESS'),
         gt(applications.createdAt, windowStart),
         lte(applications.createdAt, moment),

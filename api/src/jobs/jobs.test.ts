@@ -174,6 +174,8 @@ describe('application-digest', () => {
   it('lists the in-progress applications each company received since the previous run, Monday covering Friday', async () => {
     const monday = nextWeek(new Date('2030-12-02T10:00:00Z'));
     const owner = await userWithCompany(t, { approved: true });
+    // The digest is for companies that chose it; the others got a mail per application, or none.
+    await t.db.update(companies).set({ applicationMail: 'DAILY_DIGEST' }).where(eq(companies.id, owner.company.id));
     const applicant = await userWithCompany(t, { approved: true });
     const project = await createProject(t, owner.cookie);
     const position = await createPosition(t, owner.cookie, project.id);

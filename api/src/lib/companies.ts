@@ -68,7 +68,17 @@ export async function toCompanies(db: Reader, records: CompanyRecord[], includeP
     ...(row.description ? { description: row.description } : {}),
     skills: skills.get(row.id) ?? [],
     ...pictureUrls(row),
-    ...(includePrivate ? { emailVerification: row.emailVerification, approved: row.approved } : {}),
+    ...(includePrivate
+      ? {
+          emailVerification: row.emailVerification,
+          approved: row.approved,
+          applicationMail: row.applicationMail,
+          ...(row.refusedAt && row.refusalReason
+            ? { refusal: { reason: row.refusalReason, refusedAt: row.refusedAt.toISOString() } }
+            : {}),
+          ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
+        }
+      : {}),
   }));
 }
 

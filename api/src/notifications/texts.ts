@@ -28,10 +28,14 @@ export const applicationAccepted = (position: PositionNames & { ownerName: strin
   link: SENT_APPLICATIONS_LINK,
 });
 
-export const applicationDenied = (position: PositionNames & { ownerName: string }): NotificationContent => ({
+export const applicationDenied = (
+  position: PositionNames & { ownerName: string; reason?: string | undefined },
+): NotificationContent => ({
   type: 'APPLICATION_DENIED',
   title: 'Application denied',
-  body: `${position.ownerName} denied your application to ${position.positionTitle} in ${position.projectName}.`,
+  body:
+    `${position.ownerName} denied your application to ${position.positionTitle} in ${position.projectName}.` +
+    (position.reason ? ` Reason: ${position.reason}` : ''),
   link: SENT_APPLICATIONS_LINK,
 });
 
@@ -47,6 +51,13 @@ export const companyApproved = (companyName: string): NotificationContent => ({
   title: 'Company approved',
   body: `${companyName} is approved: publish projects, share your bench and apply to positions.`,
   link: '/browse-projects',
+});
+
+export const companyRefused = (companyName: string, reason: string): NotificationContent => ({
+  type: 'COMPANY_REFUSED',
+  title: 'Company not approved',
+  body: `${companyName} was not approved: ${reason} Save your profile again to ask for a new review.`,
+  link: '/company/profile',
 });
 
 export const partnerGroupAdded = (ownerName: string): NotificationContent => ({

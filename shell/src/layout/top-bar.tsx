@@ -1,6 +1,5 @@
 import { useSession } from '@benchlink/api-client';
 import {
-  BellIcon,
   focusRing,
   IconButton,
   LogoutIcon,
@@ -13,6 +12,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
+import { NotificationBell } from './notification-bell';
 import { useSignOut } from './use-sign-out';
 
 const Bar = styled.header`
@@ -42,23 +42,6 @@ const MobileBrand = styled.div`
 
 const Spacer = styled.div`
   flex: 1;
-`;
-
-const Notifications = styled.div`
-  position: relative;
-`;
-
-const Popover = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  width: 280px;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Account = styled.div`
@@ -250,7 +233,6 @@ export interface TopBarProps {
 export function TopBar({ onOpenMenu, menuButtonRef, isMenuOpen = false }: TopBarProps) {
   const { user } = useSession();
   const { isDark, toggleTheme } = useThemeStore();
-  const [isNotificationsOpen, setNotificationsOpen] = useState(false);
 
   return (
     <Bar>
@@ -266,20 +248,7 @@ export function TopBar({ onOpenMenu, menuButtonRef, isMenuOpen = false }: TopBar
       <IconButton label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={toggleTheme}>
         {isDark ? <SunIcon /> : <MoonIcon />}
       </IconButton>
-      <Notifications>
-        <IconButton
-          label="Notifications"
-          aria-expanded={isNotificationsOpen}
-          onClick={() => setNotificationsOpen((open) => !open)}
-        >
-          <BellIcon />
-        </IconButton>
-        {isNotificationsOpen && (
-          <Popover role="status" onMouseLeave={() => setNotificationsOpen(false)}>
-            You are all caught up: there are no new notifications.
-          </Popover>
-        )}
-      </Notifications>
+      <NotificationBell />
       {user && (
         <AccountMenu
           username={user.username}

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { auditEntrySchema, auditQuerySchema } from '@benchlink/contracts/audit';
 import { pagedSchema } from '@benchlink/contracts/common';
-import { companyIdParamSchema, companySchema, nonApprovedListQuerySchema } from '@benchlink/contracts/companies';
+import {
+  companyIdParamSchema,
+  companySchema,
+  decidedCompaniesQuerySchema,
+  nonApprovedListQuerySchema,
+  refuseCompanyInputSchema,
+} from '@benchlink/contracts/companies';
 import { actorOf, listAudit } from '../../lib/audit';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -38,6 +44,44 @@ export const adminRoutes = new Hono<AppEnv>()
       c.var.mailer.kick();
       return c.json(company, 200);
     },
+  )
+  .post(
+    '/refuse/:id',
+    routeDoc({
+      tag: apiTags.admin,
+      summary: 'Refuse a company waiting for approval, with a reason',
+      description:
+        'It leaves the pending list; its members are told by e-mail and notification and read the reason on its profile ' +
+        '(`refusal`). Saving the profile puts it back in the queue. Refusing it again changes nothing and tells nobody; ' +
+        'an approved company cannot be refused (400).',
+      responses: { 200: jsonResponse('The refused company', companySchema) },
+      errors: [400, 404],
+    }),
+    requireAdmin,
+    validate('param', companyIdParamSchema),
+    validate('json', refuseCompanyInputSchema),
+    async (c) => {
+      const company = await adminService.refuseCompany(
+        c.var.db,
+        c.var.config,
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+        actorOf(c),
+      );
+      c.var.mailer.kick();
+      return c.json(company, 200);
+    },
+  )
+  .get(
+    '/decided-companies',
+    routeDoc({
+      tag: apiTags.admin,
+      summary: 'Approved and refused companies, latest decision first, a page at a time',
+      responses: { 200: jsonResponse('A page of companies, with their private fields', pagedSchema(companySchema)) },
+    }),
+    requireAdmin,
+    validate('query', decidedCompaniesQuerySchema),
+    async (c) => c.json(await adminService.listDecidedCompanies(c.var.db, c.req.valid('query')), 200),
   )
   .get(
     '/audit',

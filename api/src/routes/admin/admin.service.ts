@@ -1,18 +1,19 @@
 import { type Actor, recordAudit } from '../../lib/audit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Paged } from '@benchlink/contracts/common';
-import type { Company, NonApprovedListQuery } from '@benchlink/contracts/companies';
+import type { Company, DecidedCompaniesQuery, NonApprovedListQuery } from '@benchlink/contracts/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { type ListOrder, paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox';
 import { companyApprovedMail } from '../../mail/templates/company-approved';
+import { companyRefusedMail } from '../../mail/templates/company-refused';
 import { findCompany, selectCompanies, toCompanies, toCompany } from '../../lib/companies';
 import { syncCompanyApproval } from '../../lib/listing';
 import { notifyCompany } from '../../notifications/notify';
-import { companyApproved } from '../../notifications/texts';
+import { companyApproved, companyRefused } from '../../notifications/texts';
 
 /** How the admin's pending list sorts; names compare without case, as people read them. */
 const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
@@ -20,11 +21,18 @@ const nonApprovedOrder: ListOrder<NonApprovedListQuery['sort']> = {
   tieBreaker: companies.id,
 };
 
-/** Companies waiting for approval, a page at a time, with their private fields (the admin sees everything). */
+export const NOT_PENDING_MESSAGE = 'Only a company waiting for approval can be refused.';
+
+/**
+ * Companies waiting for approval (neither approved nor refused), a page at a time, with their private fields (the
+ * admin sees everything).
+ */
 export async function listNonApprovedCompanies(db: Db, list: NonApprovedListQuery): Promise<Paged<Company>> {
   const page = await paginate(
     db,
-    selectCompanies(db).where(eq(companies.approved, false)).$dynamic(),
+    selectCompanies(db)
+      .where(and(eq(companies.approved, false), isNull(companies.refusedAt)))
+      .$dynamic(),
     list,
     nonApprovedOrder,
   );
@@ -39,7 +47,7 @@ export function approveCompany(db: Db, config: Config, id: number, actor: Actor,
     if (row.approved) return toCompany(tx, row, true);
     const [approved] = await tx
       .update(companies)
-      .set({ approved: true, updatedAt: now })
+      .set({ approved: true, decidedAt: now, refusedAt: null, refusalReason: null, updatedAt: now })
       .where(eq(companies.id, id))
       .returning();
     await syncCompanyApproval(tx, id, true);
@@ -55,4 +63,57 @@ export function approveCompany(db: Db, config: Config, id: number, actor: Actor,
     await notifyCompany(tx, id, companyApproved(approved!.name));
     return toCompany(tx, approved!, true);
   });
+}
+
+/**
+ * Refuses a company waiting for approval, with a reason its members read (mail, notification, profile); it leaves the
+ * queue until its profile is saved again. Refusing it again changes nothing and tells nobody; an approved company
+ * cannot be refused (400).
+ */
+export function refuseCompany(
+  db: Db,
+  config: Config,
+  id: number,
+  reason: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const row = await findCompany(tx, id);
+    if (!row) throw notFound('Company not found.');
+    if (row.approved) throw badRequest(NOT_PENDING_MESSAGE);
+    if (row.refusedAt) return toCompany(tx, row, true);
+    const [refused] = await tx
+      .update(companies)
+      .set({ refusedAt: now, refusalReason: reason, decidedAt: now, updatedAt: now })
+      .where(eq(companies.id, id))
+      .returning();
+    await recordAudit(
+      tx,
+      { ...actor, action: 'company.refused', target: { type: 'company', id }, detail: { name: refused!.name } },
+      now,
+    );
+    await enqueueMail(tx, {
+      to: refused!.email,
+      ...companyRefusedMail({ publicUrl: config.publicUrl, companyName: refused!.name, reason }),
+    });
+    await notifyCompany(tx, id, companyRefused(refused!.name, reason));
+    return toCompany(tx, refused!, true);
+  });
+}
+
+/** Approved and refused companies, latest decision first (companies approved before decisions were dated: by their last change). */
+export async function listDecidedCompanies(db: Db, list: DecidedCompaniesQuery): Promise<Paged<Company>> {
+  const page = await paginate(
+    db,
+    selectCompanies(db)
+      .where(or(eq(companies.approved, true), isNotNull(companies.refusedAt)))
+      .$dynamic(),
+    list,
+    {
+      sortColumns: { decidedAt: sql`coalesce(${companies.decidedAt}, ${companies.updatedAt})` },
+      tieBreaker: companies.id,
+    },
+  );
+  return { ...page, content: await toCompanies(db, page.content, true) };
 }

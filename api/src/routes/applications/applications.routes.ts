@@ -9,8 +9,10 @@ import {
   applicationSchema,
   applyInputSchema,
   CV_TYPES,
+  denyInputSchema,
   cvUploadQuerySchema,
   receivedApplicationsQuerySchema,
+  receivedOverviewSchema,
 } from '@benchlink/contracts/applications';
 import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import { applicationTalentSchema } from '@benchlink/contracts/talents';
@@ -29,6 +31,7 @@ import { parseInput, validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany } from '../../middleware/session';
 import * as applicationsService from './applications.service';
+import type { Party } from './applications.service';
 import { checkCv } from './cv-check';
 
 /** The `file` of a multipart body, checked as a CV; undefined when none was sent. */
@@ -62,6 +65,12 @@ const decisionRules = (what: string) =>
   `Only the company that posted the position may decide (403 for the applicant and anyone else; 404 when missing). ${what} ` +
   'The application must be IN_PROGRESS (400), except that the same decision again answers it unchanged.';
 
+/** The caller as a party to applications: its company, and the member acting (set by `requireCompany`). */
+const partyOf = (c: { var: { companyId: number; user: { id: number } | null } }): Party => ({
+  companyId: c.var.companyId,
+  userId: c.var.user?.id,
+});
+
 /** Mounted at /api/companies: applying, and both sides of an application. */
 export const applicationRoutes = new Hono<AppEnv>()
   .post(
@@ -83,10 +92,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     rateLimit('apply'),
     async (c) => {
       const { data, cv } = await readApplication(c.req);
-      return c.json(
-        await applicationsService.apply(c.var.db, c.var.storage, { companyId: c.var.companyId }, data, cv),
-        201,
-      );
+      return c.json(await applicationsService.apply(c.var.db, c.var.storage, c.var.config, partyOf(c), data, cv), 201);
     },
   )
   .post(
@@ -110,10 +116,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       const cv = await cvFrom(body.file);
       if (!cv) throw badRequest(REQUIRED_MESSAGE, 'file');
       const id = c.req.valid('query').application_id;
-      return c.json(
-        await applicationsService.uploadCv(c.var.db, c.var.storage, { companyId: c.var.companyId }, id, cv),
-        201,
-      );
+      return c.json(await applicationsService.uploadCv(c.var.db, c.var.storage, partyOf(c), id, cv), 201);
     },
   )
   .get(
@@ -127,7 +130,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The positions applied to', z.array(applicationOverviewSchema)) },
     }),
     requireCompany,
-    async (c) => c.json(await applicationsService.listSentOverview(c.var.db, { companyId: c.var.companyId }), 200),
+    async (c) => c.json(await applicationsService.listSentOverview(c.var.db, partyOf(c)), 200),
   )
   .get(
     '/my-applications',
@@ -139,7 +142,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
     }),
     requireCompany,
-    async (c) => c.json(await applicationsService.listSent(c.var.db, { companyId: c.var.companyId }), 200),
+    async (c) => c.json(await applicationsService.listSent(c.var.db, partyOf(c)), 200),
   )
   .get(
     '/applications',
@@ -156,21 +159,30 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('query', receivedApplicationsQuerySchema),
     async (c) =>
-      c.json(
-        await applicationsService.listReceived(
-          c.var.db,
-          { companyId: c.var.companyId },
-          c.req.valid('query').positionId,
-        ),
-        200,
-      ),
+      c.json(await applicationsService.listReceived(c.var.db, partyOf(c), c.req.valid('query').positionId), 200),
+  )
+  .get(
+    '/applications/overall',
+    routeDoc({
+      tag: apiTags.applications,
+      summary: 'The caller’s positions that received applications, with counts',
+      description:
+        'Each position with in progress, accepted and denied counts, the latest application or decision first. ' +
+        'Counts only: no applicant is named.',
+      responses: { 200: jsonResponse('The positions', z.array(receivedOverviewSchema)) },
+    }),
+    requireCompany,
+    async (c) => c.json(await applicationsService.listReceivedOverview(c.var.db, partyOf(c)), 200),
   )
   .put(
     '/applications/accept/:id',
     routeDoc({
       tag: apiTags.applications,
       summary: 'Accept an application to one of the caller’s positions',
-      description: decisionRules('Accepting e-mails the applying company, which is named to the caller from then on.'),
+      description: decisionRules(
+        'Accepting e-mails the applying company, which is named to the caller from then on; each side then carries the ' +
+          'other’s `contact`.',
+      ),
       responses: { 200: jsonResponse('The accepted application', applicationSchema) },
       errors: [400, 403, 404],
     }),
@@ -180,7 +192,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       const application = await applicationsService.decide(
         c.var.db,
         c.var.config,
-        { companyId: c.var.companyId },
+        partyOf(c),
         c.req.valid('param').id,
         'ACCEPTED',
         actorOf(c),
@@ -194,24 +206,29 @@ export const applicationRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.applications,
       summary: 'Deny an application to one of the caller’s positions',
-      description: decisionRules('Nobody is e-mailed, and the applying company stays unnamed.'),
+      description: decisionRules(
+        'The body may give a `reason` (at most 300 characters), which the applying company reads as `denyReason`; it is ' +
+          'told by e-mail and notification, and stays unnamed to the caller.',
+      ),
       responses: { 200: jsonResponse('The denied application', applicationSchema) },
       errors: [400, 403, 404],
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    async (c) =>
-      c.json(
-        await applicationsService.decide(
-          c.var.db,
-          c.var.config,
-          { companyId: c.var.companyId },
-          c.req.valid('param').id,
-          'DENIED',
-          actorOf(c),
-        ),
-        200,
-      ),
+    validate('json', denyInputSchema),
+    async (c) => {
+      const application = await applicationsService.decide(
+        c.var.db,
+        c.var.config,
+        partyOf(c),
+        c.req.valid('param').id,
+        'DENIED',
+        actorOf(c),
+        c.req.valid('json').reason,
+      );
+      c.var.mailer.kick();
+      return c.json(application, 200);
+    },
   )
   .put(
     '/applications/cancel/:id',
@@ -227,8 +244,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    async (c) =>
-      c.json(await applicationsService.cancel(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id), 200),
+    async (c) => c.json(await applicationsService.cancel(c.var.db, partyOf(c), c.req.valid('param').id), 200),
   )
   .get(
     '/applications/:id',
@@ -241,11 +257,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
-    async (c) =>
-      c.json(
-        await applicationsService.getApplication(c.var.db, { companyId: c.var.companyId }, c.req.valid('param').id),
-        200,
-      ),
+    async (c) => c.json(await applicationsService.getApplication(c.var.db, partyOf(c), c.req.valid('param').id), 200),
   )
   .get(
     '/applications/:id/talent',
@@ -261,14 +273,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', applicationIdParamSchema),
     async (c) =>
-      c.json(
-        await applicationsService.getApplicationTalent(
-          c.var.db,
-          { companyId: c.var.companyId },
-          c.req.valid('param').id,
-        ),
-        200,
-      ),
+      c.json(await applicationsService.getApplicationTalent(c.var.db, partyOf(c), c.req.valid('param').id), 200),
   )
   .get(
     '/applications/:id/cv',
@@ -287,12 +292,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireCompany,
     validate('param', applicationIdParamSchema),
     async (c) => {
-      const cv = await applicationsService.readCv(
-        c.var.db,
-        c.var.storage,
-        { companyId: c.var.companyId },
-        c.req.valid('param').id,
-      );
+      const cv = await applicationsService.readCv(c.var.db, c.var.storage, partyOf(c), c.req.valid('param').id);
       c.header('Content-Type', cv.type);
       c.header('Content-Disposition', `attachment; filename="${cv.fileName}"`);
       c.header('X-Content-Type-Options', 'nosniff');

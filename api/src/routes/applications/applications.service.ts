@@ -5,10 +5,12 @@ import {
   ALREADY_ACCEPTED_MESSAGE,
   ALREADY_APPLIED_MESSAGE,
   type Application,
+  type ApplicationContact,
   type ApplicationListItem,
   type ApplicationOverview,
   type ApplicationState,
   type ApplyData,
+  type ReceivedOverview,
   OWN_POSITION_MESSAGE,
   POSITION_NOT_OPEN_MESSAGE,
   PROJECT_NOT_ACTIVE_MESSAGE,
@@ -21,11 +23,14 @@ import type { Db, Tx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { talentLocations, talents } from '../../db/schema/bench';
 import { companies } from '../../db/schema/companies';
+import { users } from '../../db/schema/users';
 import { positions, projects } from '../../db/schema/projects';
 import { locations, roles, seniorities } from '../../db/schema/reference';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
+import { applicationDeniedMail } from '../../mail/templates/application-denied';
+import { applicationReceivedMail } from '../../mail/templates/application-received';
 import type { Storage } from '../../storage/storage';
 import { hasPartnerGroup, readableBy } from '../../lib/project-access';
 import { positionNames, positionTitle, withPositionJoins } from '../../lib/positions';
@@ -49,15 +54,23 @@ const ALREADY_DECIDED_MESSAGE = 'A decided application cannot be changed';
 const NO_CV_MESSAGE = 'This application has no CV';
 const NO_TALENT_MESSAGE = 'This application was sent with a CV only';
 
-/** A caller as far as applications go. */
-export type Party = { companyId: number };
+/** A caller as far as applications go: its company, and the member acting (recorded for the hand-off). */
+export type Party = { companyId: number; userId?: number };
 
 type ApplicationRow = typeof applications.$inferSelect;
 /** The database or an open transaction: reads that a transaction repeats before it writes take either. */
 type Reader = Db | Tx;
 
-/** The API shape; the applying company is named only where `showsApplicant` says so (blind review). */
-function toApplication(row: ApplicationRow, applicantName: string | undefined, showsApplicant: boolean): Application {
+/**
+ * The API shape; the applying company is named only where `showsApplicant` says so (blind review), and the other
+ * side's contact is given only once accepted (`contactsFor`).
+ */
+function toApplication(
+  row: ApplicationRow,
+  applicantName: string | undefined,
+  showsApplicant: boolean,
+  contact?: ApplicationContact,
+): Application {
   return {
     id: row.id,
     positionId: row.positionId,
@@ -69,7 +82,80 @@ function toApplication(row: ApplicationRow, applicantName: string | undefined, s
     availableFrom: row.availableFrom,
     rate: row.rate,
     hasCv: row.cvKey !== null,
+    ...(row.status === 'DENIED' && row.denyReason ? { denyReason: row.denyReason } : {}),
+    ...(row.status === 'ACCEPTED' && contact ? { contact } : {}),
   };
+}
+
+/**
+ * The other side's contact for each accepted application among `rows`, as `viewer` sees it: the applicant reads the
+ * position's company and the member who accepted, the position's company reads the applicant and the member who
+ * applied. Three queries at most, none when nothing is accepted.
+ */
+async function contactsFor(
+  db: Reader,
+  rows: ApplicationRow[],
+  viewer: 'applicant' | 'owner',
+): Promise<Map<number, ApplicationContact>> {
+  const accepted = rows.filter((row) => row.status === 'ACCEPTED');
+  if (accepted.length === 0) return new Map();
+  const owners =
+    viewer === 'applicant'
+      ? await db
+          .select({ positionId: positions.id, companyId: projects.companyId })
+          .from(positions)
+          .innerJoin(projects, eq(projects.id, positions.projectId))
+          .where(inArray(positions.id, [...new Set(accepted.map((row) => row.positionId))]))
+      : [];
+  const ownerOf = new Map(owners.map((owner) => [owner.positionId, owner.companyId]));
+  const sides = accepted.map((row) => ({
+    id: row.id,
+    companyId: viewer === 'applicant' ? ownerOf.get(row.positionId) : row.companyId,
+    userId: viewer === 'applicant' ? row.decidedByUserId : row.appliedByUserId,
+  }));
+  const companyIds = [...new Set(sides.flatMap((side) => (side.companyId === undefined ? [] : [side.companyId])))];
+  const userIds = [...new Set(sides.flatMap((side) => (side.userId === null ? [] : [side.userId])))];
+  const [companyRows, userRows] = await Promise.all([
+    companyIds.length === 0
+      ? []
+      : db
+          .select({ id: companies.id, name: companies.name, email: companies.email })
+          .from(companies)
+          .where(inArray(companies.id, companyIds)),
+    userIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+  ]);
+  const companyById = new Map(companyRows.map((company) => [company.id, company]));
+  const userById = new Map(userRows.map((user) => [user.id, user]));
+  const contacts = new Map<number, ApplicationContact>();
+  for (const side of sides) {
+    const company = side.companyId === undefined ? undefined : companyById.get(side.companyId);
+    if (!company) continue;
+    const member = side.userId === null ? undefined : userById.get(side.userId);
+    contacts.set(side.id, {
+      companyName: company.name,
+      companyEmail: company.email,
+      name: member ? `${member.firstName} ${member.lastName}`.trim() : null,
+      email: member?.email ?? null,
+    });
+  }
+  return contacts;
+}
+
+/** One application as its party sees it, with the contact once accepted. */
+async function forParty(
+  db: Reader,
+  row: ApplicationRow,
+  applicantName: string | undefined,
+  showsApplicant: boolean,
+  viewer: 'applicant' | 'owner',
+): Promise<Application> {
+  const contacts = await contactsFor(db, [row], viewer);
+  return toApplication(row, applicantName, showsApplicant, contacts.get(row.id));
 }
 
 /** The position and its project as an applicant meets them; 404 when missing. */
@@ -150,6 +236,7 @@ async function checkApplication(db: Reader, party: Party, data: ApplyData, cv: C
 export async function apply(
   db: Db,
   storage: Storage,
+  config: Config,
   party: Party,
   data: ApplyData,
   cv?: CheckedCv,
@@ -172,12 +259,12 @@ export async function apply(
           availableFrom: data.availableFrom,
           cvKey,
           cvType: cv?.type ?? null,
+          appliedByUserId: party.userId ?? null,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
-      const position = await positionNames(tx, data.positionId);
-      await notifyCompany(tx, position.ownerId, notificationTexts.applicationReceived(position));
+      await tellOwnerOfApplication(tx, config, data.positionId);
       return inserted!;
     });
     return toApplication(row, undefined, true);
@@ -185,6 +272,31 @@ export async function apply(
     if (cvKey) await storage.delete(cvKey);
     throw error;
   }
+}
+
+/**
+ * Tells the position's company of a new application: its members' bells, and a mail to the company at once when it
+ * chose `INSTANT` (the daily digest covers `DAILY_DIGEST`). Neither names the applicant.
+ */
+async function tellOwnerOfApplication(tx: Tx, config: Config, positionId: number) {
+  const position = await positionNames(tx, positionId);
+  await notifyCompany(tx, position.ownerId, notificationTexts.applicationReceived(position));
+  const [owner] = await tx
+    .select({ email: companies.email, applicationMail: companies.applicationMail })
+    .from(companies)
+    .where(eq(companies.id, position.ownerId))
+    .limit(1);
+  if (owner?.applicationMail !== 'INSTANT') return;
+  await enqueueMail(tx, {
+    to: owner.email,
+    ...applicationReceivedMail({
+      publicUrl: config.publicUrl,
+      companyName: position.ownerName,
+      positionId,
+      positionTitle: position.positionTitle,
+      projectName: position.projectName,
+    }),
+  });
 }
 
 /** The row if the caller is one of the two parties: 404 when missing, 403 for anyone else. */
@@ -210,7 +322,8 @@ const showsApplicant = (found: { isApplicant: boolean; application: ApplicationR
 
 export async function getApplication(db: Db, party: Party, id: number): Promise<Application> {
   const found = await findForParty(db, party, id);
-  return toApplication(found.application, found.applicantName, showsApplicant(found));
+  const viewer = found.isApplicant ? 'applicant' : 'owner';
+  return forParty(db, found.application, found.applicantName, showsApplicant(found), viewer);
 }
 
 /**
@@ -283,8 +396,9 @@ export async function readCv(db: Db, storage: Storage, party: Party, id: number)
 
 /**
  * Accepts or denies an application in progress, as the position's owner; the same decision again answers the
- * application unchanged. Accepting mails the applying company, in the same transaction. The status is read in that
- * transaction too, so that two decisions at once cannot both pass the check (nor mail twice).
+ * application unchanged. The applying company is told by mail and on its members' bells, in the same transaction; a
+ * denial may give a reason, which it reads. The status is read in that transaction too, so that two decisions at once
+ * cannot both pass the check (nor tell twice).
  */
 export async function decide(
   db: Db,
@@ -293,57 +407,45 @@ export async function decide(
   id: number,
   decision: 'ACCEPTED' | 'DENIED',
   actor: Actor,
+  reason?: string,
 ): Promise<Application> {
   return db.transaction(async (tx) => {
     const found = await findForParty(tx, party, id);
     if (!found.isOwner) throw forbidden(NOT_OWNER_MESSAGE);
     const { application } = found;
-    if (application.status === decision) return toApplication(application, found.applicantName, showsApplicant(found));
+    if (application.status === decision)
+      return forParty(tx, application, found.applicantName, showsApplicant(found), 'owner');
     if (application.status !== 'IN_PROGRESS') throw badRequest(NOT_IN_PROGRESS_MESSAGE);
     const [updated] = await tx
       .update(applications)
-      .set({ status: decision, updatedAt: new Date() })
+      .set({
+        status: decision,
+        decidedByUserId: party.userId ?? null,
+        denyReason: decision === 'DENIED' ? (reason ?? null) : null,
+        updatedAt: new Date(),
+      })
       .where(eq(applications.id, id))
       .returning();
-    if (decision === 'ACCEPTED') await queueAcceptanceMail(tx, config, updated!);
-    const position = await positionNames(tx, updated!.positionId);
-    await notifyCompany(
-      tx,
-      updated!.companyId,
-      decision === 'ACCEPTED'
-        ? notificationTexts.applicationAccepted(position)
-        : notificationTexts.applicationDenied(position),
-    );
+    await tellApplicantOfDecision(tx, config, updated!);
     await recordAudit(tx, {
       ...actor,
       action: decision === 'ACCEPTED' ? 'application.accepted' : 'application.denied',
       target: { type: 'application', id },
       detail: { positionId: updated!.positionId },
     });
-    return toApplication(updated!, found.applicantName, decision === 'ACCEPTED');
+    return forParty(tx, updated!, found.applicantName, decision === 'ACCEPTED', 'owner');
   });
 }
 
-async function queueAcceptanceMail(tx: Tx, config: Config, application: ApplicationRow) {
-  const [position] = await withPositionJoins(
-    tx
-      .select({
-        roleName: roles.name,
-        seniorityLabel: seniorities.label,
-        projectName: projects.name,
-        ownerName: companies.name,
-      })
-      .from(positions)
-      .$dynamic(),
-  )
-    .where(eq(positions.id, application.positionId))
-    .limit(1);
+/** The applying company's mail and its members' notifications of a decision; an acceptance carries the hand-off. */
+async function tellApplicantOfDecision(tx: Tx, config: Config, application: ApplicationRow) {
+  const position = await positionNames(tx, application.positionId);
   const [applicant] = await tx
     .select({ name: companies.name, email: companies.email })
     .from(companies)
     .where(eq(companies.id, application.companyId))
     .limit(1);
-  if (!position || !applicant) return;
+  if (!applicant) return;
   const [talent] =
     application.talentId === null
       ? []
@@ -354,19 +456,25 @@ async function queueAcceptanceMail(tx: Tx, config: Config, application: Applicat
           .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
           .where(eq(talents.id, application.talentId))
           .limit(1);
-  await enqueueMail(tx, {
-    to: applicant.email,
-    ...applicationAcceptedMail({
-      publicUrl: config.publicUrl,
-      applicantName: applicant.name,
-      positionTitle: positionTitle(position.roleName, position.seniorityLabel),
-      projectName: position.projectName,
-      ownerName: position.ownerName,
-      talentTitle: talent
-        ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})`
-        : undefined,
-    }),
-  });
+  const mailed = {
+    publicUrl: config.publicUrl,
+    applicantName: applicant.name,
+    positionTitle: position.positionTitle,
+    projectName: position.projectName,
+    ownerName: position.ownerName,
+    talentTitle: talent
+      ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})`
+      : undefined,
+  };
+  if (application.status === 'ACCEPTED') {
+    const contact = (await contactsFor(tx, [application], 'applicant')).get(application.id);
+    await enqueueMail(tx, { to: applicant.email, ...applicationAcceptedMail({ ...mailed, contact }) });
+    await notifyCompany(tx, application.companyId, notificationTexts.applicationAccepted(position));
+  } else {
+    const reason = application.denyReason ?? undefined;
+    await enqueueMail(tx, { to: applicant.email, ...applicationDeniedMail({ ...mailed, reason }) });
+    await notifyCompany(tx, application.companyId, notificationTexts.applicationDenied({ ...position, reason }));
+  }
 }
 
 /**
@@ -453,16 +561,24 @@ async function talentSummaries(db: Db, talentIds: number[]) {
 async function toListItems(
   db: Db,
   rows: ListedRow[],
+  viewer: 'applicant' | 'owner',
   showApplicant: (row: ListedRow) => boolean,
 ): Promise<ApplicationListItem[]> {
-  const summaries = await talentSummaries(db, [
-    ...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))),
+  const [summaries, contacts] = await Promise.all([
+    talentSummaries(db, [
+      ...new Set(rows.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId]))),
+    ]),
+    contactsFor(
+      db,
+      rows.map((row) => row.application),
+      viewer,
+    ),
   ]);
   return rows.map((row) => {
     const summary = row.application.talentId === null ? undefined : summaries.get(row.application.talentId);
     const named = showApplicant(row);
     return {
-      ...toApplication(row.application, row.applicantName, named),
+      ...toApplication(row.application, row.applicantName, named, contacts.get(row.application.id)),
       ...(summary ? { talent: named ? summary : withoutId(summary) } : {}),
       position: {
         id: row.application.positionId,
@@ -481,7 +597,7 @@ export async function listSent(db: Db, party: Party): Promise<ApplicationListIte
   const rows = await selectListed(db)
     .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
-  return toListItems(db, rows, () => true);
+  return toListItems(db, rows, 'applicant', () => true);
 }
 
 /** The applications to the caller's positions (one position, when given), blind until accepted. */
@@ -505,7 +621,53 @@ export async function listReceived(db: Db, party: Party, positionId?: number): P
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  return toListItems(db, rows, (row) => row.application.status === 'ACCEPTED');
+  return toListItems(db, rows, 'owner', (row) => row.application.status === 'ACCEPTED');
+}
+
+/**
+ * The caller's positions that received applications (in progress, accepted or denied), with a count of each; the
+ * position with the latest application or decision first. Counts only: nothing here names an applicant.
+ */
+export async function listReceivedOverview(db: Db, party: Party): Promise<ReceivedOverview[]> {
+  const rows = await withPositionJoins(
+    db
+      .select({
+        positionId: positions.id,
+        roleName: roles.name,
+        seniorityLabel: seniorities.label,
+        projectId: projects.id,
+        projectName: projects.name,
+        status: applications.status,
+        updatedAt: applications.updatedAt,
+      })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .$dynamic(),
+  ).where(
+    and(eq(projects.companyId, party.companyId), inArray(applications.status, ['IN_PROGRESS', 'ACCEPTED', 'DENIED'])),
+  );
+  const byPosition = new Map<number, ReceivedOverview>();
+  for (const row of rows) {
+    const entry = byPosition.get(row.positionId) ?? {
+      positionId: row.positionId,
+      positionTitle: positionTitle(row.roleName, row.seniorityLabel),
+      projectId: row.projectId,
+      projectName: row.projectName,
+      inProgress: 0,
+      accepted: 0,
+      denied: 0,
+      lastActivityDateTime: row.updatedAt.toISOString(),
+    };
+    if (row.status === 'IN_PROGRESS') entry.inProgress += 1;
+    else if (row.status === 'ACCEPTED') entry.accepted += 1;
+    else entry.denied += 1;
+    if (row.updatedAt.toISOString() > entry.lastActivityDateTime)
+      entry.lastActivityDateTime = row.updatedAt.toISOString();
+    byPosition.set(row.positionId, entry);
+  }
+  return [...byPosition.values()].sort(
+    (a, b) => b.lastActivityDateTime.localeCompare(a.lastActivityDateTime) || b.positionId - a.positionId,
+  );
 }
 
 /**

@@ -86,6 +86,8 @@ const columnsOf = (data: CompanyData) => ({
   website: data.website ?? null,
   linkedIn: data.linkedIn ?? null,
   description: data.description ?? null,
+  // Left out, the company's choice stays.
+  ...(data.applicationMail ? { applicationMail: data.applicationMail } : {}),
 });
 
 /** An address the user has already proven to own needs no second proof. */
@@ -166,7 +168,10 @@ export async function createCompany(
   }
 }
 
-/** Replaces the company's profile with `data` (the full new state); a new e-mail address is verified again. */
+/**
+ * Replaces the company's profile with `data` (the full new state); a new e-mail address is verified again. A refused
+ * company's save clears the refusal: it is back in the administrator's queue.
+ */
 export async function updateCompany(
   db: Db,
   config: Config,
@@ -186,7 +191,13 @@ export async function updateCompany(
         : current.emailVerification === 'VERIFIED';
       const [row] = await tx
         .update(companies)
-        .set({ ...columnsOf(data), emailVerification: verified ? 'VERIFIED' : 'PENDING', updatedAt: now })
+        .set({
+          ...columnsOf(data),
+          emailVerification: verified ? 'VERIFIED' : 'PENDING',
+          refusedAt: null,
+          refusalReason: null,
+          updatedAt: now,
+        })
         .where(eq(companies.id, companyId))
         .returning();
       await replaceSkills(tx, companyId, data.skills);

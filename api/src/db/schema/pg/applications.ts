@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { talents } from './bench';
 import { companies } from './companies';
 import { positions } from './projects';
+import { users } from './users';
 
 /** One company's application of one talent (or CV) to one position of another company. */
 export const applications = pgTable(
@@ -23,6 +24,11 @@ export const applications = pgTable(
     cvKey: text(),
     cvType: text(),
     cvName: text(),
+    /** The member who applied, and the one who accepted or denied: each side's contact after acceptance. */
+    appliedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why the position's company denied it, when it said. */
+    denyReason: text(),
     createdAt: timestamp({ withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow()

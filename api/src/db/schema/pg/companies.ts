@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { APPLICATION_MAIL_CHOICES } from '@benchlink/contracts/companies';
 import { companyTypes, domains, skills } from './reference';
 
 export const companies = pgTable(
@@ -26,6 +27,13 @@ export const companies = pgTable(
     bannerKey: text(),
     bannerType: text(),
     bannerVersion: integer(),
+    /** How its members hear of a received application: a mail each, one a day, or only the bell. */
+    applicationMail: text({ enum: APPLICATION_MAIL_CHOICES }).notNull().default('INSTANT'),
+    /** When the administrator last approved or refused it: the order of the admin's history. */
+    decidedAt: timestamp({ withTimezone: true, precision: 3 }),
+    /** Set when the administrator refused it (it then leaves the queue); saving the profile again clears both. */
+    refusedAt: timestamp({ withTimezone: true, precision: 3 }),
+    refusalReason: text(),
     createdAt: timestamp({ withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow()

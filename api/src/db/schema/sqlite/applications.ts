@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { talents } from './bench';
 import { companies } from './companies';
 import { positions } from './projects';
+import { users } from './users';
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -26,6 +27,11 @@ export const applications = sqliteTable(
     cvKey: text(),
     cvType: text(),
     cvName: text(),
+    /** The member who applied, and the one who accepted or denied: each side's contact after acceptance. */
+    appliedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why the position's company denied it, when it said. */
+    denyReason: text(),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(now)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { APPLICATION_MAIL_CHOICES } from '@benchlink/contracts/companies';
 import { companyTypes, domains, skills } from './reference';
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -28,6 +29,13 @@ export const companies = sqliteTable(
     bannerKey: text(),
     bannerType: text(),
     bannerVersion: integer(),
+    /** How its members hear of a received application: a mail each, one a day, or only the bell. */
+    applicationMail: text({ enum: APPLICATION_MAIL_CHOICES }).notNull().default('INSTANT'),
+    /** When the administrator last approved or refused it: the order of the admin's history. */
+    decidedAt: integer({ mode: 'timestamp_ms' }),
+    /** Set when the administrator refused it (it then leaves the queue); saving the profile again clears both. */
+    refusedAt: integer({ mode: 'timestamp_ms' }),
+    refusalReason: text(),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(now)

@@ -56,6 +56,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The cards of the pending list (the decision history below it is a region too). */
+const pendingCards = () =>
+  within(screen.getByRole('list', { name: 'Companies waiting for approval' })).getAllByRole('region');
+
 describe('approve companies', () => {
   it('shows the product empty text when every company is approved', async () => {
     mockApi({ 'GET /api/admin/get-non-approved': { body: paged([]) }, 'GET /api/skills': { body: skills } });
@@ -144,6 +148,45 @@ describe('approve companies', () => {
     expect(api.callsTo('POST /api/admin/approve/4')).toHaveLength(1);
   });
 
+  it('refuses a company with a required reason, and lists it in the decision history', async () => {
+    const user = userEvent.setup();
+    let waiting = [company(4, 'Acme Labs'), company(6, 'Beta Works')];
+    let decided: Company[] = [];
+    const api = mockApi({
+      'GET /api/admin/get-non-approved': pendingList(() => waiting),
+      'GET /api/admin/decided-companies': () => ({ body: paged(decided) }),
+      'GET /api/skills': { body: skills },
+      'POST /api/admin/refuse/4': ({ body }) => {
+        const refused = company(4, 'Acme Labs', {
+          refusal: { reason: (body as { reason: string }).reason, refusedAt: '2026-11-24T10:00:00.000Z' },
+          decidedAt: '2026-11-24T10:00:00.000Z',
+        });
+        waiting = waiting.filter((item) => item.id !== 4);
+        decided = [refused];
+        return { body: refused };
+      },
+    });
+    renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
+    expect(await screen.findByText('No company approved or refused yet.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Acme Labs' });
+    await user.click(within(card).getByRole('button', { name: 'Refuse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refuse company' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/refuse/4')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not an IT service company');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+
+    expect(await screen.findByText('Acme Labs has been refused')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/refuse/4').map((call) => call.body)).toEqual([
+      { reason: 'Not an IT service company' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Acme Labs' })).not.toBeInTheDocument());
+    const history = await screen.findByRole('table', { name: 'Approved and refused companies, latest first' });
+    expect(await within(history).findByText('Not an IT service company')).toBeInTheDocument();
+    expect(within(history).getByText('Refused')).toBeInTheDocument();
+  });
+
   it('keeps the company when the approval is cancelled', async () => {
     const user = userEvent.setup();
     const api = mockApi({
@@ -181,13 +224,13 @@ describe('approve companies', () => {
       });
       const { router } = renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
       expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
-      expect(screen.getAllByRole('region')).toHaveLength(10);
+      expect(pendingCards()).toHaveLength(10);
       expect(screen.getByText('12 companies waiting for approval')).toBeInTheDocument();
       expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Next page' }));
       expect(await screen.findByRole('region', { name: 'Company 11' })).toBeInTheDocument();
-      expect(screen.getAllByRole('region')).toHaveLength(2);
+      expect(pendingCards()).toHaveLength(2);
       expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?page=2');
       expect(requestedPages(api)).toEqual([
@@ -208,7 +251,7 @@ describe('approve companies', () => {
 
       await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
       expect(await screen.findByRole('region', { name: 'Company 01' })).toBeInTheDocument();
-      expect(screen.getAllByRole('region')).toHaveLength(12);
+      expect(pendingCards()).toHaveLength(12);
       expect(router.state.location.search).toBe('?size=25');
       expect(requestedPages(api).at(-1)).toEqual({ offset: '0', pageSize: '25' });
     });

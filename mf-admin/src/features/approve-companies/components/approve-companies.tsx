@@ -1,4 +1,4 @@
-import { nonApprovedCompaniesQueryOptions, useApproveCompany } from '@benchlink/api-client';
+import { nonApprovedCompaniesQueryOptions, useApproveCompany, useRefuseCompany } from '@benchlink/api-client';
 import type { Company } from '@benchlink/contracts/companies';
 import {
   CardList,
@@ -18,14 +18,18 @@ import { useEffect, useState } from 'react';
 import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
 import { CompanyApprovalCard } from './company-approval-card';
+import { DecisionHistory } from './decision-history';
+import { RefuseDialog } from './refuse-dialog';
 
 /** 'Approve Companies': the admin's list of companies waiting for approval, a page at a time. */
 export function ApproveCompanies() {
   const { pageIndex, pageSize, setPage } = usePageParams();
   const companies = useQuery(nonApprovedCompaniesQueryOptions({ offset: pageIndex, pageSize }));
   const approve = useApproveCompany();
+  const refuse = useRefuseCompany();
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<Company | null>(null);
+  const [refusing, setRefusing] = useState<Company | null>(null);
 
   const page = companies.data;
   const lastPageIndex = page ? Math.max(0, page.totalPages - 1) : 0;
@@ -47,6 +51,18 @@ export function ApproveCompanies() {
         snackbar.showError(error.message);
       },
     });
+  };
+
+  const confirmRefusal = (reason: string) => {
+    if (!refusing) return;
+    refuse.mutate(
+      { id: refusing.id, reason },
+      {
+        onSuccess: (company) => snackbar.showSuccess(`${company.name} has been refused`),
+        onError: (error) => snackbar.showError(error.message),
+        onSettled: () => setRefusing(null),
+      },
+    );
   };
 
   const total = page?.totalElements ?? 0;
@@ -75,7 +91,7 @@ export function ApproveCompanies() {
         <CardList aria-label="Companies waiting for approval" aria-busy={companies.isPlaceholderData}>
           {page.content.map((company) => (
             <li key={company.id}>
-              <CompanyApprovalCard company={company} onApprove={setPending} />
+              <CompanyApprovalCard company={company} onApprove={setPending} onRefuse={setRefusing} />
             </li>
           ))}
         </CardList>
@@ -101,6 +117,13 @@ export function ApproveCompanies() {
         onCancel={() => setPending(null)}
         isLoading={approve.isPending}
       />
+      <RefuseDialog
+        company={refusing}
+        isLoading={refuse.isPending}
+        onRefuse={confirmRefusal}
+        onCancel={() => setRefusing(null)}
+      />
+      <DecisionHistory />
     </>
   );
 }

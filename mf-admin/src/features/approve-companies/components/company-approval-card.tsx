@@ -108,6 +108,7 @@ const linkOrNotGiven = (href: string | undefined) => (href ? <ExternalLink href=
 export interface CompanyApprovalCardProps {
   company: Company;
   onApprove: (company: Company) => void;
+  onRefuse: (company: Company) => void;
 }
 
 /**
@@ -130,7 +131,7 @@ function useIsClamped(ref: RefObject<HTMLElement | null>, text: string | undefin
 }
 
 /** One company waiting for approval, with everything the admin needs to decide. */
-export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardProps) {
+export function CompanyApprovalCard({ company, onApprove, onRefuse }: CompanyApprovalCardProps) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionRef = useRef<HTMLParagraphElement>(null);
   const isClamped = useIsClamped(descriptionRef, company.description);
@@ -209,6 +210,9 @@ export function CompanyApprovalCard({ company, onApprove }: CompanyApprovalCardP
           View full page
           <ChevronRightIcon size={16} aria-hidden="true" />
         </PageLink>
+        <Button variant="secondary" onClick={() => onRefuse(company)}>
+          Refuse
+        </Button>
         <Button startIcon={<CheckIcon size={18} />} onClick={() => onApprove(company)}>
           Approve
         </Button>

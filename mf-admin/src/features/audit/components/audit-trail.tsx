@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in.failed': 'Sign-in failed',
   'authorization.refused': 'Refused (403)',
   'company.approved': 'Company approved',
+  'company.refused': 'Company refused',
   'application.accepted': 'Application accepted',
   'application.denied': 'Application denied',
   'bench.sharing-changed': 'Bench sharing changed',

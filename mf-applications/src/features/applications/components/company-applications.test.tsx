@@ -1,18 +1,19 @@
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReceivedOverview } from '@benchlink/contracts/applications';
 import { CompanyApplications } from './company-applications';
 import { listItem, overview, talentAs } from '../testing/fixtures';
 
-const PAGE = '/company/applications';
+const PAGE = '/company/applications?view=sent';
 const member = testUser({ companyId: 5 });
-const render = () => renderPage(<CompanyApplications />, { path: PAGE, session: member });
+const render = (path = PAGE) => renderPage(<CompanyApplications />, { path, session: member });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('company applications', () => {
+describe('company applications, Sent', () => {
   it('shows the product empty text when the company has applied nowhere', async () => {
     mockApi({ 'GET /api/companies/my-applications/overall': { body: [] } });
     render();
@@ -186,5 +187,59 @@ describe('company applications', () => {
     await user.click(await screen.findByRole('button', { name: 'Senior Backend Developer 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Failed to load application(s)')).toBeInTheDocument();
+  });
+});
+
+const received = (positionId: number, overrides: Partial<ReceivedOverview> = {}): ReceivedOverview => ({
+  positionId,
+  positionTitle: `Senior Backend Developer ${positionId}`,
+  projectId: 100 + positionId,
+  projectName: `Payments platform ${positionId}`,
+  inProgress: 0,
+  accepted: 0,
+  denied: 0,
+  lastActivityDateTime: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('company applications, Received', () => {
+  it('is the view unless the address says Sent, and lists each position with its counts, opening its review', async () => {
+    mockApi({
+      'GET /api/companies/applications/overall': {
+        body: [received(1, { inProgress: 2, accepted: 1 }), received(2, { denied: 3 })],
+      },
+    });
+    render('/company/applications');
+    const table = await screen.findByRole('table', { name: 'Positions of the company that received applications' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['POSITION (PROJECT)', 'IN PROGRESS', 'ACCEPTED', 'DENIED', 'LAST ACTIVITY']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Senior Backend Developer 1' })).toHaveAttribute(
+      'href',
+      '/position/1/applications',
+    );
+    expect(screen.getByText('2 Positions · 2 waiting for your decision')).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Applications' });
+    expect(within(views).getByRole('link', { name: 'Received, 2 waiting' })).toHaveAttribute('aria-current', 'page');
+    expect(within(views).getByRole('link', { name: 'Sent' })).toHaveAttribute(
+      'href',
+      '/company/applications?view=sent',
+    );
+  });
+
+  it('switches to Sent and keeps the choice in the address', async () => {
+    mockApi({
+      'GET /api/companies/applications/overall': { body: [] },
+      'GET /api/companies/my-applications/overall': { body: [] },
+    });
+    const { user, currentUrl } = render('/company/applications');
+    expect(await screen.findByText('No applications received')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sent' }));
+    await waitFor(() => expect(currentUrl()).toBe('/company/applications?view=sent'));
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sent' })).toHaveAttribute('aria-current', 'page');
   });
 });

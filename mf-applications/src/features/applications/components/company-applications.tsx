@@ -1,4 +1,4 @@
-import { sentApplicationsOverviewQueryOptions } from '@benchlink/api-client';
+import { receivedApplicationsOverviewQueryOptions, sentApplicationsOverviewQueryOptions } from '@benchlink/api-client';
 import { type ApplicationOverview } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
 import {
@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorAlert,
   focusRing,
+  formatCount,
   PageHeader,
   SkeletonList,
   type DataTableColumn,
@@ -15,9 +16,12 @@ import {
 import { TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ApplicationStatusChip } from './application-status-chip';
+import { ReceivedOverviewList } from './received-overview';
 import { SentApplicationsDialog } from './sent-applications-dialog';
+import { ViewSwitch } from './view-switch';
 import { CellStack, Muted, StackedTable } from './table-parts';
 
 const Count = styled.p`
@@ -76,15 +80,14 @@ function columns(onOpen: (position: ApplicationOverview) => void): DataTableColu
   ];
 }
 
-/** 'Company Applications': the positions the company has applied to, each opening the applications it sent. */
-export function CompanyApplications() {
+/** The Sent view: the positions the company has applied to, each opening the applications it sent. */
+function SentOverviewList() {
   const overview = useQuery(sentApplicationsOverviewQueryOptions());
   const [openPosition, setOpenPosition] = useState<ApplicationOverview | null>(null);
   const positions = overview.data;
 
   return (
     <>
-      <PageHeader title="Company Applications" />
       {overview.isPending && <SkeletonList rows={3} label="Loading applications" />}
       {overview.isError && !positions && (
         <ErrorAlert
@@ -107,6 +110,43 @@ export function CompanyApplications() {
         </>
       )}
       {openPosition && <SentApplicationsDialog position={openPosition} onClose={() => setOpenPosition(null)} />}
+    </>
+  );
+}
+
+export type ApplicationsView = 'received' | 'sent';
+
+/** The view the address names (`?view=sent`); Received unless it says otherwise. */
+export const viewOf = (value: string | null): ApplicationsView => (value === 'sent' ? 'sent' : 'received');
+
+/**
+ * 'Company Applications': what the company received (each of its positions with applications, opening the review)
+ * and what it sent (the positions it applied to, opening its applications), one view at a time.
+ */
+export function CompanyApplications() {
+  const [params] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const received = useQuery(receivedApplicationsOverviewQueryOptions());
+  const waiting = (received.data ?? []).reduce((sum, position) => sum + position.inProgress, 0);
+  const base = paths.companyApplications.href();
+
+  return (
+    <>
+      <PageHeader title="Company Applications" />
+      <ViewSwitch
+        label="Applications"
+        current={view}
+        options={[
+          {
+            view: 'received',
+            label: 'Received',
+            to: `${base}?view=received`,
+            ...(waiting > 0 ? { badge: formatCount(waiting) } : {}),
+          },
+          { view: 'sent', label: 'Sent', to: `${base}?view=sent` },
+        ]}
+      />
+      {view === 'received' ? <ReceivedOverviewList /> : <SentOverviewList />}
     </>
   );
 }

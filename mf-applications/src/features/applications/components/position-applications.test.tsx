@@ -132,13 +132,75 @@ describe('review applications', () => {
     const { user } = render();
     const row = await rowOf('Senior Backend Developer');
     await user.click(within(row).getByRole('button', { name: 'Deny' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Deny application' });
-    expect(confirm).toHaveTextContent('Are you sure you want to deny this application?');
-    await user.click(within(confirm).getByRole('button', { name: 'Deny' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deny application' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The rate is above our budget' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(await screen.findByText('Application denied')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/companies/applications/reject/:id')[0]?.params.id).toBe('11');
+    const [call] = api.callsTo('PUT /api/companies/applications/reject/:id');
+    expect(call?.params.id).toBe('11');
+    expect(call?.body).toEqual({ reason: 'The rate is above our budget' });
     expect(await within(row).findByText('Denied')).toBeInTheDocument();
     expect(screen.queryByText('Beta Works')).not.toBeInTheDocument();
+  });
+
+  it('denies with a reason of the company’s own words, or with none', async () => {
+    const api = mockApi({
+      'GET /api/positions/:id': { body: position() },
+      'GET /api/workmodes': { body: workModes },
+      'GET /api/companies/applications': { body: [listItem(11), listItem(12)] },
+      'PUT /api/companies/applications/reject/:id': (call) => ({
+        body: { ...listItem(Number(call.params.id)), applicationStatus: 'DENIED' as const },
+      }),
+    });
+    const { user } = render();
+    const [first, second] = within(await screen.findByRole('table', { name: 'Applications to this position' }))
+      .getAllByRole('row')
+      .slice(1);
+    await user.click(within(first!).getByRole('button', { name: 'Deny' }));
+    let dialog = screen.getByRole('dialog', { name: 'Deny application' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your reason' }), 'We hired internally');
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/companies/applications/reject/:id')).toHaveLength(1));
+    await user.click(within(second!).getByRole('button', { name: 'Deny' }));
+    dialog = screen.getByRole('dialog', { name: 'Deny application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/companies/applications/reject/:id')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/companies/applications/reject/:id').map((call) => call.body)).toEqual([
+      { reason: 'We hired internally' },
+      {},
+    ]);
+  });
+
+  it('hands over the applicant’s contact at approval and offers to close the position as filled', async () => {
+    const contact = {
+      companyName: 'Beta Works',
+      companyEmail: 'office@beta.example',
+      name: 'Ana Lee',
+      email: 'ana@beta.example',
+    };
+    const api = mockApi({
+      'GET /api/positions/:id': { body: position() },
+      'GET /api/workmodes': { body: workModes },
+      'GET /api/companies/applications': { body: [listItem(11)] },
+      'PUT /api/companies/applications/accept/:id': {
+        body: { ...listItem(11), applicationStatus: 'ACCEPTED' as const, contact },
+      },
+      'PUT /api/positions/:id/status': { body: position() },
+    });
+    const { user } = render();
+    await user.click(within(await rowOf('Senior Backend Developer')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    const handOff = await screen.findByRole('dialog', { name: 'Application approved' });
+    expect(within(handOff).getByRole('link', { name: 'ana@beta.example' })).toHaveAttribute(
+      'href',
+      'mailto:ana@beta.example',
+    );
+    expect(within(handOff).getByRole('link', { name: 'office@beta.example' })).toBeInTheDocument();
+    await user.click(within(handOff).getByRole('button', { name: 'Close as filled from the platform' }));
+    expect(await screen.findByText('Position closed as filled from the platform')).toBeInTheDocument();
+    const [close] = api.callsTo('PUT /api/positions/:id/status');
+    expect(close?.query.get('statusId')).toBe('2');
   });
 
   it('shows a refused decision in the snackbar', async () => {

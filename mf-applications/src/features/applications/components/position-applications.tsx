@@ -101,7 +101,7 @@ function Review({ positionId }: { positionId: number }) {
           <EmptyState icon={<PeopleIcon />} title="No applications found for this position." />
         )}
         {applications.data && applications.data.length > 0 && (
-          <ReceivedApplicationsTable applications={applications.data} />
+          <ReceivedApplicationsTable positionId={positionId} applications={applications.data} />
         )}
       </section>
     </Stack>

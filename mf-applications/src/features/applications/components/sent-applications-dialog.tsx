@@ -17,6 +17,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isCancellable } from '../utils/application-status';
 import { experience, formatRate } from '../utils/format';
+import { ContactDetails } from './contact-details';
 import { AppliedTalentLink, CellStack, fileColumn, Muted, RowActions, StackedTable, statusColumn } from './table-parts';
 
 const Intro = styled.p`
@@ -36,6 +37,8 @@ function columns(onCancel: (application: ApplicationListItem) => void): DataTabl
         <CellStack>
           <AppliedTalentLink application={application} />
           <Muted>{offer(application)}</Muted>
+          {application.contact && <ContactDetails contact={application.contact} who="Accepted by" />}
+          {application.denyReason && <Muted>Reason given: {application.denyReason}</Muted>}
         </CellStack>
       ),
     },

@@ -7,6 +7,8 @@ import {
   useSaveCompanyProfile,
 } from '@benchlink/api-client';
 import {
+  APPLICATION_MAIL_CHOICES,
+  APPLICATION_MAIL_LABELS,
   COMPANY_DESCRIPTION_MAX,
   COMPANY_IMAGE_MAX_BYTES,
   COMPANY_IMAGE_TYPES,
@@ -62,6 +64,7 @@ function toFormValues(company: Company | undefined, companyTypes: ReadonlyArray<
     linkedIn: company?.linkedIn ?? '',
     description: company?.description ?? '',
     skills: company?.skills ?? [],
+    applicationMail: company?.applicationMail ?? 'INSTANT',
   };
 }
 
@@ -168,6 +171,16 @@ function DetailsCard({
             helperText="Your company's tech stack; it is shown on your public profile."
           />
         </WideField>
+        <FormSelect
+          name="applicationMail"
+          label="Application mails"
+          required
+          options={APPLICATION_MAIL_CHOICES.map((choice) => ({
+            value: choice,
+            label: APPLICATION_MAIL_LABELS[choice],
+          }))}
+          helperText="How the company's e-mail hears of an application to your positions: one mail each, one a day, or none (the bell always tells you)."
+        />
       </FieldGrid>
     </Card>
   );

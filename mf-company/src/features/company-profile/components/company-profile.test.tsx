@@ -69,6 +69,7 @@ describe('company profile without a company', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(api.callsTo('POST /api/companies')[0]?.body).toEqual({
+      applicationMail: 'INSTANT',
       name: 'Acme Labs',
       email: 'hello@acme.test',
       companyTypeId: 1,

@@ -29,6 +29,17 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Refusal = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.errorSoft};
+  overflow-wrap: anywhere;
+`;
+
 /** The own view's e-mail verification (with resend and its 90-second cooldown) and approval status. */
 export function CompanyStatuses({ company }: { company: Company }) {
   const resend = useResendCompanyEmail();
@@ -82,11 +93,18 @@ export function CompanyStatuses({ company }: { company: Company }) {
       <ValueRow>
         <StatusChip kind="approval" status={approval} />
       </ValueRow>
-      {!company.approved && (
-        <Hint>
-          An admin reviews new companies. Until then other companies cannot see your company, its projects or its
-          talents, and you cannot apply to positions.
-        </Hint>
+      {company.refusal ? (
+        <Refusal role="note" aria-label="Not approved">
+          <strong>The administrator did not approve your company:</strong> {company.refusal.reason}
+          <Hint>Update your profile and save it: your company goes back to the administrator for review.</Hint>
+        </Refusal>
+      ) : (
+        !company.approved && (
+          <Hint>
+            An admin reviews new companies. Until then other companies cannot see your company, its projects or its
+            talents, and you cannot apply to positions.
+          </Hint>
+        )
       )}
     </Value>
   );
