@@ -1,7 +1,7 @@
-import { renderPage, testUser } from '@benchlink/test-support';
+import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemotePageRoute } from '../federation/remotes';
 import { testPages } from '../test/pages';
 import { Navigation, navigationEntries } from './navigation';
@@ -24,7 +24,26 @@ const linkNames = (group: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Navigation', () => {
+  it('counts the received applications waiting for a decision beside Company Applications', async () => {
+    const position = (positionId: number, inProgress: number) => ({
+      positionId,
+      positionTitle: 'Senior Backend Developer',
+      projectId: 1,
+      projectName: 'Ledger',
+      inProgress,
+      accepted: 1,
+      denied: 0,
+      lastActivityDateTime: '2026-11-24T10:00:00.000Z',
+    });
+    mockApi({ 'GET /api/companies/applications/overall': { body: [position(1, 2), position(2, 1)] } });
+    renderNavigation();
+    const link = await screen.findByRole('link', { name: 'Company Applications, 3 waiting' });
+    expect(link).toHaveAttribute('href', '/company/applications');
+  });
+
   it("lists the remotes' Company and Browse entries for company members, in declared order, without Admin", () => {
     renderNavigation();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

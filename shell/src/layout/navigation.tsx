@@ -1,4 +1,5 @@
-import { useSession } from '@benchlink/api-client';
+import { receivedApplicationsOverviewQueryOptions, useSession } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts/paths';
 import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/federation';
 import {
   BriefcaseIcon,
@@ -6,6 +7,7 @@ import {
   CalendarIcon,
   FileIcon,
   FilterIcon,
+  formatCount,
   GridIcon,
   HomeIcon,
   ListIcon,
@@ -22,6 +24,7 @@ import {
   UserIcon,
 } from '@benchlink/design-system';
 import type { ComponentType, MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { RemotePageRoute } from '../federation/remotes';
@@ -94,6 +97,11 @@ export function Navigation({ entries, onNavigate }: { entries: readonly Navigati
   };
 
   const visible = entries.filter((entry) => canOpen(entry.guard, session));
+  // Received applications waiting for the company's decision, beside 'Company Applications'.
+  const hasCompany = session.companyId != null;
+  const received = useQuery({ ...receivedApplicationsOverviewQueryOptions(), enabled: hasCompany });
+  const waiting = hasCompany ? (received.data ?? []).reduce((sum, position) => sum + position.inProgress, 0) : 0;
+  const waitingBadge = waiting > 0 ? { text: formatCount(waiting), meaning: 'waiting' } : undefined;
 
   return (
     <Nav aria-label="Main navigation">
@@ -111,6 +119,7 @@ export function Navigation({ entries, onNavigate }: { entries: readonly Navigati
                     href={href}
                     label={label}
                     icon={<Icon />}
+                    badge={href === paths.companyApplications.href() ? waitingBadge : undefined}
                     isActive={location.pathname === href || location.pathname.startsWith(`${href}/`)}
                     onClick={go(href)}
                   />

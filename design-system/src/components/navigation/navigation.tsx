@@ -1,6 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus';
+import { focusRing, visuallyHidden } from '../../theme/focus';
 import { ChevronDownIcon } from '../icons/icons';
 import { useNavStore } from './nav-store';
 
@@ -100,6 +100,23 @@ const Link = styled.a<{ $isActive: boolean }>`
   }
 `;
 
+const Badge = styled.span`
+  margin-left: auto;
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const BadgeMeaning = styled.span`
+  ${visuallyHidden}
+`;
+
 export interface NavItemProps {
   href: string;
   label: string;
@@ -107,15 +124,25 @@ export interface NavItemProps {
   isActive?: boolean;
   /** The shell intercepts clicks here for client-side navigation. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A count shown after the label (e.g. '3', '15+'), and what it counts for screen readers (e.g. 'waiting'). */
+  badge?: { text: string; meaning: string };
 }
 
 /** Navigation link rendered as a real anchor, so it works with and without a router. */
-export function NavItem({ href, label, icon, isActive = false, onClick }: NavItemProps) {
+export function NavItem({ href, label, icon, isActive = false, onClick, badge }: NavItemProps) {
   return (
     <li>
       <Link href={href} onClick={onClick} $isActive={isActive} aria-current={isActive ? 'page' : undefined}>
         {icon}
         <span>{label}</span>
+        {badge && (
+          <>
+            <Badge aria-hidden="true">{badge.text}</Badge>
+            <BadgeMeaning>
+              , {badge.text} {badge.meaning}
+            </BadgeMeaning>
+          </>
+        )}
       </Link>
     </li>
   );
