@@ -150,8 +150,8 @@ test('a company reviews applications blind, decides, and the applicant follows t
     expect((await download).suggestedFilename()).toBe(`cv-application-${withCv.id}.pdf`);
 
     await noCvRow.getByRole('button', { name: 'Deny' }).click();
-    const deny = page.getByRole('alertdialog', { name: 'Deny application' });
-    await expect(deny).toContainText('Are you sure you want to deny this application?');
+    const deny = page.getByRole('dialog', { name: 'Deny application' });
+    await deny.getByRole('radio', { name: 'The experience does not match the position' }).check();
     await deny.getByRole('button', { name: 'Deny' }).click();
     await expect(page.getByText('Application denied')).toBeVisible();
     await expect(noCvRow.getByText('Denied')).toBeVisible();
@@ -163,8 +163,14 @@ test('a company reviews applications blind, decides, and the applicant follows t
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'approve-dialog');
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('Application approved')).toBeVisible();
-    await expect(cvRow.getByText('Accepted')).toBeVisible();
+    // The hand-off: the applicant's contact, and the offer to close the position as filled.
+    const handOff = page.getByRole('dialog', { name: 'Application approved' });
+    await expect(handOff.getByRole('link', { name: applicant.account.email }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'hand-off');
+    await handOff.getByRole('button', { name: 'Keep the position open' }).click();
+    await expect(cvRow.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(cvRow.getByRole('group', { name: `Contact: ${applicant.company.name}` })).toBeVisible();
     await expect(cvRow.getByRole('link', { name: applicant.company.name })).toHaveAttribute(
       'href',
       `/company/${applicant.company.id}`,
@@ -178,7 +184,7 @@ test('a company reviews applications blind, decides, and the applicant follows t
   await test.step('the applicant sees the position accepted, and neither decided application can be cancelled', async () => {
     const page = await pageSignedInAs(browser, applicant);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/company/applications');
+    await page.goto('/company/applications?view=sent');
     await expect(page.getByRole('heading', { level: 1, name: 'Company Applications' })).toBeVisible();
     await expect(page.getByText('1 Position', { exact: true })).toBeVisible();
     const row = page.getByRole('table', { name: 'Positions the company has applied to' }).getByRole('row').nth(1);
@@ -196,10 +202,14 @@ test('a company reviews applications blind, decides, and the applicant follows t
     const dialog = page.getByRole('dialog', { name: `Applications for ${POSITION_TITLE}` });
     const rows = dialog.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) }).getByText('Accepted')).toBeVisible();
     await expect(
-      rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) }).getByText('Denied'),
+      rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) }).getByText('Accepted', { exact: true }),
     ).toBeVisible();
+    const deniedRow = rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) });
+    await expect(deniedRow.getByText('Denied')).toBeVisible();
+    await expect(deniedRow.getByText('Reason given: The experience does not match the position')).toBeVisible();
+    const acceptedRow = rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) });
+    await expect(acceptedRow.getByRole('group', { name: `Contact: ${owner.company.name}` })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'sent-dialog');

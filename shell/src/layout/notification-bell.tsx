@@ -1,6 +1,6 @@
 import { notificationsQueryOptions, useMarkNotificationsRead } from '@benchlink/api-client';
 import type { Notification } from '@benchlink/contracts/notifications';
-import { BellIcon, focusRing, formatCount, IconButton } from '@benchlink/design-system';
+import { BellIcon, focusRing, formatCount, IconButton, visuallyHidden } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -130,6 +130,10 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
+
 const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
@@ -175,13 +179,23 @@ export function NotificationBell() {
     const closeOnOutsideClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape also closes the panel while focus is still on the bell (it stays there after opening).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [isOpen]);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
-    // The layout's drawer also listens for Escape; this one belongs to the panel.
+    // The layout's drawer also listens for Escape; inside the panel, this one belongs to the panel.
     event.stopPropagation();
     setOpen(false);
     buttonRef.current?.focus();
@@ -218,18 +232,15 @@ export function NotificationBell() {
             <List>
               {data.content.map((notification) => (
                 <li key={notification.id}>
-                  <ItemLink
-                    to={notification.link}
-                    $unread={!notification.read}
-                    onClick={() => open(notification)}
-                    // One sentence for screen readers: the parts alone would run together without pauses.
-                    aria-label={`${notification.read ? '' : 'Unread: '}${notification.title}. ${notification.body} ${timeAgo(notification.createdAt)}`}
-                  >
+                  <ItemLink to={notification.link} $unread={!notification.read} onClick={() => open(notification)}>
                     <Dot $unread={!notification.read} aria-hidden="true" />
+                    {/* The hidden words and stops make one sentence for screen readers, the visible text in it. */}
                     <ItemText>
-                      <ItemTitle>{notification.title}</ItemTitle>
-                      <span>{notification.body}</span>
-                      <ItemMeta>{timeAgo(notification.createdAt)}</ItemMeta>
+                      <ItemTitle>
+                        {notification.read ? null : <ScreenReaderOnly>Unread:</ScreenReaderOnly>} {notification.title}
+                        <ScreenReaderOnly>.</ScreenReaderOnly>
+                      </ItemTitle>{' '}
+                      <span>{notification.body}</span> <ItemMeta>{timeAgo(notification.createdAt)}</ItemMeta>
                     </ItemText>
                   </ItemLink>
                 </li>
