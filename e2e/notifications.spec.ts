@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from './fixtures/axe';
 import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
-import { waitForMail } from './fixtures/mailbox';
+import { readMailbox, waitForMail } from './fixtures/mailbox';
 import { signInAsAdmin } from './fixtures/session';
 import { e2ePaths } from './support/e2e-env.mjs';
 
@@ -189,6 +189,17 @@ test('a company hears of each application, decides, and both sides know what to 
     expect(mail.text).toContain('Their reason: We need someone on site twice a week.');
   });
 
+  await test.step('the owner chooses the daily digest: the next application sends no mail of its own', async () => {
+    const page = await pageSignedInAs(browser, owner);
+    await page.goto('/company/profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Application mails').selectOption({ label: 'Daily digest' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Daily digest', { exact: true })).toBeVisible();
+    await page.context().close();
+  });
+
+  const digestFrom = Date.now();
   const second = await applyWithNewTalent(applicant, position.id);
   expect(second.id).not.toBe(first.id);
 
@@ -210,6 +221,12 @@ test('a company hears of each application, decides, and both sides know what to 
     await handOff.getByRole('button', { name: 'Close as filled from the platform' }).click();
     await expect(page.getByText('Position closed as filled from the platform')).toBeVisible();
     await page.context().close();
+    // The acceptance mail reached the applicant meanwhile; no instant mail of the second application reached the owner.
+    await waitForMail({ to: applicant.company.email, subject: /^Application accepted: /, since: digestFrom });
+    const instant = await readMailbox();
+    expect(instant.filter((mail) => mail.to.includes(owner.company.email) && mail.receivedAt >= digestFrom)).toEqual(
+      [],
+    );
 
     await applicantPage.reload();
     // The denial was only looked at, not opened: it is still unread beside the acceptance.

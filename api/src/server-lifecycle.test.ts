@@ -1,6 +1,7 @@
 // `WEB_CONCURRENCY` and SIGTERM on the embedded defaults: one `npm start` runs several server processes on one SQLite
 // file, replaces one that dies, and drains them all on SIGTERM. (PostgreSQL instances: multi-instance.test.ts.)
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -94,6 +95,16 @@ describe.skipIf(Boolean(inject('postgres')))('WEB_CONCURRENCY=2 on SQLite', () =
     const health = await fetch(`${running.origin}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'draining', database: 'ok' });
+    // Keep-alive clients are let go after each answer, so they reconnect elsewhere.
+    const connection = await new Promise<string | undefined>((resolve, reject) =>
+      http
+        .get(`${running.origin}/api/skills`, (answer) => {
+          answer.resume();
+          resolve(answer.headers.connection);
+        })
+        .on('error', reject),
+    );
+    expect(connection).toBe('close');
     expect(await me()).toBe(200);
     await Promise.race([exited(running.child), pause(15_000)]);
     expect(running.child.exitCode).toBe(0);

@@ -36,6 +36,11 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
     const where = config.databaseUrl ? 'PostgreSQL' : `data in ${config.dataDir}`;
     logger.info(`Benchlink is running at http://localhost:${info.port} (${where}, pid ${process.pid})`);
   }) as Server;
+  // While draining, every answer closes its connection: a client keeping connections alive (a load balancer's pool)
+  // must reconnect, and lands on another instance instead of holding this one open past the grace period.
+  server.on('request', (_request, response) => {
+    if (lifecycle.draining) response.shouldKeepAlive = false;
+  });
 
   let stopping = false;
   async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import { isApiError, useResendCompanyEmail } from '@benchlink/api-client';
-import { type Company } from '@benchlink/contracts/companies';
+import { APPLICATION_MAIL_LABELS, type Company } from '@benchlink/contracts/companies';
 import { companyApprovalStatus } from '@benchlink/contracts/enums';
 import { Button, formatSeconds, MailIcon, useCountdown, useSnackbar } from '@benchlink/design-system';
 import { StatusChip, TermList } from '@benchlink/domain-ui';
@@ -40,7 +40,10 @@ const Refusal = styled.div`
   overflow-wrap: anywhere;
 `;
 
-/** The own view's e-mail verification (with resend and its 90-second cooldown) and approval status. */
+/**
+ * The own view's e-mail verification (with resend and its 90-second cooldown), approval status (with the reason of a
+ * refusal) and how the company hears of received applications.
+ */
 export function CompanyStatuses({ company }: { company: Company }) {
   const resend = useResendCompanyEmail();
   const { secondsLeft, start } = useCountdown();
@@ -114,6 +117,7 @@ export function CompanyStatuses({ company }: { company: Company }) {
       items={[
         { term: 'E-mail verification', value: verificationValue },
         { term: 'Approval status', value: approvalValue },
+        { term: 'Application mails', value: APPLICATION_MAIL_LABELS[company.applicationMail ?? 'INSTANT'] },
       ]}
     />
   );
