@@ -272,6 +272,7 @@ test('the admin refuses a company with a reason, which its members read, and the
   const row = history.getByRole('row').filter({ has: page.getByRole('link', { name: pending.company.name }) });
   await expect(row.getByText('Please describe the IT services you offer.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'admin-history');
 
   const member = await pageSignedInAs(browser, pending);
   await member.goto('/company/profile');
@@ -280,5 +281,6 @@ test('the admin refuses a company with a reason, which its members read, and the
   );
   await expect(bell(member)).toHaveAccessibleName('Notifications, 1 unread');
   expect(await seriousViolations(member)).toEqual([]);
+  await screenshots(member, 'refused-profile');
   await member.context().close();
 });

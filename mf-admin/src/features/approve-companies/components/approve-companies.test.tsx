@@ -66,7 +66,9 @@ describe('approve companies', () => {
     renderPage(<ApproveCompanies />, { path: PAGE, session: admin });
     expect(await screen.findByText('Could not find any companies that are not approved')).toBeInTheDocument();
     expect(
-      screen.getByText('All caught up: every registered company is approved. New registrations will appear here.'),
+      screen.getByText(
+        'All caught up: every registered company has been approved or refused. New registrations will appear here.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -84,7 +84,7 @@ export function ApproveCompanies() {
         <EmptyState
           icon={<ShieldIcon />}
           title="Could not find any companies that are not approved"
-          description="All caught up: every registered company is approved. New registrations will appear here."
+          description="All caught up: every registered company has been approved or refused. New registrations will appear here."
         />
       )}
       {page && page.content.length > 0 && (
