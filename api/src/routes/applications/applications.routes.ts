@@ -92,7 +92,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     rateLimit('apply'),
     async (c) => {
       const { data, cv } = await readApplication(c.req);
-      return c.json(await applicationsService.apply(c.var.db, c.var.storage, c.var.config, partyOf(c), data, cv), 201);
+      const application = await applicationsService.apply(c.var.db, c.var.storage, c.var.config, partyOf(c), data, cv);
+      // The position's company may have chosen instant mail.
+      c.var.mailer.kick();
+      return c.json(application, 201);
     },
   )
   .post(
