@@ -196,6 +196,43 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL and o
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 
+  it('shows through one the notification written through the other', async () => {
+    const [company] = await engine.db
+      .insert(companies)
+      .values({ name: 'Waiting Ltd', email: 'waiting@example.com', companyTypeId: 1 })
+      .returning();
+    const [member] = await engine.db
+      .insert(users)
+      .values({
+        username: 'waiting-member',
+        usernameSkeleton: usernameSkeleton('waiting-member'),
+        firstName: 'Wai',
+        lastName: 'Ting',
+        email: 'member@waiting.example.com',
+        emailConfirmedAt: new Date(),
+        companyId: company!.id,
+      })
+      .returning();
+    const token = newToken();
+    await engine.db
+      .insert(sessions)
+      .values({ id: hashToken(token), userId: member!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const login = await fetch(`${on(0)}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...headers(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const admin = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(
+      (await fetch(`${on(0)}/api/admin/approve/${company!.id}`, { method: 'POST', headers: headers(admin) })).status,
+    ).toBe(200);
+    const bell = await fetch(`${on(1)}/api/notifications`, { headers: headers(`benchlink_session=${token}`) });
+    expect(bell.status).toBe(200);
+    const page = (await bell.json()) as { unread: number; content: Array<{ type: string }> };
+    expect(page.unread).toBe(1);
+    expect(page.content.map((item) => item.type)).toEqual(['COMPANY_APPROVED']);
+  });
+
   it('delivers each queued mail once', async () => {
     const subjects = Array.from({ length: 30 }, (_, index) => `Shared outbox ${index}`);
     await engine.db

@@ -10,6 +10,8 @@ const serverEntry = path.join(repositoryRoot, 'api', 'src', 'index.ts');
 // it would leave that server running.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const START_TIMEOUT_MS = 30_000;
+/** Enough for a test to read every line a server wrote (a checkout without web builds warns at each start). */
+const OUTPUT_KEPT_CHARS = 256 * 1024;
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -45,7 +47,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, port?: number):
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-6000);
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -65,11 +67,14 @@ async function untilHealthy({ child, origin, output }: ServerProcess) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output().slice(-6000)}`,
+      );
     }
     const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
     if (health?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`No healthy answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`No healthy answer within ${START_TIMEOUT_MS} ms:\n${output().slice(-6000)}`);
     await pause(100);
   }
 }
@@ -81,6 +86,6 @@ export async function stopServerProcess(server: ServerProcess, timeoutMs = 20_00
   if (!stopped) {
     server.child.kill('SIGKILL');
     await exited(server.child);
-    throw new Error(`The server did not stop within ${timeoutMs} ms of SIGTERM:\n${server.output()}`);
+    throw new Error(`The server did not stop within ${timeoutMs} ms of SIGTERM:\n${server.output().slice(-6000)}`);
   }
 }
