@@ -122,6 +122,7 @@ export {
   applicationKeys,
   applicationTalentQueryOptions,
   receivedApplicationsOverviewQueryOptions,
+  waitingForDecision,
   receivedApplicationsQueryOptions,
   sentApplicationsOverviewQueryOptions,
   sentApplicationsQueryOptions,

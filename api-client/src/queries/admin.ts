@@ -35,22 +35,22 @@ function withoutCompany(page: Paged<Company>, id: number): Paged<Company> {
 }
 
 /**
- * An approved company drops out of every page of the pending list at once, and its cached profile shows the new
- * status. The lists are then re-read, which also moves the next pending company up into the page.
+ * A decided company (approved or refused) drops out of every page of the pending list at once, and its cached profile
+ * shows the decision. The lists are then re-read, which also moves the next pending company up into the page and
+ * puts the company in the decision history.
  */
+async function showDecision(queryClient: QueryClient, company: Company) {
+  // A partial key: it matches every page of the pending list, whatever its offset and page size.
+  queryClient.setQueriesData<Paged<Company>>(
+    { queryKey: companyKeys.list({ scope: 'non-approved' }) },
+    (page) => page && withoutCompany(page, company.id),
+  );
+  queryClient.setQueryData(companyKeys.detail(company.id), company);
+  await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
+}
+
 export const approveCompanyMutation = (queryClient: QueryClient) =>
-  defineMutation({
-    mutationFn: approveCompany,
-    onSuccess: async (company) => {
-      // A partial key: it matches every page of the pending list, whatever its offset and page size.
-      queryClient.setQueriesData<Paged<Company>>(
-        { queryKey: companyKeys.list({ scope: 'non-approved' }) },
-        (page) => page && withoutCompany(page, company.id),
-      );
-      queryClient.setQueryData(companyKeys.detail(company.id), company);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
-    },
-  });
+  defineMutation({ mutationFn: approveCompany, onSuccess: (company) => showDecision(queryClient, company) });
 
 /** Approves a company (the admin's pending list). */
 export function useApproveCompany(config: MutationConfigOf<typeof approveCompany> = {}) {
@@ -61,19 +61,8 @@ export function useApproveCompany(config: MutationConfigOf<typeof approveCompany
 export const refuseCompany = ({ id, reason }: { id: number; reason: string }) =>
   unwrap(api.admin.refuse[':id'].$post({ param: { id: String(id) }, json: { reason } }));
 
-/** A refused company drops out of the pending list like an approved one, and shows in the history. */
 export const refuseCompanyMutation = (queryClient: QueryClient) =>
-  defineMutation({
-    mutationFn: refuseCompany,
-    onSuccess: async (company) => {
-      queryClient.setQueriesData<Paged<Company>>(
-        { queryKey: companyKeys.list({ scope: 'non-approved' }) },
-        (page) => page && withoutCompany(page, company.id),
-      );
-      queryClient.setQueryData(companyKeys.detail(company.id), company);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
-    },
-  });
+  defineMutation({ mutationFn: refuseCompany, onSuccess: (company) => showDecision(queryClient, company) });
 
 export function useRefuseCompany(config: MutationConfigOf<typeof refuseCompany> = {}) {
   return useMutation(withConfig(refuseCompanyMutation(useQueryClient()), config));

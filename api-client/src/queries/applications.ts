@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Application, ApplicationListItem, ApplicationState } from '@benchlink/contracts/applications';
+import type {
+  Application,
+  ApplicationListItem,
+  ApplicationState,
+  ReceivedOverview,
+} from '@benchlink/contracts/applications';
 import { api, apiFetch, unwrap } from '../api-client';
 import { networkError, toApiError } from '../api-error';
 import { NOTIFICATIONS_POLL_MS } from './notifications';
@@ -49,6 +54,10 @@ export const receivedApplicationsOverviewQueryOptions = () =>
     queryFn: () => unwrap(api.companies.applications.overall.$get()),
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
+
+/** How many received applications wait for the company's decision, over the overview's positions. */
+export const waitingForDecision = (overview: ReadonlyArray<ReceivedOverview> | undefined) =>
+  (overview ?? []).reduce((sum, position) => sum + position.inProgress, 0);
 
 /** The applications to one of the caller's positions, blind until accepted (GET /api/companies/applications?positionId). */
 export const receivedApplicationsQueryOptions = (positionId: number) =>

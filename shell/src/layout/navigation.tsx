@@ -1,4 +1,4 @@
-import { receivedApplicationsOverviewQueryOptions, useSession } from '@benchlink/api-client';
+import { receivedApplicationsOverviewQueryOptions, useSession, waitingForDecision } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts/paths';
 import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/federation';
 import {
@@ -100,7 +100,7 @@ export function Navigation({ entries, onNavigate }: { entries: readonly Navigati
   // Received applications waiting for the company's decision, beside 'Company Applications'.
   const hasCompany = session.companyId != null;
   const received = useQuery({ ...receivedApplicationsOverviewQueryOptions(), enabled: hasCompany });
-  const waiting = hasCompany ? (received.data ?? []).reduce((sum, position) => sum + position.inProgress, 0) : 0;
+  const waiting = hasCompany ? waitingForDecision(received.data) : 0;
   const waitingBadge = waiting > 0 ? { text: formatCount(waiting), meaning: 'waiting' } : undefined;
 
   return (

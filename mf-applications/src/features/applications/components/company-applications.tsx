@@ -1,4 +1,8 @@
-import { receivedApplicationsOverviewQueryOptions, sentApplicationsOverviewQueryOptions } from '@benchlink/api-client';
+import {
+  receivedApplicationsOverviewQueryOptions,
+  sentApplicationsOverviewQueryOptions,
+  waitingForDecision,
+} from '@benchlink/api-client';
 import { type ApplicationOverview } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
 import {
@@ -127,7 +131,7 @@ export function CompanyApplications() {
   const [params] = useSearchParams();
   const view = viewOf(params.get('view'));
   const received = useQuery(receivedApplicationsOverviewQueryOptions());
-  const waiting = (received.data ?? []).reduce((sum, position) => sum + position.inProgress, 0);
+  const waiting = waitingForDecision(received.data);
   const base = paths.companyApplications.href();
 
   return (

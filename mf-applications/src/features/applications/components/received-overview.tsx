@@ -1,4 +1,4 @@
-import { receivedApplicationsOverviewQueryOptions } from '@benchlink/api-client';
+import { receivedApplicationsOverviewQueryOptions, waitingForDecision } from '@benchlink/api-client';
 import { type ReceivedOverview } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
 import {
@@ -74,7 +74,7 @@ export function ReceivedOverviewList() {
         description="When a company applies to one of your positions, it appears here and you are notified."
       />
     );
-  const waiting = positions.reduce((sum, position) => sum + position.inProgress, 0);
+  const waiting = waitingForDecision(positions);
   return (
     <>
       <Count>
