@@ -1,4 +1,7 @@
+import type { Application } from '@benchlink/contracts/applications';
 import type { TalentInput } from '@benchlink/contracts/talents';
+import { send } from './companies';
+import type { TestApp } from './test-app';
 
 /** A valid talent body: an active, remote senior backend developer with one skill, rates 30–45. */
 export const talentBody = (overrides: Partial<TalentInput> & Record<string, unknown> = {}) => ({
@@ -16,3 +19,17 @@ export const talentBody = (overrides: Partial<TalentInput> & Record<string, unkn
   maxRate: 45,
   ...overrides,
 });
+
+/** The applicant's new talent (talentBody) applied to the position at rate 40 from today; fails unless 201. */
+export async function applyWithNewTalent(t: TestApp, cookie: string, positionId: number): Promise<Application> {
+  const talent = await send(t, 'POST', '/api/companies/talents', cookie, talentBody());
+  if (talent.status !== 201) throw new Error(`Talent creation failed: ${talent.status} ${await talent.text()}`);
+  const res = await send(t, 'POST', '/api/companies/apply', cookie, {
+    positionId,
+    talentId: ((await talent.json()) as { id: number }).id,
+    rate: 40,
+    availableFrom: new Date().toISOString().slice(0, 10),
+  });
+  if (res.status !== 201) throw new Error(`Application failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Application;
+}

@@ -5,7 +5,7 @@ import type { Company } from '@benchlink/contracts/companies';
 import { users } from '../../db/schema/users';
 import { send, userWithCompany } from '../../test/companies';
 import { createPosition, createProject } from '../../test/projects';
-import { talentBody } from '../../test/talents';
+import { applyWithNewTalent } from '../../test/talents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // What a decision leads to: a denial's reason for the applicant, and at acceptance each side's contact for the other.
@@ -26,18 +26,7 @@ async function scene() {
   const position = await createPosition(t, owner.cookie, project.id);
   const company = async (who: typeof owner) =>
     (await (await send(t, 'GET', `/api/companies/${who.company.id}`, who.cookie)).json()) as Company;
-  const apply = async () => {
-    const talent = (await (await send(t, 'POST', '/api/companies/talents', applicant.cookie, talentBody())).json()) as {
-      id: number;
-    };
-    const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
-      positionId: position.id,
-      talentId: talent.id,
-      rate: 40,
-      availableFrom: new Date().toISOString().slice(0, 10),
-    });
-    return (await res.json()) as Application;
-  };
+  const apply = () => applyWithNewTalent(t, applicant.cookie, position.id);
   const read = async (cookie: string, id: number) =>
     (await (await send(t, 'GET', `/api/companies/applications/${id}`, cookie)).json()) as Application;
   const sent = async () =>

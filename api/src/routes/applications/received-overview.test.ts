@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, ReceivedOverview } from '@benchlink/contracts/applications';
+import type { ReceivedOverview } from '@benchlink/contracts/applications';
 import { send, userWithCompany } from '../../test/companies';
 import { createPosition, createProject } from '../../test/projects';
-import { talentBody } from '../../test/talents';
+import { applyWithNewTalent } from '../../test/talents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,18 +21,7 @@ describe('GET /api/companies/applications/overall', () => {
     const quiet = await createPosition(t, owner.cookie, project.id);
     const busy = await createPosition(t, owner.cookie, project.id);
     await createPosition(t, owner.cookie, project.id);
-    const apply = async (positionId: number) => {
-      const talent = (await (
-        await send(t, 'POST', '/api/companies/talents', applicant.cookie, talentBody())
-      ).json()) as { id: number };
-      const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
-        positionId,
-        talentId: talent.id,
-        rate: 40,
-        availableFrom: new Date().toISOString().slice(0, 10),
-      });
-      return (await res.json()) as Application;
-    };
+    const apply = (positionId: number) => applyWithNewTalent(t, applicant.cookie, positionId);
     await apply(quiet.id);
     const [first, second] = [await apply(busy.id), await apply(busy.id)];
     await apply(busy.id);

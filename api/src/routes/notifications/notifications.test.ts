@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';
 import { createSignedInUser } from '../../test/sessions';
-import { talentBody } from '../../test/talents';
+import { applyWithNewTalent } from '../../test/talents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 type ErrorBody = { status: number; message: string[] };
-const today = () => new Date().toISOString().slice(0, 10);
 
 const bell = async (cookie: string, query = '') => {
   const res = await send(t, 'GET', `/api/notifications${query}`, cookie);
@@ -41,19 +40,7 @@ async function applicationScene() {
   const applicant = await userWithCompany(t, { approved: true });
   const project = await createProject(t, owner.cookie, { name: 'Payments platform' });
   const position = await createPosition(t, owner.cookie, project.id);
-  const talent = (await (await send(t, 'POST', '/api/companies/talents', applicant.cookie, talentBody())).json()) as {
-    id: number;
-  };
-  const apply = async () => {
-    const res = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
-      positionId: position.id,
-      talentId: talent.id,
-      rate: 40,
-      availableFrom: today(),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { id: number };
-  };
+  const apply = () => applyWithNewTalent(t, applicant.cookie, position.id);
   return { owner, ownerColleague, applicant, project, position, apply };
 }
 
@@ -113,17 +100,7 @@ describe('who is told what', () => {
     const { owner, applicant, position, apply } = await applicationScene();
     await apply();
     const decided = await userWithCompany(t, { approved: true });
-    const decidedTalent = (await (
-      await send(t, 'POST', '/api/companies/talents', decided.cookie, talentBody())
-    ).json()) as { id: number };
-    const decidedApplication = (await (
-      await send(t, 'POST', '/api/companies/apply', decided.cookie, {
-        positionId: position.id,
-        talentId: decidedTalent.id,
-        rate: 40,
-        availableFrom: today(),
-      })
-    ).json()) as { id: number };
+    const decidedApplication = await applyWithNewTalent(t, decided.cookie, position.id);
     await send(t, 'PUT', `/api/companies/applications/reject/${decidedApplication.id}`, owner.cookie);
 
     const close = (statusId: number) =>
