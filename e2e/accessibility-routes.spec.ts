@@ -1,6 +1,7 @@
 import { seriousViolations } from './fixtures/axe';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
+import { created } from './fixtures/marketplace';
 import { baseURL, signInAsAdmin } from './fixtures/session';
 
 // Every page the remotes declare, read from the running server's /remotes.json (so a page a remote adds is checked
@@ -10,11 +11,6 @@ import { baseURL, signInAsAdmin } from './fixtures/session';
 type DeclaredRoute = { path: string; guard: string };
 
 const DESCRIPTION = 'A long enough description of the work, so that every form and card has real text to show.';
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 /** A project with a position and a talent of the member, so every page with an id in its path has one to show. */
 async function contentOf(member: CompanyMember) {

@@ -1,73 +1,19 @@
 import { seriousViolations } from './fixtures/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
+import { companyMember, pageSignedInAs } from './fixtures/companies';
+import { created, postPosition, talentOf } from './fixtures/marketplace';
 import { e2ePaths } from './support/e2e-env.mjs';
 
 /** The smallest PDF the server's content check accepts as a CV. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const DESCRIPTION = 'A long enough description of the work to be done here.';
-
 /** Titles from the seed data: seniority label, then role name. */
 const POSITION_TITLE = 'Senior Full-Stack Developer';
 const NO_CV_TALENT = 'Mid Front-End Developer';
 const CV_TALENT = 'Senior Back-End Developer';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** Company A's public project with one open, remote position. */
-async function postPosition(owner: CompanyMember) {
-  const project = await created<{ id: number; name: string }>(
-    await owner.api.post('/api/projects', {
-      data: {
-        name: `Payments platform ${Date.now().toString(36)}`,
-        description: DESCRIPTION,
-        partnerOnly: false,
-        partnerGroups: [],
-        duration: { years: 1, months: 0 },
-      },
-    }),
-  );
-  const position = await created<{ id: number }>(
-    await owner.api.post('/api/positions', {
-      data: {
-        projectId: project.id,
-        patternId: 1,
-        seniority: 4,
-        workMode: [3],
-        rate: { min: 40, max: 60 },
-        requiredSkills: [{ skillId: 10, months: 24 }],
-        hoursPerWeek: 40,
-        description: DESCRIPTION,
-      },
-    }),
-  );
-  return { project, position };
-}
-
-async function talentOf(member: CompanyMember, patternId: number, seniorityId: number) {
-  return created<{ id: number }>(
-    await member.api.post('/api/companies/talents', {
-      data: {
-        active: true,
-        workModes: [3],
-        locations: [3],
-        experience: {
-          patternId,
-          seniorityId,
-          totalTime: { years: 4, months: 6 },
-          skills: [{ skillId: 10, months: 12 }],
-        },
-      },
-    }),
-  );
-}
 
 /** A screenshot at desktop and phone width; nothing may overflow the phone's width (tables scroll inside themselves). */
 async function screenshots(page: Page, name: string) {
@@ -90,7 +36,7 @@ test('a company reviews applications blind, decides, and the applicant follows t
   const owner = await companyMember({ name: `Owner ${stamp}`, prefix: 'owner' });
   const applicant = await companyMember({ name: `Applicant ${stamp}`, prefix: 'applicant' });
   const outsider = await companyMember({ name: `Outsider ${stamp}`, prefix: 'outsider' });
-  const { project, position } = await postPosition(owner);
+  const { project, position } = await postPosition(owner, 'Payments platform');
 
   const [noCvTalent, cvTalent] = [await talentOf(applicant, 2, 3), await talentOf(applicant, 3, 4)];
   const withoutCv = await created<{ id: number }>(

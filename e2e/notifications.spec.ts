@@ -1,66 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from './fixtures/axe';
 import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
+import { created, postPosition, talentOf } from './fixtures/marketplace';
 import { readMailbox, waitForMail } from './fixtures/mailbox';
 import { signInAsAdmin } from './fixtures/session';
 import { e2ePaths } from './support/e2e-env.mjs';
 
-const DESCRIPTION = 'A long enough description of the work to be done here.';
 const POSITION_TITLE = 'Senior Full-Stack Developer';
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-async function postPosition(owner: CompanyMember) {
-  const project = await created<{ id: number; name: string }>(
-    await owner.api.post('/api/projects', {
-      data: {
-        name: `Card issuing ${Date.now().toString(36)}`,
-        description: DESCRIPTION,
-        partnerOnly: false,
-        partnerGroups: [],
-        duration: { years: 1, months: 0 },
-      },
-    }),
-  );
-  const position = await created<{ id: number }>(
-    await owner.api.post('/api/positions', {
-      data: {
-        projectId: project.id,
-        patternId: 1,
-        seniority: 4,
-        workMode: [3],
-        rate: { min: 40, max: 60 },
-        requiredSkills: [{ skillId: 10, months: 24 }],
-        hoursPerWeek: 40,
-        description: DESCRIPTION,
-      },
-    }),
-  );
-  return { project, position };
-}
-
+/** A new Senior Back-End Developer of the applicant's bench, applied to the position. */
 async function applyWithNewTalent(applicant: CompanyMember, positionId: number) {
-  const talent = await created<{ id: number }>(
-    await applicant.api.post('/api/companies/talents', {
-      data: {
-        active: true,
-        workModes: [3],
-        locations: [3],
-        experience: {
-          patternId: 3,
-          seniorityId: 4,
-          totalTime: { years: 6, months: 0 },
-          skills: [{ skillId: 10, months: 24 }],
-        },
-      },
-    }),
-  );
+  const talent = await talentOf(applicant, 3, 4);
   return created<{ id: number }>(
     await applicant.api.post('/api/companies/apply', {
       data: { positionId, talentId: talent.id, rate: 50, availableFrom: today() },
@@ -110,7 +63,7 @@ test('a company hears of each application, decides, and both sides know what to 
   for (const member of [owner, applicant]) {
     expect((await member.api.post('/api/notifications/read', { data: {} })).status()).toBe(204);
   }
-  const { project, position } = await postPosition(owner);
+  const { project, position } = await postPosition(owner, 'Card issuing');
   const since = Date.now();
   const first = await applyWithNewTalent(applicant, position.id);
 
