@@ -8,6 +8,7 @@ import {
   isSelectable,
   resolvePick,
   searchTree,
+  shownInOrder,
   type TreeNodeInput,
 } from './tree-helpers';
 
@@ -93,6 +94,94 @@ describe('searchTree', () => {
     const typo = searchTree(tree, 'Javscript')?.highlights.get(2) ?? [];
     expect(typo.length).toBeGreaterThan(0);
     expect(typo.every(([start, end]) => end > start)).toBe(true);
+  });
+});
+
+/** Skills as the picker receives them, in an order that would hide a missing sort. */
+const skills = buildTree<number>(
+  [
+    'Trust',
+    'Citrus',
+    'Oracle',
+    'Redux',
+    'React Native',
+    'Rust Embedded',
+    'React',
+    'Rust',
+    'Google Cloud',
+    'Go',
+    'Unity',
+    'Nativescript',
+    'Native Script',
+  ].map((name, position) => ({ id: position + 1, name, assignable: true })),
+);
+const skillIndex = indexTree(skills);
+const idOf = (name: string) => [...skillIndex.values()].find((node) => node.name === name)?.id;
+const rankedNames = (query: string, roots = skills) => {
+  const byId = indexTree(roots);
+  return searchTree(roots, query)?.ranked.map((id) => byId.get(id)?.name);
+};
+
+describe('searchTree ranking', () => {
+  it('puts the exact name first: "Rust" finds Rust before Trust and Citrus, which only contain or resemble it', () => {
+    expect(rankedNames('Rust')).toEqual(['Rust', 'Rust Embedded', 'Trust', 'Citrus']);
+  });
+  it('puts names starting with the query before fuzzy ones: "reac" finds React and React Native before Oracle', () => {
+    expect(rankedNames('reac')).toEqual(['React', 'React Native', 'Oracle']);
+  });
+  it('puts the exact name before longer names starting with it, ignoring case and surrounding spaces', () => {
+    expect(rankedNames('Go')).toEqual(['Go', 'Google Cloud']);
+    expect(rankedNames('  gO ')).toEqual(['Go', 'Google Cloud']);
+    expect(rankedNames(' RUST ')?.[0]).toBe('Rust');
+  });
+  it('ranks a later word starting with the query above fuzzy matches', () => {
+    expect(rankedNames('nat')).toEqual(['Nativescript', 'Native Script', 'React Native', 'Unity']);
+  });
+  it('ranks a word match above a mid-word match even when fuse.js scores the mid-word one better', () => {
+    expect(rankedNames('script')).toEqual(['Native Script', 'Nativescript']);
+  });
+  it('orders equal fuse.js scores in a tier by length, then alphabetically', () => {
+    const ties = buildTree<number>(
+      ['Rust Web Core', 'Rust Core', 'Rust Axum', 'Rust Web'].map((name, position) => ({ id: position, name })),
+    );
+    expect(rankedNames('rust', ties)).toEqual(['Rust Web', 'Rust Axum', 'Rust Core', 'Rust Web Core']);
+  });
+  it('shows exact, prefix and word matches even when fuse.js does not return them', () => {
+    const searchIndex = createTreeSearchIndex(skills);
+    vi.spyOn(searchIndex, 'search').mockReturnValue([]);
+    const result = searchTree(skills, 'rust', searchIndex);
+    expect(result?.ranked).toEqual([idOf('Rust'), idOf('Rust Embedded')]);
+    expect(result?.highlights.get(idOf('Rust Embedded')!)).toEqual([[0, 3]]);
+  });
+  it('highlights the matched word of a prefix or word match', () => {
+    const result = searchTree(skills, 'nat');
+    expect(result?.highlights.get(idOf('React Native')!)).toEqual([[6, 8]]);
+    expect(result?.highlights.get(idOf('Native Script')!)).toEqual([[0, 2]]);
+    expect(searchTree(skills, 'Rust')?.highlights.get(idOf('Rust')!)).toEqual([[0, 3]]);
+  });
+  it('orders each level of the tree by the best match beneath it, keeping ancestors for context', () => {
+    const grouped = buildTree<number>([
+      { id: 1, name: 'Test Tools', children: [{ id: 2, name: 'Citrus', assignable: true }] },
+      {
+        id: 3,
+        name: 'Languages',
+        children: [
+          { id: 4, name: 'Trust', assignable: true },
+          { id: 5, name: 'Rust', assignable: true },
+        ],
+      },
+    ]);
+    const result = searchTree(grouped, 'Rust');
+    expect(result?.visible).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(result?.matches).toEqual(new Set([2, 4, 5]));
+    expect(shownInOrder(grouped, result ?? null).map((node) => node.name)).toEqual(['Languages', 'Test Tools']);
+    expect(shownInOrder(indexTree(grouped).get(3)?.children ?? [], result ?? null).map((node) => node.name)).toEqual([
+      'Rust',
+      'Trust',
+    ]);
+  });
+  it('shows every node in tree order without a search', () => {
+    expect(shownInOrder(tree, null).map((node) => node.name)).toEqual(['Frontend', 'Backend']);
   });
 });
 

@@ -1,4 +1,6 @@
 import Fuse, { type FuseResultMatch } from 'fuse.js';
+// The one order of names on screen comes through the design system's shared entry, as in the tree picker.
+import { compareNames } from '@benchlink/design-system';
 import { fuzzyOptions } from '../../search/fuzzy';
 
 export type TreeId = string | number;
@@ -117,8 +119,12 @@ export type HighlightRange = readonly [start: number, end: number];
 export interface TreeSearchResult<Id extends TreeId> {
   /** Nodes whose name matches the query. */
   matches: Set<Id>;
+  /** The matches, best first (see `searchTree`). */
+  ranked: Id[];
   /** Matches plus their ancestors: the nodes that stay visible. */
   visible: Set<Id>;
+  /** For each visible node, the rank of the best match at or beneath it: the order siblings are shown in. */
+  order: Map<Id, number>;
   /** The parts of each match's name to highlight. */
   highlights: Map<Id, HighlightRange[]>;
 }
@@ -128,12 +134,56 @@ export interface TreeSearchResult<Id extends TreeId> {
  * tree, e.g. with `useMemo`, and pass it to `searchTree`.
  */
 export function createTreeSearchIndex<Id extends TreeId>(roots: ReadonlyArray<TreeNode<Id>>): Fuse<TreeNode<Id>> {
-  return new Fuse([...indexTree(roots).values()], fuzzyOptions<TreeNode<Id>>('name', { includeMatches: true }));
+  return new Fuse(
+    [...indexTree(roots).values()],
+    fuzzyOptions<TreeNode<Id>>('name', { includeMatches: true, includeScore: true }),
+  );
 }
 
 /**
- * Filters the tree to the nodes whose name fuzzily matches the query (so 'Javscript' finds JavaScript) and their
- * ancestors. An empty query returns null: no filtering.
+ * How closely a name matches, best first. fuse.js alone scores a literal substring anywhere about as well as the
+ * whole name ('Rust' in 'Trust'), and the tree showed matches in tree order, so 'Citrus' came before 'Rust'.
+ */
+const Tier = { exact: 0, prefix: 1, word: 2, fuzzy: 3 } as const;
+type Tier = (typeof Tier)[keyof typeof Tier];
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The tier of a name for a query that is already trimmed and lower-case. */
+function tierOf(name: string, query: string): Tier {
+  const lower = name.trim().toLowerCase();
+  if (lower === query) return Tier.exact;
+  if (lower.startsWith(query)) return Tier.prefix;
+  // A later word starts with the query ('nat' in 'React Native'), but not a run inside a word ('rust' in 'Trust').
+  for (let found = lower.indexOf(query, 1); found !== -1; found = lower.indexOf(query, found + 1)) {
+    if (!WORD_CHARACTER.test(lower.charAt(found - 1))) return Tier.word;
+  }
+  return Tier.fuzzy;
+}
+
+interface Hit<Id extends TreeId> {
+  node: TreeNode<Id>;
+  tier: Tier;
+  score: number;
+  fuseMatches: ReadonlyArray<FuseResultMatch>;
+}
+
+/** Tier, then fuse.js's score (lower is closer), then the shorter name, then the one order of names on screen. */
+function compareHits<Id extends TreeId>(a: Hit<Id>, b: Hit<Id>): number {
+  return (
+    a.tier - b.tier ||
+    a.score - b.score ||
+    a.node.name.trim().length - b.node.name.trim().length ||
+    compareNames(a.node.name, b.node.name)
+  );
+}
+
+/**
+ * Filters the tree to the nodes whose name matches the query and their ancestors. Matches are ranked in tiers: the
+ * exact name, names starting with the query, names with a later word starting with it, then the rest of what fuse.js
+ * finds (so 'Javscript' finds JavaScript). Each level of the tree is shown in the order of its best match beneath.
+ * An empty query returns null: no filtering.
+ * @example searchTree(roots, 'Rust')?.ranked // ids of Rust, Rust Embedded, Trust, Citrus
  */
 export function searchTree<Id extends TreeId>(
   roots: ReadonlyArray<TreeNode<Id>>,
@@ -142,22 +192,47 @@ export function searchTree<Id extends TreeId>(
 ): TreeSearchResult<Id> | null {
   const needle = query.trim();
   if (!needle) return null;
-  const matches = new Set<Id>();
-  const highlights = new Map<Id, HighlightRange[]>();
-  for (const result of index.search(needle)) {
-    matches.add(result.item.id);
-    highlights.set(result.item.id, matchRanges(result.item.name, needle, result.matches ?? []));
+  const lowerNeedle = needle.toLowerCase();
+  const found = new Map(index.search(needle).map((result) => [result.item.id, result]));
+  const hits: Hit<Id>[] = [];
+  for (const node of indexTree(roots).values()) {
+    const tier = tierOf(node.name, lowerNeedle);
+    const result = found.get(node.id);
+    // The threshold bounds only the fuzzy tier: a name holding the query as a word is shown whatever fuse.js says.
+    if (!result && tier === Tier.fuzzy) continue;
+    // A name fuse.js did not return yet holds the query verbatim, which fuse.js would score as a perfect match.
+    hits.push({ node, tier, score: result?.score ?? 0, fuseMatches: result?.matches ?? [] });
   }
-  const visible = new Set<Id>();
-  const walk = (node: TreeNode<Id>): boolean => {
-    let hasVisibleChild = false;
-    for (const child of node.children) hasVisibleChild = walk(child) || hasVisibleChild;
-    const isVisible = matches.has(node.id) || hasVisibleChild;
-    if (isVisible) visible.add(node.id);
-    return isVisible;
+  hits.sort(compareHits);
+
+  const ranked = hits.map((hit) => hit.node.id);
+  const rankOf = new Map(ranked.map((id, rank) => [id, rank]));
+  const highlights = new Map<Id, HighlightRange[]>();
+  for (const hit of hits) highlights.set(hit.node.id, matchRanges(hit.node.name, needle, hit.fuseMatches));
+  // A branch takes the rank of its best match, so the branch holding the exact name comes first and every match
+  // still sits under its ancestors.
+  const order = new Map<Id, number>();
+  const walk = (node: TreeNode<Id>): number => {
+    let best = rankOf.get(node.id) ?? Infinity;
+    for (const child of node.children) best = Math.min(best, walk(child));
+    if (best !== Infinity) order.set(node.id, best);
+    return best;
   };
   roots.forEach(walk);
-  return { matches, visible, highlights };
+  return { matches: new Set(ranked), ranked, visible: new Set(order.keys()), order, highlights };
+}
+
+/**
+ * The nodes of one level (the roots or a node's children) to show: all of them in tree order without a search, the
+ * visible ones best match first with one.
+ */
+export function shownInOrder<Id extends TreeId>(
+  nodes: ReadonlyArray<TreeNode<Id>>,
+  search: TreeSearchResult<Id> | null,
+): TreeNode<Id>[] {
+  if (!search) return [...nodes];
+  const rank = (node: TreeNode<Id>) => search.order.get(node.id) ?? Infinity;
+  return nodes.filter((node) => search.visible.has(node.id)).sort((a, b) => rank(a) - rank(b));
 }
 
 /**

@@ -97,6 +97,61 @@ describe('TreePicker', () => {
     expect(getComputedStyle(match!).color).not.toBe(hexToRgb(lightTheme.colors.textDisabled));
   });
 
+  it('lists the best matches first: the exact name, then names starting with the query, then fuzzy ones', async () => {
+    const user = userEvent.setup();
+    const skills = ['Trust', 'Citrus', 'Oracle', 'Redux', 'React Native', 'React', 'Rust'].map((name, position) => ({
+      id: position + 1,
+      name,
+      assignable: true,
+    }));
+    renderWithTheme(
+      <TreePicker<number> multiple label="Skills" nodes={skills} value={[]} onChange={() => undefined} />,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search Skills' });
+    await user.type(search, 'Rust');
+    expect(screen.getAllByRole('treeitem').map((item) => item.textContent)).toEqual(['Rust', 'Trust', 'Citrus']);
+    expect(screen.getByRole('treeitem', { name: 'Rust' }).querySelector('mark')).toHaveTextContent(/^Rust$/);
+    await user.clear(search);
+    await user.type(search, 'reac');
+    expect(screen.getAllByRole('treeitem').map((item) => item.textContent)).toEqual([
+      'React',
+      'React Native',
+      'Oracle',
+    ]);
+  });
+
+  it('puts the branch holding the best match first, with its ancestors, and moves into it in that order', async () => {
+    const user = userEvent.setup();
+    const skills: TreeNodeInput<number>[] = [
+      { id: 1, name: 'Databases', children: [{ id: 2, name: 'Oracle', assignable: true }] },
+      {
+        id: 3,
+        name: 'Frameworks',
+        children: [
+          { id: 4, name: 'Redux', assignable: true },
+          { id: 5, name: 'React Native', assignable: true },
+          { id: 6, name: 'React', assignable: true },
+        ],
+      },
+    ];
+    renderWithTheme(
+      <TreePicker<number> multiple label="Skills" nodes={skills} value={[]} onChange={() => undefined} />,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search Skills' }), 'reac');
+    expect(screen.getAllByRole('treeitem').map((item) => item.textContent)).toEqual([
+      'Frameworks',
+      'React',
+      'React Native',
+      'Databases',
+      'Oracle',
+    ]);
+    expect(screen.getByRole('treeitem', { name: 'Frameworks' }).querySelector('mark')).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('treeitem', { name: 'Frameworks' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('treeitem', { name: 'React' })).toHaveFocus();
+  });
+
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Single onValue={() => undefined} />);

@@ -22,6 +22,7 @@ import {
   isSelectable,
   resolvePick,
   searchTree,
+  shownInOrder,
   type SelectionRules,
   type TreeId,
   type TreeNode,
@@ -161,8 +162,9 @@ interface TreeNavigationOptions<Id extends TreeId> {
 }
 
 /**
- * The rows on show (the search's hits with their ancestors, or the open branches), which branches are open, and the
- * roving focus: one row is the tab stop, the arrow keys, Home and End move between rows, Enter and Space pick.
+ * The rows on show (the search's hits with their ancestors, best match first, or the open branches), which branches
+ * are open, and the roving focus: one row is the tab stop, the arrow keys, Home and End move between rows, Enter and
+ * Space pick.
  */
 function useTreeNavigation<Id extends TreeId>({
   roots,
@@ -185,8 +187,7 @@ function useTreeNavigation<Id extends TreeId>({
   const rows = useMemo(() => {
     const out: Row<Id>[] = [];
     const walk = (list: ReadonlyArray<TreeNode<Id>>) => {
-      for (const node of list) {
-        if (search && !search.visible.has(node.id)) continue;
+      for (const node of shownInOrder(list, search)) {
         const isOpen = search ? true : expanded.has(node.id);
         out.push({ node, isOpen });
         if (isOpen) walk(node.children);
@@ -238,7 +239,7 @@ function useTreeNavigation<Id extends TreeId>({
       case 'ArrowRight':
         if (node.children.length === 0) return;
         if (!row.isOpen) toggleExpanded(node.id, true);
-        else moveFocus(node.children.find((child) => !search || search.visible.has(child.id))?.id);
+        else moveFocus(shownInOrder(node.children, search)[0]?.id);
         break;
       case 'ArrowLeft':
         if (row.isOpen && node.children.length > 0 && !search) toggleExpanded(node.id, false);
