@@ -106,6 +106,11 @@ export {
   useDeleteTalent,
   useSaveTalent,
   useSetTalentPublicity,
+  useConfirmAvailability,
+  useUploadTalentCv,
+  useDeleteTalentCv,
+  confirmAvailabilityByToken,
+  talentCvUrl,
   type BrowseTalentsQuery,
   type MyTalentsParams,
   type SaveTalentInput,
@@ -140,8 +145,8 @@ export {
   type ApplyOutcome,
   type ApplyPositionChoice,
   type ApplyToPositionInput,
-  type UploadProgress,
 } from './queries/applications';
+export { type UploadProgress } from './upload';
 export {
   markNotificationsRead,
   notificationKeys,

@@ -33,7 +33,7 @@ import { notificationRoutes } from './routes/notifications/notifications.routes'
 import { partnerGroupRoutes } from './routes/partner-groups/partner-groups.routes';
 import { companyPositionRoutes, positionRoutes, responsibilityRoutes } from './routes/positions/positions.routes';
 import { companyProjectRoutes, projectRoutes } from './routes/projects/projects.routes';
-import { myTalentRoutes, talentRoutes } from './routes/talents/talents.routes';
+import { availabilityConfirmationRoutes, myTalentRoutes, talentRoutes } from './routes/talents/talents.routes';
 import { storageForDataDir } from './storage/storage';
 
 /**
@@ -119,6 +119,7 @@ function createApiRoutes() {
       .route('/companies/partners', partnerGroupRoutes)
       .route('/companies/talents', talentRoutes)
       .route('/companies/my-talents', myTalentRoutes)
+      .route('/talents/availability-confirmations', availabilityConfirmationRoutes)
       .route('/companies/filters', filterRoutes)
       .route('/companies', companyPositionRoutes)
       .route('/companies', applicationRoutes)

@@ -464,6 +464,15 @@ async function throwawaySharedTalent(): Promise<Made> {
   return { talent: talent.id };
 }
 
+/** A shared talent of the owner with a stored CV (carrying the CV marker other companies must never receive). */
+async function throwawayTalentWithCv(): Promise<Made> {
+  const made = await throwawaySharedTalent();
+  await must(200, 'PUT', `/api/companies/talents/${made.talent}/cv`, w.actors.owner.cookie, {
+    form: form({}, { file: [CV, 'cv.pdf', 'application/pdf'] }),
+  });
+  return made;
+}
+
 async function throwawayFilter(): Promise<Made> {
   const filter = await must<{ id: number }>(201, 'POST', '/api/companies/filters', w.actors.owner.cookie, {
     json: { name: `${S.filterName}-copy${next()}`, skills: [10] },
@@ -777,7 +786,14 @@ function buildTable(): Record<string, Case | Case[]> {
     ],
 
     // Talents.
-    'GET /api/companies/talents': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
+    'GET /api/companies/talents': [
+      { label: 'browse', query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
+      {
+        label: 'ranked for the owner’s public position',
+        query: () => ({ pageSize: 100, positionId: w.publicPosition, sort: 'match' }),
+        expect: ownerChange(200, READABLE_BY_NONE),
+      },
+    ],
     'POST /api/companies/talents': {
       json: () => talentBody({ description: `Matrix talent ${next()}` }),
       expect: companyMembers(201),
@@ -813,8 +829,38 @@ function buildTable(): Record<string, Case | Case[]> {
       params: ({ made }) => ({ id: made.talent! }),
       expect: ownerChange(204, READABLE_BY_PARTNER),
     },
+    'POST /api/companies/talents/:id/confirm-availability': {
+      prepare: throwawaySharedTalent,
+      params: ({ made }) => ({ id: made.talent! }),
+      expect: ownerChange(200, READABLE_BY_NONE),
+    },
+    'PUT /api/companies/talents/:id/cv': {
+      prepare: throwawaySharedTalent,
+      params: ({ made }) => ({ id: made.talent! }),
+      form: () => form({}, { file: [CV, 'cv.pdf', 'application/pdf'] }),
+      expect: ownerChange(200, READABLE_BY_NONE),
+    },
+    'GET /api/companies/talents/:id/cv': {
+      prepare: throwawayTalentWithCv,
+      params: ({ made }) => ({ id: made.talent! }),
+      expect: ownerChange(200, READABLE_BY_NONE),
+    },
+    'DELETE /api/companies/talents/:id/cv': {
+      prepare: throwawayTalentWithCv,
+      params: ({ made }) => ({ id: made.talent! }),
+      expect: ownerChange(204, READABLE_BY_NONE),
+    },
+    // The one-click link of the availability reminder: the token is the proof, so anyone may try one (400 when wrong).
+    'POST /api/talents/availability-confirmations': { json: () => ({ token: `wrong-${next()}` }), expect: every(400) },
     'GET /api/companies/my-talents': { query: () => ({ pageSize: 100 }), expect: companyMembers(200) },
-    'GET /api/companies/my-talents/partial': { expect: companyMembers(200) },
+    'GET /api/companies/my-talents/partial': [
+      { label: 'all', expect: companyMembers(200) },
+      {
+        label: 'ranked for the owner’s partners-only position',
+        query: () => ({ positionId: w.partnerPosition }),
+        expect: { ...companyMembers(200), other: 404, unapproved: 404 },
+      },
+    ],
     'GET /api/companies/my-talents/publicity': { expect: companyMembers(200) },
     'PUT /api/companies/my-talents/publicity': [
       {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { applicationStatuses } from './enums';
+import { sortKeyMessage } from './list-query';
+import { matchSchema } from './match';
 import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
 
@@ -51,6 +53,11 @@ export const applyInputSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   rate: rateSchema,
+  /** Send the talent's stored CV (when no file is uploaded with the application). */
+  useTalentCv: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
   availableFrom: z.iso
     .date({ error: 'must be a date (YYYY-MM-DD)' })
     .refine((date) => date >= earliestToday(), AVAILABLE_FROM_PAST_MESSAGE),
@@ -182,35 +189,126 @@ const optionalRateQuery = z.coerce
   .min(0, 'cannot be negative')
   .optional();
 
-/** GET /api/positions: other companies' open positions, filtered; newest first, 10 a page. */
+/** Keyword search: words matched with stemming and as prefixes against the listing's text. */
+export const SEARCH_TEXT_MAX = 200;
+const searchTextSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(SEARCH_TEXT_MAX, lengthMessages.max(SEARCH_TEXT_MAX))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const dateQuery = z.iso
+  .date({ error: 'must be a date (YYYY-MM-DD)' })
+  .optional()
+  .describe('A calendar date, YYYY-MM-DD');
+
+export const RELEVANCE_NEEDS_TEXT_MESSAGE = 'sort=relevance needs a search text (q)';
+export const MATCH_NEEDS_POSITION_MESSAGE = 'sort=match needs one of your positions (positionId)';
+export const MATCH_NEEDS_TALENT_MESSAGE = 'sort=match needs one of your talents (talentId)';
+export const DATE_RANGE_MESSAGE = 'startDateFrom cannot be after startDateTo';
+
+/**
+ * The sort of a list with keyword search and fit ranking: relevance when `q` is given and no sort is asked,
+ * otherwise the list's default. Relevance and match always put the best first (`ascending` does not apply).
+ */
+function rankedSort<Query extends { sort?: string; q?: string }>(
+  query: Query,
+  defaultSort: string,
+  matchKey: 'positionId' | 'talentId',
+  context: z.RefinementCtx,
+) {
+  const sort = query.sort ?? (query.q ? 'relevance' : defaultSort);
+  if (sort === 'relevance' && !query.q)
+    context.addIssue({ code: 'custom', path: ['sort'], message: RELEVANCE_NEEDS_TEXT_MESSAGE });
+  if (sort === 'match' && (query as Record<string, unknown>)[matchKey] === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['sort'],
+      message: matchKey === 'positionId' ? MATCH_NEEDS_POSITION_MESSAGE : MATCH_NEEDS_TALENT_MESSAGE,
+    });
+  }
+  return sort;
+}
+
+const POSITION_SORT_KEYS = ['datePosted', 'rate', 'startDate', 'isPartnerOnly', 'relevance', 'match'] as const;
+
+/**
+ * GET /api/positions: other companies' open positions, filtered and searched; newest first (by relevance with `q`),
+ * 10 a page. With `talentId` (one of the caller's talents) each position carries its `match`, and `sort=match` ranks
+ * the positions that share a skill with the talent, best fit first.
+ */
 export const browsePositionsQuerySchema = listQuerySchema({
-  sortKeys: ['datePosted', 'rate', 'startDate', 'isPartnerOnly'],
+  sortKeys: POSITION_SORT_KEYS,
   defaultSort: 'datePosted',
   defaultAscending: false,
   pageSize: { default: 10, max: 100 },
-}).extend({
-  skills: idListSchema,
-  workModes: idListSchema,
-  rate: optionalRateQuery,
-  isPartnerOnly: z
-    .enum(['true', 'false'], { error: 'isPartnerOnly must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
+})
+  .extend({
+    sort: z.enum(POSITION_SORT_KEYS, { error: sortKeyMessage(POSITION_SORT_KEYS) }).optional(),
+    q: searchTextSchema,
+    skills: idListSchema,
+    workModes: idListSchema,
+    roles: idListSchema,
+    seniorities: idListSchema,
+    locations: idListSchema,
+    startDateFrom: dateQuery,
+    startDateTo: dateQuery,
+    rate: optionalRateQuery,
+    companyId: idSchema.optional(),
+    talentId: idSchema.optional(),
+    isPartnerOnly: z
+      .enum(['true', 'false'], { error: 'isPartnerOnly must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+  })
+  .transform((query, context) => {
+    if (query.startDateFrom && query.startDateTo && query.startDateFrom > query.startDateTo) {
+      context.addIssue({ code: 'custom', path: ['startDateFrom'], message: DATE_RANGE_MESSAGE });
+    }
+    return {
+      ...query,
+      sort: rankedSort(query, 'datePosted', 'talentId', context) as (typeof POSITION_SORT_KEYS)[number],
+    };
+  });
 export type BrowsePositionsQuery = z.output<typeof browsePositionsQuerySchema>;
 
-/** GET /api/companies/talents: other companies' shared talents, filtered; cheapest first, 10 a page. */
+const TALENT_SORT_KEYS = ['rate', 'experience', 'relevance', 'match'] as const;
+
+/**
+ * GET /api/companies/talents: other companies' shared talents, filtered and searched; cheapest first (by relevance
+ * with `q`), 10 a page. With `positionId` (one of the caller's positions) each talent carries its `match`, and
+ * `sort=match` ranks the talents that have one of the position's skills, best fit first.
+ */
 export const browseTalentsQuerySchema = listQuerySchema({
-  sortKeys: ['rate', 'experience'],
+  sortKeys: TALENT_SORT_KEYS,
   defaultSort: 'rate',
   defaultAscending: true,
   pageSize: { default: 10, max: 100 },
-}).extend({ skills: idListSchema, workModes: idListSchema, rate: optionalRateQuery });
+})
+  .extend({
+    sort: z.enum(TALENT_SORT_KEYS, { error: sortKeyMessage(TALENT_SORT_KEYS) }).optional(),
+    q: searchTextSchema,
+    skills: idListSchema,
+    workModes: idListSchema,
+    roles: idListSchema,
+    seniorities: idListSchema,
+    locations: idListSchema,
+    availableBy: dateQuery,
+    rate: optionalRateQuery,
+    companyId: idSchema.optional(),
+    positionId: idSchema.optional(),
+  })
+  .transform((query, context) => ({
+    ...query,
+    sort: rankedSort(query, 'rate', 'positionId', context) as (typeof TALENT_SORT_KEYS)[number],
+  }));
 export type BrowseTalentsQuery = z.output<typeof browseTalentsQuerySchema>;
 
 /** A position in the browse list: who posted it, and how many applications the reader has sent to it. */
 export const browsedPositionSchema = positionSchema.extend({
   company: z.object({ id: z.number().int(), name: z.string(), image: z.string().optional() }),
   myApplicationCount: z.number().int(),
+  match: matchSchema.optional(),
 });
 export type BrowsedPosition = z.infer<typeof browsedPositionSchema>;

@@ -19,8 +19,9 @@ export const paths = {
   browseProjects: { path: '/browse-projects', href: () => '/browse-projects' },
   browseTalents: {
     path: '/browse-talents',
+    /** With one of the company's positions: the talents that fit it, best first. */
     href: (positionId?: number) =>
-      withQuery('/browse-talents', positionId ? { positionId: String(positionId) } : undefined),
+      withQuery('/browse-talents', positionId ? { positionId: String(positionId), sort: 'match' } : undefined),
   },
   project: { path: '/project/:projectId', href: (projectId: number) => `/project/${projectId}` },
   editProject: { path: '/project/:projectId/edit', href: (projectId: number) => `/project/${projectId}/edit` },
@@ -37,6 +38,11 @@ export const paths = {
     href: (applicationId: number) => `/application/${applicationId}/talent`,
   },
   editTalent: { path: '/talent/:talentId/edit', href: (talentId: number) => `/talent/${talentId}/edit` },
+  /** The one-click link of the weekly availability reminder; it works without signing in. */
+  confirmAvailability: {
+    path: '/confirm-availability',
+    href: (token: string) => withQuery('/confirm-availability', { token }),
+  },
   company: { path: '/company/:companyId', href: (companyId: number) => `/company/${companyId}` },
   approveCompanies: { path: '/admin/approve-companies', href: () => '/admin/approve-companies' },
   adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },

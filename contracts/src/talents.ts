@@ -3,11 +3,18 @@ import { TALENT_PAGE_SIZE } from './list-query';
 import { idSchema } from './common';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
+import { availabilityStatuses, matchSchema } from './match';
 import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
+import { VALID_DATE_MESSAGE } from './projects';
 
 export const TALENT_YEARS_MAX = 60;
 export const TALENT_MONTHS_MAX = 11;
 export const TALENT_BIO_MAX = 3000;
+/** The owner's own name or reference for a talent ("Anna K.", "BE-042"); no other company ever sees it. */
+export const TALENT_REFERENCE_MAX = 80;
+export const TALENT_REFERENCE_REQUIRED_MESSAGE = 'Enter a name or reference your company knows this talent by';
+/** What a talent created without a reference is called: existing API clients keep working. */
+export const defaultTalentReference = (id: number) => `Talent ${id}`;
 export const TALENT_SKILL_REQUIRED_MESSAGE = 'Choose at least one skill';
 export const TOTAL_EXPERIENCE_REQUIRED_MESSAGE = 'Enter the total experience';
 export const TOTAL_EXPERIENCE_ZERO_MESSAGE = 'experience cannot be less than a month';
@@ -38,6 +45,18 @@ export const totalTimeSchema = z
 /** POST /api/companies/talents and PUT /api/companies/talents/{id}: the whole talent. */
 export const talentInputSchema = z
   .object({
+    reference: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(TALENT_REFERENCE_MAX, lengthMessages.max(TALENT_REFERENCE_MAX))
+      .nullish()
+      // Left out, a new talent is called "Talent {id}" and an edit keeps its reference.
+      .transform((value) => (value ? value : undefined)),
+    /** From when the talent can start: null or '' clear it (available now); left out, an edit keeps it. */
+    availableFrom: z
+      .union([z.iso.date({ error: VALID_DATE_MESSAGE }), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
     active: z.boolean().default(true),
     description: z
       .string()
@@ -81,12 +100,27 @@ export const talentInputSchema = z
 export type TalentInput = z.input<typeof talentInputSchema>;
 export type TalentData = z.output<typeof talentInputSchema>;
 
-/** A talent as its readers see it; `companyId`/`companyName` are left out of a blind review (before acceptance). */
+/** A talent's stored CV, offered when it applies; only its own company sees it. */
+export const talentCvSchema = z.object({ type: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export type TalentCv = z.infer<typeof talentCvSchema>;
+
+/**
+ * A talent as its readers see it; `companyId`/`companyName` are left out of a blind review (before acceptance).
+ * `reference` and `cv` are its own company's only. `availabilityStatus` is read from the server's clock: CONFIRMED
+ * within 14 days of the last confirmation, UNCONFIRMED after ("Availability not confirmed"), HIDDEN after 30 (only
+ * its owner still lists it). `match` is present when the list was asked for one position (`positionId`).
+ */
 export const talentSchema = z.object({
   id: z.number().int(),
+  reference: z.string().optional(),
   companyId: z.number().int().optional(),
   companyName: z.string().optional(),
   active: z.boolean(),
+  availableFrom: z.string().optional(),
+  availabilityConfirmedAt: z.string(),
+  availabilityStatus: z.enum(availabilityStatuses),
+  cv: talentCvSchema.optional(),
+  match: matchSchema.optional(),
   description: z.string(),
   workModes: z.array(z.number().int()),
   locations: z.array(z.number().int()),
@@ -112,19 +146,41 @@ export type Talent = z.infer<typeof talentSchema>;
 export const applicationTalentSchema = talentSchema.extend({ id: z.number().int().optional() });
 export type ApplicationTalent = z.infer<typeof applicationTalentSchema>;
 
-/** An entry of GET /api/companies/my-talents/partial. */
+/**
+ * An entry of GET /api/companies/my-talents/partial: the caller's talents for pickers, by reference. Asked for one
+ * position (`positionId`), best fit first, each with its `match`.
+ */
 export const partialTalentSchema = z.object({
   id: z.number().int(),
+  reference: z.string(),
   patternId: z.number().int(),
   seniorityId: z.number().int(),
+  active: z.boolean(),
+  hasCv: z.boolean(),
+  match: matchSchema.optional(),
 });
 export type PartialTalent = z.infer<typeof partialTalentSchema>;
 
 export const talentIdParamSchema = z.object({ id: idSchema });
 
+export const partialTalentsQuerySchema = z.object({ positionId: idSchema.optional() });
+
+/** POST /api/talents/availability-confirmations: the token of a one-click link from the weekly reminder. */
+export const availabilityTokenInputSchema = z.object({
+  token: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(200),
+});
+export const AVAILABILITY_LINK_INVALID_MESSAGE = 'This link is invalid or has expired';
+/** What a one-click link confirmed. */
+export const availabilityConfirmationSchema = z.object({
+  talentId: z.number().int(),
+  reference: z.string(),
+  availabilityConfirmedAt: z.string(),
+});
+export type AvailabilityConfirmation = z.infer<typeof availabilityConfirmationSchema>;
+
 /** GET /api/companies/my-talents: newest first unless sorted by rate or experience; 10 a page. */
 export const myTalentsQuerySchema = listQuerySchema({
-  sortKeys: ['newest', 'rate', 'experience'],
+  sortKeys: ['newest', 'rate', 'experience', 'reference'],
   defaultSort: 'newest',
   defaultAscending: false,
   pageSize: { default: TALENT_PAGE_SIZE, max: 100 },

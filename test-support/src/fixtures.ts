@@ -64,6 +64,8 @@ export const testBrowsedPosition = (overrides: Partial<BrowsedPosition> = {}): B
 export const testTalent = (overrides: Partial<Talent> = {}): Talent => ({
   id: 1,
   active: true,
+  availabilityConfirmedAt: '2026-11-20T09:00:00.000Z',
+  availabilityStatus: 'CONFIRMED',
   description: '',
   workModes: [],
   locations: [],

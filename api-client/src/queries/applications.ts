@@ -6,10 +6,12 @@ import type {
   ApplicationState,
   ReceivedOverview,
 } from '@benchlink/contracts/applications';
+import type { Match } from '@benchlink/contracts/match';
+import type { PartialTalent } from '@benchlink/contracts/talents';
 import { api, apiFetch, unwrap } from '../api-client';
-import { networkError, toApiError } from '../api-error';
 import { NOTIFICATIONS_POLL_MS } from './notifications';
 import { dataUrlToFile } from '../data-url';
+import { sendFormWithProgress, type UploadProgress } from '../upload';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { positionKeys, projectPositionsQueryOptions } from './positions';
 import { rolesQueryOptions, senioritiesQueryOptions } from './reference';
@@ -144,43 +146,14 @@ export interface ApplyToPositionInput {
   availableFrom: string;
   /** The CV (.pdf, .doc or .docx); sent as multipart/form-data `file`. */
   file?: Blob & { name?: string };
-}
-
-/** Fraction of the body sent so far, 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
-
-/** Sends a multipart body with XMLHttpRequest: fetch cannot report upload progress. */
-function postFormWithProgress(path: string, body: FormData, onProgress?: UploadProgress): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(networkError(new Error('Network error')));
-    request.onabort = () => reject(networkError(new Error('The upload was aborted')));
-    request.onload = () => {
-      const headers = { 'content-type': request.getResponseHeader('content-type') ?? '' };
-      const response = new Response(request.status === 204 ? null : request.responseText, {
-        status: request.status,
-        statusText: request.statusText,
-        headers,
-      });
-      if (response.ok) {
-        onProgress?.(1);
-        resolve(headers['content-type'].includes('application/json') ? response.json() : response.text());
-      } else {
-        toApiError(response).then(reject, reject);
-      }
-    };
-    request.send(body);
-  });
+  /** Send the talent's stored CV instead of a file. */
+  useTalentCv?: boolean;
 }
 
 /**
- * POST /api/companies/apply: JSON without a CV; multipart/form-data with the CV as `file` otherwise, reporting the
- * upload's progress. Throws an ApiError with the server's message.
+ * POST /api/companies/apply: JSON without an uploaded CV (also when `useTalentCv` sends the talent's stored one);
+ * multipart/form-data with the CV as `file` otherwise, reporting the upload's progress. Throws an ApiError with the
+ * server's message.
  * @example await applyToPosition({ positionId: 4, talentId: 9, rate: 55, availableFrom: '2030-01-01' });
  */
 export async function applyToPosition(input: ApplyToPositionInput, onProgress?: UploadProgress): Promise<Application> {
@@ -198,7 +171,7 @@ export async function applyToPosition(input: ApplyToPositionInput, onProgress?: 
   form.set('rate', String(fields.rate));
   form.set('availableFrom', fields.availableFrom);
   form.set('file', file, file.name ?? 'cv');
-  return (await postFormWithProgress(APPLY_PATH, form, onProgress)) as Application;
+  return (await sendFormWithProgress(APPLY_PATH, form, onProgress)) as Application;
 }
 
 /** Application states that keep a talent from applying to the same position again. */
@@ -229,47 +202,111 @@ export interface ApplyPositionChoice extends ApplyChoice {
 }
 
 /**
- * Everything the apply dialog offers for one project: its open positions, the caller's talents (labelled with
- * seniority and role) and which talent already applied where. Loads only while `enabled`.
- * @example const options = useApplyOptions(project.id, isDialogOpen);
+ * One of the caller's talents as the apply dialog offers it for one position: labelled by the company's own reference
+ * and its title ('Anna K. — Senior React Developer'), with how well it fits that position.
  */
-export function useApplyOptions(projectId: number, enabled: boolean) {
-  const [positions, talents, sent, roles, seniorities] = useQueries({
+export interface ApplyTalentChoice extends ApplyChoice {
+  /** The company's own name for the talent ('Anna K.'); only the company sees it. */
+  reference: string;
+  active: boolean;
+  /** A CV is stored with the talent: the application can send it instead of an upload. */
+  hasCv: boolean;
+  match?: Match;
+}
+
+/** The talents offered for one position, best fit first, and whether they are still loading or failed to. */
+export interface ApplyTalentChoices {
+  talents: ApplyTalentChoice[];
+  isLoading: boolean;
+  error?: string;
+  onRetry: () => void;
+}
+
+/** Role and seniority names by id, for labelling talents. */
+export interface ReferenceNames {
+  roles: ReadonlyMap<number, string>;
+  seniorities: ReadonlyMap<number, string>;
+}
+
+/**
+ * One of the caller's talents as the apply dialog offers it, labelled by its reference and title; the reference alone
+ * when its role and seniority are unknown.
+ * @example toApplyTalentChoice(talent, names).label // 'Anna K. — Senior React Developer'
+ */
+export function toApplyTalentChoice(talent: PartialTalent, names: ReferenceNames): ApplyTalentChoice {
+  const title = [names.seniorities.get(talent.seniorityId), names.roles.get(talent.patternId)].filter(Boolean).join(' ');
+  return {
+    id: talent.id,
+    label: title ? `${talent.reference} — ${title}` : talent.reference,
+    reference: talent.reference,
+    active: talent.active,
+    hasCv: talent.hasCv,
+    match: talent.match,
+  };
+}
+
+/**
+ * Everything the apply dialog offers for one project: its open positions, which talent already applied where, and for
+ * each chosen position (`positionIds`) the caller's talents ranked for it, best fit first, each labelled with its
+ * reference and title. A position's ranking is asked for when it is chosen. Loads only while `enabled`.
+ * @example const options = useApplyOptions(project.id, isDialogOpen, chosenPositionIds);
+ */
+export function useApplyOptions(projectId: number, enabled: boolean, positionIds: ReadonlyArray<number> = []) {
+  const [positions, sent, roles, seniorities] = useQueries({
     queries: [
       { ...projectPositionsQueryOptions(projectId), enabled },
-      { ...myTalentsPartialQueryOptions(), enabled },
       { ...sentApplicationsQueryOptions(), enabled },
       { ...rolesQueryOptions, enabled },
       { ...senioritiesQueryOptions, enabled },
     ],
   });
-  const all = [positions, talents, sent, roles, seniorities];
+  const openPositions = useMemo(() => (positions.data ?? []).filter((position) => position.isActive), [positions.data]);
+  // Until the project's positions are known the chosen ones are ranked beside them, at once; a closed one never is.
+  const rankedIds = positions.data
+    ? positionIds.filter((id) => openPositions.some((position) => position.id === id))
+    : positionIds;
+  const rankings = useQueries({
+    queries: rankedIds.map((positionId) => ({ ...myTalentsPartialQueryOptions(positionId), enabled })),
+  });
+  const all = [positions, sent, roles, seniorities];
   const isLoading = all.some((query) => query.isPending);
   const error = all.find((query) => query.isError)?.error ?? null;
 
-  return useMemo(() => {
-    const roleNames = new Map((roles.data ?? []).map((role) => [role.id, role.name]));
-    const seniorityLabels = new Map((seniorities.data ?? []).map((seniority) => [seniority.id, seniority.label]));
-    const positionChoices: ApplyPositionChoice[] = (positions.data ?? [])
-      .filter((position) => position.isActive)
-      .map((position) => ({
-        id: position.id,
-        label: `${position.seniorityLabel} ${position.role.name}`,
-        rate: position.rate,
-      }));
-    const talentChoices: ApplyChoice[] = (talents.data ?? []).map((talent) => ({
-      id: talent.id,
-      label:
-        `${seniorityLabels.get(talent.seniorityId) ?? ''} ${roleNames.get(talent.patternId) ?? 'Talent'} (#${talent.id})`.trim(),
+  const base = useMemo(() => {
+    const positionChoices: ApplyPositionChoice[] = openPositions.map((position) => ({
+      id: position.id,
+      label: `${position.seniorityLabel} ${position.role.name}`,
+      rate: position.rate,
     }));
     return {
       positions: positionChoices,
-      talents: talentChoices,
       appliedTalentIds: appliedTalentsByPosition(sent.data ?? []),
-      isLoading,
-      error,
+      names: {
+        roles: new Map((roles.data ?? []).map((role) => [role.id, role.name])),
+        seniorities: new Map((seniorities.data ?? []).map((seniority) => [seniority.id, seniority.label])),
+      } satisfies ReferenceNames,
     };
-  }, [positions.data, talents.data, sent.data, roles.data, seniorities.data, isLoading, error]);
+  }, [openPositions, sent.data, roles.data, seniorities.data]);
+
+  const talentsByPosition: Record<number, ApplyTalentChoices> = {};
+  rankedIds.forEach((positionId, index) => {
+    const ranking = rankings[index];
+    if (!ranking) return;
+    talentsByPosition[positionId] = {
+      talents: (ranking.data ?? []).map((talent) => toApplyTalentChoice(talent, base.names)),
+      isLoading: ranking.isPending,
+      error: ranking.error?.message,
+      onRetry: () => void ranking.refetch(),
+    };
+  });
+
+  return {
+    positions: base.positions,
+    talentsByPosition,
+    appliedTalentIds: base.appliedTalentIds,
+    isLoading,
+    error,
+  };
 }
 
 /** One position's outcome of a send: its application, or the server's message. */
@@ -319,16 +356,17 @@ export interface ApplyFormApplication extends Omit<ApplyToPositionInput, 'file'>
 
 /**
  * The apply dialog's data and its send, for one project: spread the result into `ApplyDialog` and add `isOpen`,
- * `onClose` and `onSent` (the snackbar). Loads only while `isOpen`.
- * @example <ApplyDialog isOpen={isOpen} onClose={close} onSent={confirm} {...useApplyDialogData(projectId, isOpen)} />
+ * `onClose`, `onSent` (the snackbar) and `onCheckedPositionsChange`, which names the chosen positions (`positionIds`)
+ * the talents are ranked for. Loads only while `isOpen`.
+ * @example <ApplyDialog isOpen={isOpen} onClose={close} onSent={confirm} onCheckedPositionsChange={setChosen} {...useApplyDialogData(projectId, isOpen, chosen)} />
  */
-export function useApplyDialogData(projectId: number, isOpen: boolean) {
-  const options = useApplyOptions(projectId, isOpen);
+export function useApplyDialogData(projectId: number, isOpen: boolean, positionIds: ReadonlyArray<number> = []) {
+  const options = useApplyOptions(projectId, isOpen, positionIds);
   const send = useApplyToPositions();
   const { mutateAsync } = send;
   return {
     positions: options.positions,
-    talents: options.talents,
+    talentsByPosition: options.talentsByPosition,
     appliedTalentIds: options.appliedTalentIds,
     isLoading: options.isLoading,
     loadError: options.error?.message,

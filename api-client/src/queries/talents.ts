@@ -8,6 +8,7 @@ import {
   type TalentPublicityInput,
 } from '@benchlink/contracts/talents';
 import { api, unwrap } from '../api-client';
+import { sendFormWithProgress, type UploadProgress } from '../upload';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { resourceKeys } from './resource-keys';
 
@@ -31,14 +32,67 @@ export const myTalentsQueryOptions = (params: MyTalentsParams = { offset: 0, pag
   });
 
 /**
- * The caller's talents, short (id, role, seniority): the talent choices of the apply dialog.
- * @example const { data: talents = [] } = useQuery(myTalentsPartialQueryOptions());
+ * The caller's talents, short (id, reference, role, seniority, whether a CV is stored): the talent choices of pickers.
+ * For one position, best fit first with each one's `match` (the apply dialog).
+ * @example const { data: talents = [] } = useQuery(myTalentsPartialQueryOptions(position.id));
  */
-export const myTalentsPartialQueryOptions = () =>
+export const myTalentsPartialQueryOptions = (positionId?: number) =>
   queryOptions({
-    queryKey: talentKeys.list({ scope: 'mine', partial: true }),
-    queryFn: () => unwrap(api.companies['my-talents'].partial.$get()),
+    queryKey: talentKeys.list({ scope: 'mine', partial: true, positionId }),
+    queryFn: () =>
+      unwrap(
+        api.companies['my-talents'].partial.$get({
+          query: positionId === undefined ? {} : { positionId: String(positionId) },
+        }),
+      ),
   });
+
+/**
+ * Confirms that one of the caller's talents is still available (other companies see it as fresh for 14 days);
+ * the talent is put in the cache as answered and the lists re-read.
+ */
+export const confirmAvailabilityMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.companies.talents[':id']['confirm-availability'].$post({ param: { id: String(id) } })),
+    onSuccess: async (talent) => {
+      queryClient.setQueryData(talentKeys.detail(talent.id), talent);
+      await queryClient.invalidateQueries({ queryKey: talentKeys.lists() });
+    },
+  });
+
+/** Stores a CV for one of the caller's talents (multipart `file`); the talent is re-read everywhere. */
+export const uploadTalentCvMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: async ({ id, file, onProgress }: { id: number; file: File; onProgress?: UploadProgress }) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return (await sendFormWithProgress(talentCvUrl(id), form, onProgress, 'PUT')) as Talent;
+    },
+    onSuccess: async (talent) => {
+      queryClient.setQueryData(talentKeys.detail(talent.id), talent);
+      await queryClient.invalidateQueries({ queryKey: talentKeys.all });
+    },
+  });
+
+/** Removes the stored CV of one of the caller's talents. */
+export const deleteTalentCvMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: async (id: number) => {
+      await unwrap(api.companies.talents[':id'].cv.$delete({ param: { id: String(id) } }));
+      return id;
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: talentKeys.all });
+    },
+  });
+
+/** Where the browser downloads a talent's stored CV (same-origin, with the session cookie). */
+export const talentCvUrl = (id: number) => `/api/companies/talents/${id}/cv`;
+
+/** Confirms a talent's availability with the token of a reminder link; works without a session. */
+export const confirmAvailabilityByToken = (token: string) =>
+  unwrap(api.talents['availability-confirmations'].$post({ json: { token } }));
 
 /** One talent as the caller may read it (GET /api/companies/talents/{id}). */
 export const talentQueryOptions = (id: number) =>
@@ -119,4 +173,21 @@ export const setTalentPublicityMutation = (queryClient: QueryClient) =>
 /** Saves the bench's sharing; other companies' browse lists may change with it. */
 export function useSetTalentPublicity(config: MutationConfigOf<typeof setTalentPublicity> = {}) {
   return useMutation(withConfig(setTalentPublicityMutation(useQueryClient()), config));
+}
+
+/** One click on the own bench: the talent is fresh again for other companies. */
+export function useConfirmAvailability(config: MutationConfigOf<(id: number) => Promise<Talent>> = {}) {
+  return useMutation(withConfig(confirmAvailabilityMutation(useQueryClient()), config));
+}
+
+/** Stores a talent's CV, reporting the upload's progress through `onProgress` in the variables. */
+export function useUploadTalentCv(
+  config: MutationConfigOf<(input: { id: number; file: File; onProgress?: UploadProgress }) => Promise<Talent>> = {},
+) {
+  return useMutation(withConfig(uploadTalentCvMutation(useQueryClient()), config));
+}
+
+/** Removes a talent's stored CV. */
+export function useDeleteTalentCv(config: MutationConfigOf<(id: number) => Promise<number>> = {}) {
+  return useMutation(withConfig(deleteTalentCvMutation(useQueryClient()), config));
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { jobRuns } from '../db/schema/jobs';
 import { runApplicationDigest } from './application-digest';
+import { runAvailabilityReminders } from './availability-reminders';
 import { runExpiryReminders } from './expiry-reminders';
 import { runPositionAlerts } from './position-alerts';
 import { previousMoment, type Schedule } from './schedule';
@@ -40,6 +41,14 @@ export const jobs: Job[] = [
       description: 'Monday to Friday 10:00: applications received since the previous run',
     },
     run: runApplicationDigest,
+  },
+  {
+    name: 'availability-reminders',
+    schedule: {
+      pattern: '0 8 * * 1',
+      description: 'Monday 08:00: active talents whose availability was not confirmed for 14 days',
+    },
+    run: runAvailabilityReminders,
   },
 ];
 

@@ -1,6 +1,7 @@
 // The listing columns of positions are copies of their project's and company's facts (see db/schema/projects.ts).
 // Every write of those facts goes through here, in its own transaction, so the copies always agree with the source.
 import { eq } from 'drizzle-orm';
+import { reindex } from '../search/search-index';
 import type { Db, Tx } from '../db/client';
 import { companies } from '../db/schema/companies';
 import { positions, projects } from '../db/schema/projects';
@@ -26,12 +27,26 @@ export async function listingOf(db: Writer, projectId: number) {
   return row;
 }
 
-/** Copies a project's current facts onto its positions; call after any change of the project. */
+/** Copies a project's current facts onto its positions, and its name into their search text; call after any change of the project. */
 export async function syncProjectListing(db: Writer, projectId: number) {
   await db
     .update(positions)
     .set(await listingOf(db, projectId))
     .where(eq(positions.projectId, projectId));
+  await reindex(
+    db,
+    'position',
+    db.select({ id: positions.id }).from(positions).where(eq(positions.projectId, projectId)),
+  );
+}
+
+/** A position's search text names its company: a renamed company's positions are searched under the new name. */
+export async function reindexCompanyPositions(db: Writer, companyId: number) {
+  await reindex(
+    db,
+    'position',
+    db.select({ id: positions.id }).from(positions).where(eq(positions.ownerId, companyId)),
+  );
 }
 
 /** Copies a company's approval onto the positions of its projects. */

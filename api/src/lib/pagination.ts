@@ -12,6 +12,8 @@ export type ListOrder<Sort extends string> = {
   sortColumns: Record<Sort, SortExpression | readonly SortExpression[]>;
   /** A unique column, normally the id: rows with equal sort values keep one order, so no row shows on two pages. */
   tieBreaker: PgColumn;
+  /** Orders applied before the sort key, always ascending (e.g. fresh listings before stale ones). */
+  first?: readonly SQL[];
   /**
    * Counts the rows when a cheaper query than counting `query` gives the same number (e.g. the two halves of an
    * OR that one index cannot serve).
@@ -52,7 +54,11 @@ export async function paginate<Query extends PgSelect, Sort extends string>(
         .from(query.as('list_rows') as unknown as ReturnType<PgSelect['as']>);
   const sortColumns = [order.sortColumns[list.sort]].flat();
   const rows: RowOf<Query>[] = await query
-    .orderBy(...sortColumns.map((column) => ordered(column, list.ascending)), ordered(order.tieBreaker, list.ascending))
+    .orderBy(
+      ...(order.first ?? []).map((expression) => ordered(expression, true)),
+      ...sortColumns.map((column) => ordered(column, list.ascending)),
+      ordered(order.tieBreaker, list.ascending),
+    )
     .limit(list.pageSize)
     .offset(list.offset * list.pageSize);
   const total = order.count ? await order.count() : ((await counted!)[0]?.total ?? 0);

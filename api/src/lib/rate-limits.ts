@@ -17,6 +17,8 @@ export const WRITE_LIMITS = {
   apply: { perUser: 60, perAddress: 120, windowSeconds: HOUR },
   cvUpload: { perUser: 30, perAddress: 60, windowSeconds: HOUR },
   imageUpload: { perUser: 30, perAddress: 60, windowSeconds: HOUR },
+  /** One-click links of the availability reminder: no session, so only per address. */
+  availabilityLink: { perAddress: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, WriteLimit>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

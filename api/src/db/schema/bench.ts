@@ -12,6 +12,7 @@ export let {
   benchSharingGroups,
   companyFilters,
   filterSkills,
+  availabilityTokens,
 } = postgres;
 onDialect((dialect) => {
   ({
@@ -23,5 +24,6 @@ onDialect((dialect) => {
     benchSharingGroups,
     companyFilters,
     filterSkills,
+    availabilityTokens,
   } = tablesFor(dialect, postgres, sqlite));
 });

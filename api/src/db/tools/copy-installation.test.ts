@@ -32,6 +32,7 @@ describe.skipIf(!inject('postgres'))('npm run db:copy', () => {
   let s3: TestS3;
   let database: { url: string; drop: () => Promise<void> };
   let cookie: string;
+  let partnerCookie: string;
   let logo: string;
   let pages: string[];
   const lines: string[] = [];
@@ -42,6 +43,7 @@ describe.skipIf(!inject('postgres'))('npm run db:copy', () => {
     const owner = await userWithCompany(source, { approved: true });
     const partner = await userWithCompany(source, { approved: true });
     cookie = owner.cookie;
+    partnerCookie = partner.cookie;
     pages = pagesOf(owner.company.id);
     const project = await createProject(source, cookie);
     await createPosition(source, cookie, project.id);
@@ -96,6 +98,11 @@ describe.skipIf(!inject('postgres'))('npm run db:copy', () => {
       const after = await send(target, 'GET', page, cookie);
       expect(after.status, page).toBe(200);
       expect(await after.json(), page).toEqual(answersBefore.get(page));
+    }
+    // The keyword-search indexes were rebuilt from the copied rows.
+    for (const search of ['/api/positions?q=payments', '/api/companies/talents?q=payments']) {
+      const found = await send(target, 'GET', search, partnerCookie);
+      expect(((await found.json()) as { totalElements: number }).totalElements, search).toBe(1);
     }
     const image = await send(target, 'GET', logo, cookie);
     expect(image.status).toBe(200);

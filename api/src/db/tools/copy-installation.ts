@@ -9,6 +9,7 @@ import { dependenciesFirst } from '../../lib/dependencies-first';
 import type { Storage } from '../../storage/storage';
 import { openDatabase } from '../client';
 import { type TablePair, tablePairs } from '../schema/all-tables';
+import { rebuildIndex } from '../../search/search-index';
 import { parentsFirst } from '../seed';
 
 /** PostgreSQL accepts at most 65,535 bound parameters per statement. */
@@ -75,6 +76,10 @@ export async function copyDatabase(sqliteFile: string, databaseUrl: string, say:
         }
         say(`  ${pair.name}: ${rows.length} rows`);
       }
+      // The keyword-search indexes are derived from the copied rows: built once they are all in.
+      await rebuildIndex(tx, 'position');
+      await rebuildIndex(tx, 'talent');
+      say('  keyword-search indexes rebuilt');
     });
     source.exec('commit');
     const report = [];

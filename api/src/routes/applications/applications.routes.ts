@@ -32,14 +32,7 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany } from '../../middleware/session';
 import * as applicationsService from './applications.service';
 import type { Party } from './applications.service';
-import { checkCv } from './cv-check';
-
-/** The `file` of a multipart body, checked as a CV; undefined when none was sent. */
-async function cvFrom(value: unknown) {
-  if (value === undefined || value === '') return undefined;
-  if (!(value instanceof Blob)) throw badRequest('must be a file', 'file');
-  return checkCv(new Uint8Array(await value.arrayBuffer()));
-}
+import { cvFrom } from './cv-check';
 
 /** The apply body: JSON, or multipart/form-data with the same fields and an optional CV as `file`. */
 async function readApplication(request: Context['req']) {

@@ -36,7 +36,7 @@ import { hasPartnerGroup, readableBy } from '../../lib/project-access';
 import { positionNames, positionTitle, withPositionJoins } from '../../lib/positions';
 import type { CheckedCv } from './cv-check';
 import { type Actor, recordAudit } from '../../lib/audit';
-import { talentById } from '../talents/talents.service';
+import { readTalentCv, TALENT_CV_NOT_FOUND_MESSAGE, talentById } from '../talents/talents.service';
 import { notifyCompany } from '../../notifications/notify';
 import * as notificationTexts from '../../notifications/texts';
 
@@ -215,6 +215,19 @@ async function checkTalent(db: Reader, applicant: number, talentId: number, posi
 
 const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
 
+/**
+ * The talent's stored CV, sent as the application's own copy (so replacing or removing the talent's CV later leaves
+ * the application as it was sent). Only the applicant's own talent; one without a CV is a 400.
+ */
+async function storedTalentCv(db: Db, storage: Storage, party: Party, data: ApplyData): Promise<CheckedCv> {
+  if (data.talentId === undefined) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
+  await checkTalent(db, party.companyId, data.talentId, data.positionId);
+  const stored = await readTalentCv(db, storage, party.companyId, data.talentId).catch(() => {
+    throw badRequest(TALENT_CV_NOT_FOUND_MESSAGE, 'useTalentCv');
+  });
+  return stored;
+}
+
 /** What an application needs before it is written: an approved applicant, an open position, a free talent or a CV. */
 async function checkApplication(db: Reader, party: Party, data: ApplyData, cv: CheckedCv | undefined) {
   const [applicant] = await db
@@ -239,8 +252,9 @@ export async function apply(
   config: Config,
   party: Party,
   data: ApplyData,
-  cv?: CheckedCv,
+  uploaded?: CheckedCv,
 ): Promise<Application> {
+  const cv = uploaded ?? (data.useTalentCv ? await storedTalentCv(db, storage, party, data) : undefined);
   if (cv) await checkApplication(db, party, data, cv);
   const cvKey = cv ? cvKeyFor(cv) : null;
   if (cv && cvKey) await storage.put(cvKey, cv.bytes);
@@ -332,7 +346,8 @@ export async function getApplication(db: Db, party: Party, id: number): Promise<
  */
 export async function getApplicationTalent(db: Db, party: Party, id: number): Promise<ApplicationTalent> {
   const found = await findForParty(db, party, id);
-  const talent = found.application.talentId === null ? undefined : await talentById(db, found.application.talentId);
+  const talent =
+    found.application.talentId === null ? undefined : await talentById(db, found.application.talentId, party.companyId);
   if (!talent) throw notFound(NO_TALENT_MESSAGE);
   if (showsApplicant(found)) return talent;
   const { id: _id, companyId: _companyId, companyName: _companyName, ...blind } = talent;

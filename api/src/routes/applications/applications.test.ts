@@ -342,7 +342,8 @@ describe('the life of an application', () => {
     ).json()) as Application;
     const talentOfApplication = async (cookie: string | undefined, id = a.id) =>
       send(t, 'GET', `/api/companies/applications/${id}/talent`, cookie);
-    const { id: _id, companyId: _companyId, companyName: _companyName, ...profile } = first;
+    // The reference is the applicant's own name for its talent: the owner never sees it, blind or not.
+    const { id: _id, companyId: _companyId, companyName: _companyName, reference: _reference, ...profile } = first;
 
     const blind = await talentOfApplication(owner.cookie);
     expect(blind.status).toBe(200);
@@ -379,7 +380,8 @@ describe('the life of an application', () => {
     const full = await talentOfApplication(owner.cookie);
     expect(full.status).toBe(200);
     expect(await full.json()).toEqual({
-      ...first,
+      ...profile,
+      id: first.id,
       companyId: applicant.company.id,
       companyName: applicant.company.name,
     });

@@ -1,7 +1,7 @@
 import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, CV_TYPES } from '@benchlink/contracts/applications';
-import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 
 export type CheckedCv = { bytes: Uint8Array; type: string; extension: 'pdf' | 'doc' | 'docx' };
 
@@ -26,4 +26,11 @@ export async function checkCv(bytes: Uint8Array, field = 'file'): Promise<Checke
   if (detected?.ext === 'docx') return { bytes, type: CV_TYPES.docx, extension: 'docx' };
   if (detected?.ext === 'cfb' && isWordCompoundFile(bytes)) return { bytes, type: CV_TYPES.doc, extension: 'doc' };
   throw unsupportedMediaType(CV_TYPE_MESSAGE, field);
+}
+
+/** The `file` of a multipart body, checked as a CV; undefined when none was sent. */
+export async function cvFrom(value: unknown): Promise<CheckedCv | undefined> {
+  if (value === undefined || value === '') return undefined;
+  if (!(value instanceof Blob)) throw badRequest('must be a file', 'file');
+  return checkCv(new Uint8Array(await value.arrayBuffer()));
 }

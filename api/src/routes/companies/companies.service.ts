@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { reindexCompanyPositions } from '../../lib/listing';
 import type { Config } from '../../config';
 import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
 import { type Paged } from '@benchlink/contracts/common';
@@ -201,6 +202,7 @@ export async function updateCompany(
         .where(eq(companies.id, companyId))
         .returning();
       await replaceSkills(tx, companyId, data.skills);
+      if (current.name !== data.name) await reindexCompanyPositions(tx, companyId);
       if (emailChanged) {
         if (verified) await tx.delete(companyEmailTokens).where(eq(companyEmailTokens.companyId, companyId));
         // Inside the cooldown the address is saved but not mailed, so that flipping the address cannot flood inboxes;

@@ -1,5 +1,5 @@
-// Browsing other companies' open positions and shared talents: the visibility rules of projects and benches,
-// the filters of the browse screens, and stable paging (ties broken by id).
+// Browsing other companies' open positions and shared talents: the visibility rules of projects and benches, the
+// filters and keyword search of the browse screens, ranking by fit, and stable paging (ties broken by id).
 import { and, count, eq, exists, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   type BrowsedPosition,
@@ -7,32 +7,23 @@ import {
   type BrowseTalentsQuery,
 } from '@benchlink/contracts/applications';
 import { type Paged } from '@benchlink/contracts/common';
-import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
+import type { Match } from '@benchlink/contracts/match';
 import { type Talent } from '@benchlink/contracts/talents';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { talents, talentSkills, talentWorkModes } from '../../db/schema/bench';
+import { talentLocations, talents, talentSkills, talentWorkModes } from '../../db/schema/bench';
 import { companies } from '../../db/schema/companies';
-import {
-  partnerGroupMembers,
-  positions,
-  positionSkills,
-  positionWorkModes,
-  projectPartnerGroups,
-} from '../../db/schema/projects';
+import { positions, positionSkills, positionWorkModes } from '../../db/schema/projects';
 import { toSummary } from '../../lib/companies';
 import { paginate } from '../../lib/pagination';
-import { selectPositions, toPositions } from '../positions/positions.service';
+import { withDescendantRoles } from '../../lib/roles';
 import { sharedTalentOf } from '../../lib/talent-access';
-import { selectTalents, talentRateOrder, toTalents } from '../talents/talents.service';
-
-/** Projects shared with `reader` through one of their partner groups: a short list, computed once per query. */
-const projectsSharedWith = (db: Db, reader: number) =>
-  db
-    .select({ id: projectPartnerGroups.projectId })
-    .from(projectPartnerGroups)
-    .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, projectPartnerGroups.groupId))
-    .where(eq(partnerGroupMembers.companyId, reader));
+import { matches, parseSearch, relevance } from '../../search/search-index';
+import { selectPositions, toPositions } from '../positions/positions.service';
+import { listedSince, selectTalents, staleLast, talentRateOrder, toTalents } from '../talents/talents.service';
+import { ownMatchPosition, ownMatchTalent, rankedIds, scorePositions, scoreTalents } from './match.service';
+import { listedFor, sharedWith } from './visibility';
 
 /** `rate` lies in the range of min and max columns; no min means no rate (out), no max means no upper bound. */
 const rateWithin = (
@@ -41,148 +32,259 @@ const rateWithin = (
   max: typeof positions.rateMax | typeof talents.maxRate,
 ) => and(lte(min, rate), or(isNull(max), gte(max, rate)));
 
-/**
- * Listed for `reader`: Opened positions of other, approved companies whose project has not expired, read from the
- * positions' listing columns (lib/listing.ts) so that an index serves it. The position being Opened is what gives
- * its project an open position; visibility (public or shared) is added by the caller.
- */
-function listedFor(reader: number, now: Date): SQL {
-  return and(
-    eq(positions.statusId, OPENED_STATUS_ID),
-    eq(positions.ownerApproved, true),
-    gt(positions.expiresAt, now),
-    ne(positions.ownerId, reader),
-  )!;
-}
+const anyOf = (column: PgColumn, ids: readonly number[]) => (ids.length === 0 ? undefined : inArray(column, [...ids]));
 
 type Candidates = 'walk' | 'collect';
 
-/**
- * The browse filters: any of the skills (required or optional), any of the work modes, a rate inside the range.
- * A page walks the sort index and checks each row (`walk`: it stops after a page); a count visits every match, so it
- * starts from the positions that have one of the skills (`collect`), far fewer than are listed.
- */
-function browseFilters(db: Db, query: BrowsePositionsQuery, candidates: Candidates): SQL | undefined {
-  const skillRows = (...conditions: SQL[]) =>
-    db
-      .select({ id: positionSkills.positionId })
-      .from(positionSkills)
-      .where(and(inArray(positionSkills.skillId, query.skills), ...conditions));
-  return and(
-    query.skills.length === 0
-      ? undefined
-      : candidates === 'collect'
-        ? inArray(positions.id, skillRows())
-        : exists(skillRows(eq(positionSkills.positionId, positions.id))),
-    query.workModes.length === 0
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(positionWorkModes)
-            .where(
-              and(
-                eq(positionWorkModes.positionId, positions.id),
-                inArray(positionWorkModes.workModeId, query.workModes),
-              ),
-            ),
-        ),
-    query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
-  );
+/** A page of ids ranked in memory (by fit), with the totals of a paged result. */
+function pageOf(ids: number[], query: { offset: number; pageSize: number }) {
+  const start = query.offset * query.pageSize;
+  return {
+    ids: ids.slice(start, start + query.pageSize),
+    totalPages: Math.ceil(ids.length / query.pageSize),
+    totalElements: ids.length,
+  };
 }
 
-/** One page of the positions `reader` may apply to, with their company and the reader's applications to each. */
+/**
+ * The browse filters of positions: any of the skills (required or optional), any of the work modes, roles (with the
+ * roles under them), seniorities, the location, the project's start date, a rate inside the range, one company, and
+ * the search words. A page walks the sort index and checks each row (`walk`: it stops after a page); a count visits
+ * every match, so it starts from the positions that have one of the skills (`collect`), far fewer than are listed.
+ */
+async function positionFilters(db: Db, query: BrowsePositionsQuery) {
+  const roleIds = await withDescendantRoles(db, query.roles);
+  const search = parseSearch(query.q);
+  return (candidates: Candidates): SQL | undefined => {
+    const skillRows = (...conditions: SQL[]) =>
+      db
+        .select({ id: positionSkills.positionId })
+        .from(positionSkills)
+        .where(and(inArray(positionSkills.skillId, query.skills), ...conditions));
+    return and(
+      query.skills.length === 0
+        ? undefined
+        : candidates === 'collect'
+          ? inArray(positions.id, skillRows())
+          : exists(skillRows(eq(positionSkills.positionId, positions.id))),
+      query.workModes.length === 0
+        ? undefined
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(positionWorkModes)
+              .where(
+                and(
+                  eq(positionWorkModes.positionId, positions.id),
+                  inArray(positionWorkModes.workModeId, query.workModes),
+                ),
+              ),
+          ),
+      anyOf(positions.roleId, roleIds),
+      anyOf(positions.seniorityId, query.seniorities),
+      anyOf(positions.locationId, query.locations),
+      query.startDateFrom === undefined ? undefined : gte(positions.startDate, query.startDateFrom),
+      query.startDateTo === undefined ? undefined : lte(positions.startDate, query.startDateTo),
+      query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
+      query.companyId === undefined ? undefined : eq(positions.ownerId, query.companyId),
+      search ? matches('position', positions.id, search) : undefined,
+    );
+  };
+}
+
+/**
+ * One page of the positions `reader` may apply to, with their company and the reader's applications to each; with
+ * `talentId`, each one's fit for that talent.
+ */
 export async function browsePositions(
   db: Db,
   reader: number,
   query: BrowsePositionsQuery,
 ): Promise<Paged<BrowsedPosition>> {
   const now = new Date();
-  const shared = and(eq(positions.partnerOnly, true), inArray(positions.projectId, projectsSharedWith(db, reader)));
+  const filters = await positionFilters(db, query);
+  const forTalent = query.talentId === undefined ? undefined : await ownMatchTalent(db, reader, query.talentId);
+  const search = parseSearch(query.q);
+  const shared = sharedWith(db, reader);
   const visible = query.isPartnerOnly ? shared : or(eq(positions.partnerOnly, false), shared);
-  // One index cannot serve "public OR shared with me": the total is counted as two halves, each with its own index.
-  const countWhere = async (visibility: SQL | undefined, candidates: Candidates) =>
-    (
-      await db
-        .select({ total: count() })
+  let pageIds: number[];
+  let totals: { totalPages: number; totalElements: number };
+  let scores: Map<number, Match> | undefined;
+  if (query.sort === 'match' && forTalent) {
+    // Ranked in memory among the positions that ask for one of the talent's skills; the others do not fit.
+    const fitting = inArray(
+      positions.id,
+      db
+        .select({ id: positionSkills.positionId })
+        .from(positionSkills)
+        .where(inArray(positionSkills.skillId, forTalent.skillIds)),
+    );
+    scores = await scorePositions(
+      db,
+      forTalent.talent,
+      db
+        .select({ id: positions.id })
         .from(positions)
-        .where(and(listedFor(reader, now), browseFilters(db, query, candidates), visibility))
-    )[0]?.total ?? 0;
-  const page = await paginate(
-    db,
-    db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(listedFor(reader, now), browseFilters(db, query, 'walk'), visible))
-      .$dynamic(),
-    query,
-    {
-      sortColumns: {
-        datePosted: positions.datePosted,
-        startDate: positions.startDate,
-        isPartnerOnly: positions.partnerOnly,
-        // By the minimum, then the maximum; positions without a rate come last.
-        rate: [positions.rateMin, positions.rateMax],
+        .where(and(listedFor(reader, now), filters('walk'), visible, fitting)),
+    );
+    const { ids, ...rest } = pageOf(rankedIds(scores), query);
+    pageIds = ids;
+    totals = rest;
+  } else {
+    // One index cannot serve "public OR shared with me": the total is counted as two halves, each with its own index.
+    const countWhere = async (visibility: SQL | undefined, candidates: Candidates) =>
+      (
+        await db
+          .select({ total: count() })
+          .from(positions)
+          .where(and(listedFor(reader, now), filters(candidates), visibility))
+      )[0]?.total ?? 0;
+    const page = await paginate(
+      db,
+      db
+        .select({ id: positions.id })
+        .from(positions)
+        .where(and(listedFor(reader, now), filters('walk'), visible))
+        .$dynamic(),
+      // Relevance puts the best first whatever the direction asked.
+      query.sort === 'relevance' ? { ...query, ascending: false } : query,
+      {
+        sortColumns: {
+          datePosted: positions.datePosted,
+          startDate: positions.startDate,
+          isPartnerOnly: positions.partnerOnly,
+          // By the minimum, then the maximum; positions without a rate come last.
+          rate: [positions.rateMin, positions.rateMax],
+          relevance: search ? relevance('position', positions.id, search) : positions.datePosted,
+          match: positions.datePosted,
+        },
+        tieBreaker: positions.id,
+        // The shared half starts from the reader's few shared projects; the public half from the skill index.
+        count: async () =>
+          (await countWhere(shared, 'walk')) +
+          (query.isPartnerOnly ? 0 : await countWhere(eq(positions.partnerOnly, false), 'collect')),
       },
-      tieBreaker: positions.id,
-      // The shared half starts from the reader's few shared projects; the public half from the skill index.
-      count: async () =>
-        (await countWhere(shared, 'walk')) +
-        (query.isPartnerOnly ? 0 : await countWhere(eq(positions.partnerOnly, false), 'collect')),
-    },
-  );
-  const ids = page.content.map((row) => row.id);
-  const records = ids.length ? await selectPositions(db).where(inArray(positions.id, ids)) : [];
-  const inPageOrder = ids.map((id) => records.find((record) => record.position.id === id)!);
+    );
+    pageIds = page.content.map((row) => row.id);
+    totals = { totalPages: page.totalPages, totalElements: page.totalElements };
+  }
+  if (forTalent && !scores && pageIds.length) {
+    scores = await scorePositions(db, forTalent.talent, pageIds);
+  }
+  const records = pageIds.length ? await selectPositions(db).where(inArray(positions.id, pageIds)) : [];
+  const inPageOrder = pageIds.map((id) => records.find((record) => record.position.id === id)!);
   const companyIds = [...new Set(inPageOrder.map((record) => record.project.companyId))];
   const owners = companyIds.length ? await db.select().from(companies).where(inArray(companies.id, companyIds)) : [];
-  const mine = ids.length
+  const mine = pageIds.length
     ? await db
         .select({ positionId: applications.positionId, total: count() })
         .from(applications)
         .where(
           and(
-            inArray(applications.positionId, ids),
+            inArray(applications.positionId, pageIds),
             eq(applications.companyId, reader),
             ne(applications.status, 'CANCELLED'),
           ),
         )
         .groupBy(applications.positionId)
     : [];
-  const content = (await toPositions(db, inPageOrder)).map((position) => ({
-    ...position,
-    company: toSummary(owners.find((row) => row.id === position.project.companyId)!),
-    myApplicationCount: mine.find((row) => row.positionId === position.id)?.total ?? 0,
-  }));
-  return { ...page, content };
+  const content = (await toPositions(db, inPageOrder)).map((position) => {
+    const match = scores?.get(position.id);
+    return {
+      ...position,
+      company: toSummary(owners.find((row) => row.id === position.project.companyId)!),
+      myApplicationCount: mine.find((row) => row.positionId === position.id)?.total ?? 0,
+      ...(match ? { match } : {}),
+    };
+  });
+  return { ...totals, content };
 }
 
-/** One page of the talents other companies share with `reader`, filtered. */
+/** Talents with one of `ids` in the list table `table` (skills, work modes, locations). */
+function hasAnyOf(
+  db: Db,
+  ids: readonly number[],
+  table: typeof talentSkills | typeof talentWorkModes | typeof talentLocations,
+  column: SQL | typeof talentSkills.skillId | typeof talentWorkModes.workModeId | typeof talentLocations.locationId,
+) {
+  if (ids.length === 0) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.talentId, talents.id), inArray(column as typeof talentSkills.skillId, [...ids]))),
+  );
+}
+
+/**
+ * One page of the talents other companies share with `reader`, filtered and searched; with `positionId`, each
+ * one's fit for that position. Talents whose availability was not confirmed for 30 days are left out; those not
+ * confirmed for 14 come after the fresh ones.
+ */
 export async function browseTalents(db: Db, reader: number, query: BrowseTalentsQuery): Promise<Paged<Talent>> {
+  const now = new Date();
+  const roleIds = await withDescendantRoles(db, query.roles);
+  const search = parseSearch(query.q);
+  const forPosition = query.positionId === undefined ? undefined : await ownMatchPosition(db, reader, query.positionId);
   const where = and(
     ne(talents.companyId, reader),
     sharedTalentOf(db, reader),
-    query.skills.length > 0
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(talentSkills)
-            .where(and(eq(talentSkills.talentId, talents.id), inArray(talentSkills.skillId, query.skills))),
-        )
-      : undefined,
-    query.workModes.length > 0
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(talentWorkModes)
-            .where(and(eq(talentWorkModes.talentId, talents.id), inArray(talentWorkModes.workModeId, query.workModes))),
-        )
-      : undefined,
+    gt(talents.availabilityConfirmedAt, listedSince(now)),
+    hasAnyOf(db, query.skills, talentSkills, talentSkills.skillId),
+    hasAnyOf(db, query.workModes, talentWorkModes, talentWorkModes.workModeId),
+    hasAnyOf(db, query.locations, talentLocations, talentLocations.locationId),
+    anyOf(talents.roleId, roleIds),
+    anyOf(talents.seniorityId, query.seniorities),
+    query.availableBy === undefined
+      ? undefined
+      : or(isNull(talents.availableFrom), lte(talents.availableFrom, query.availableBy)),
     query.rate === undefined ? undefined : rateWithin(query.rate, talents.minRate, talents.maxRate),
+    query.companyId === undefined ? undefined : eq(talents.companyId, query.companyId),
+    search ? matches('talent', talents.id, search) : undefined,
   );
-  const page = await paginate(db, selectTalents(db).where(where).$dynamic(), query, {
-    sortColumns: { rate: talentRateOrder, experience: talents.totalMonths },
-    tieBreaker: talents.id,
-  });
-  return { ...page, content: await toTalents(db, page.content) };
+  if (query.sort === 'match' && forPosition) {
+    // Ranked in memory among the talents with one of the position's skills (a bench is small); fresh ones first.
+    const candidates = await db
+      .select({ id: talents.id, stale: staleLast(now) })
+      .from(talents)
+      .innerJoin(companies, eq(companies.id, talents.companyId))
+      .where(and(where, hasAnyOf(db, forPosition.skillIds, talentSkills, talentSkills.skillId)));
+    const stale = new Map(candidates.map((row) => [row.id, Number(row.stale)]));
+    const scores = candidates.length
+      ? await scoreTalents(
+          db,
+          forPosition.position,
+          candidates.map((row) => row.id),
+        )
+      : new Map<number, Match>();
+    const ranked = rankedIds(scores).sort((a, b) => stale.get(a)! - stale.get(b)!);
+    const { ids, ...totals } = pageOf(ranked, query);
+    const records = ids.length ? await selectTalents(db).where(inArray(talents.id, ids)) : [];
+    const inPageOrder = ids.map((id) => records.find((record) => record.talent.id === id)!);
+    return { ...totals, content: await toTalents(db, inPageOrder, reader, scores) };
+  }
+  const page = await paginate(
+    db,
+    selectTalents(db).where(where).$dynamic(),
+    query.sort === 'relevance' ? { ...query, ascending: false } : query,
+    {
+      sortColumns: {
+        rate: talentRateOrder,
+        experience: talents.totalMonths,
+        relevance: search ? relevance('talent', talents.id, search) : talents.minRate,
+        match: talentRateOrder,
+      },
+      tieBreaker: talents.id,
+      first: [staleLast(now)],
+    },
+  );
+  const scores =
+    forPosition && page.content.length
+      ? await scoreTalents(
+          db,
+          forPosition.position,
+          page.content.map((row) => row.talent.id),
+        )
+      : undefined;
+  return { ...page, content: await toTalents(db, page.content, reader, scores) };
 }

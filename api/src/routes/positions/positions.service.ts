@@ -21,6 +21,7 @@ import {
 import { positionStatuses, roles, seniorities } from '../../db/schema/reference';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listingOf } from '../../lib/listing';
+import { reindex } from '../../search/search-index';
 import { apiPath } from '../../lib/paths';
 import {
   checkAssignableSkills,
@@ -279,6 +280,7 @@ export async function createPosition(db: Db, viewer: Viewer, data: PositionData)
       })
       .returning({ id: positions.id });
     await writeLists(tx, created!.id, data);
+    await reindex(tx, 'position', sql`(${created!.id})`);
     await extendProject(tx, data.projectId);
     return created!.id;
   });
@@ -314,6 +316,7 @@ export async function updatePosition(db: Db, viewer: Viewer, id: number, data: P
       })
       .where(eq(positions.id, id));
     await writeLists(tx, id, data);
+    await reindex(tx, 'position', sql`(${id})`);
     if (current.position.statusId === OPENED_STATUS_ID && !isOpened) await tellApplicantsOfClosing(tx, id);
     if (isOpened) await extendProject(tx, data.projectId);
     else await touchProject(tx, data.projectId);

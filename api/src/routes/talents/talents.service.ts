@@ -1,6 +1,21 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { CV_TYPES } from '@benchlink/contracts/applications';
 import type { Paged } from '@benchlink/contracts/common';
-import type { MyTalentsQuery, PartialTalent, Talent, TalentData, TalentPublicity } from '@benchlink/contracts/talents';
+import {
+  AVAILABILITY_HIDDEN_DAYS,
+  AVAILABILITY_STALE_DAYS,
+  type AvailabilityStatus,
+  type Match,
+} from '@benchlink/contracts/match';
+import {
+  defaultTalentReference,
+  type MyTalentsQuery,
+  type PartialTalent,
+  type Talent,
+  type TalentData,
+  type TalentPublicity,
+} from '@benchlink/contracts/talents';
 import type { Db, Tx } from '../../db/client';
 import {
   benchSettings,
@@ -14,6 +29,9 @@ import { companies } from '../../db/schema/companies';
 import { roles, seniorities } from '../../db/schema/reference';
 import { forbidden, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
+import { reindex } from '../../search/search-index';
+import type { Storage } from '../../storage/storage';
+import type { CheckedCv } from '../applications/cv-check';
 import {
   checkAssignableSkills,
   checkLocations,
@@ -26,6 +44,7 @@ import { talentReadableBy } from '../../lib/talent-access';
 import { checkOwnGroups } from '../partner-groups/partner-groups.service';
 
 export const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
+export const TALENT_CV_NOT_FOUND_MESSAGE = 'This talent has no stored CV';
 const NOT_YOURS_MESSAGE = 'Only the company whose bench this talent is on can change it.';
 const GROUP_NOT_YOURS_MESSAGE = 'You can only share your bench with your own partner groups.';
 
@@ -87,13 +106,40 @@ async function loadDetails(db: Reader, ids: number[]) {
   });
 }
 
-/** Maps rows to the API shape. */
-export async function toTalents(db: Reader, records: TalentRecord[]): Promise<Talent[]> {
+const DAY_MS = 86_400_000;
+
+/** Confirmed after this moment: other companies see the talent as fresh. Read from the clock at every call. */
+export const freshSince = (now = new Date()) => new Date(now.getTime() - AVAILABILITY_STALE_DAYS * DAY_MS);
+/** Confirmed after this moment: other companies still list the talent. */
+export const listedSince = (now = new Date()) => new Date(now.getTime() - AVAILABILITY_HIDDEN_DAYS * DAY_MS);
+
+export function availabilityStatusOf(confirmedAt: Date, now = new Date()): AvailabilityStatus {
+  if (confirmedAt > freshSince(now)) return 'CONFIRMED';
+  return confirmedAt > listedSince(now) ? 'UNCONFIRMED' : 'HIDDEN';
+}
+
+/** A talent whose availability was confirmed within 14 days sorts first (0) for other companies. */
+export const staleLast = (now = new Date()): SQL =>
+  sql`case when ${gt(talents.availabilityConfirmedAt, freshSince(now))} then 0 else 1 end`;
+
+/**
+ * Maps rows to the API shape. `reader` is the reading company: its own talents show their reference and CV, which
+ * no other company ever sees. `matches` adds a fit score per talent id.
+ */
+export async function toTalents(
+  db: Reader,
+  records: TalentRecord[],
+  reader: number | null,
+  matches?: Map<number, Match>,
+): Promise<Talent[]> {
   const detailsOf = await loadDetails(
     db,
     records.map((record) => record.talent.id),
   );
+  const now = new Date();
   return records.map(({ talent, companyName, roleName, seniorityLabel }) => {
+    const own = reader !== null && reader === talent.companyId;
+    const match = matches?.get(talent.id);
     const details = detailsOf(talent.id);
     const rate = {
       ...(talent.minRate === null ? {} : { min: talent.minRate }),
@@ -101,9 +147,23 @@ export async function toTalents(db: Reader, records: TalentRecord[]): Promise<Ta
     };
     return {
       id: talent.id,
+      ...(own ? { reference: talent.reference } : {}),
       companyId: talent.companyId,
       companyName,
       active: talent.active,
+      ...(talent.availableFrom === null ? {} : { availableFrom: talent.availableFrom }),
+      availabilityConfirmedAt: talent.availabilityConfirmedAt.toISOString(),
+      availabilityStatus: availabilityStatusOf(talent.availabilityConfirmedAt, now),
+      ...(own && talent.cvKey !== null
+        ? {
+            cv: {
+              type: talent.cvType!,
+              size: talent.cvSize!,
+              uploadedAt: (talent.cvUploadedAt ?? talent.updatedAt).toISOString(),
+            },
+          }
+        : {}),
+      ...(match ? { match } : {}),
       description: talent.description,
       workModes: details.workModes,
       locations: details.locations,
@@ -123,7 +183,7 @@ export async function toTalents(db: Reader, records: TalentRecord[]): Promise<Ta
   });
 }
 
-async function findReadableTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
+export async function findReadableTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
   const [record] = await selectTalents(db)
     .where(and(eq(talents.id, id), talentReadableBy(db, viewer)))
     .limit(1);
@@ -132,20 +192,35 @@ async function findReadableTalent(db: Reader, viewer: Viewer, id: number): Promi
 }
 
 /** The talent if `viewer`'s company owns it: 404 when unreadable or missing, 403 when readable but another's. */
-async function findOwnedTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
+export async function findOwnedTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
   const record = await findReadableTalent(db, viewer, id);
   if (viewer.companyId !== record.talent.companyId) throw forbidden(NOT_YOURS_MESSAGE);
   return record;
 }
 
-export async function getTalent(db: Reader, viewer: Viewer, id: number): Promise<Talent> {
-  return (await toTalents(db, [await findReadableTalent(db, viewer, id)]))[0]!;
+/**
+ * One of `companyId`'s own talents; any other is a 404, as if it did not exist (the actions on a bench: confirming,
+ * its CV).
+ */
+async function findOwnTalent(db: Reader, companyId: number, id: number): Promise<TalentRecord> {
+  const [record] = await selectTalents(db)
+    .where(and(eq(talents.id, id), eq(talents.companyId, companyId)))
+    .limit(1);
+  if (!record) throw notFound(TALENT_NOT_FOUND_MESSAGE);
+  return record;
 }
 
-/** One talent by id, whoever's it is (the caller has checked the reader's right to it), in the API shape. */
-export async function talentById(db: Reader, id: number): Promise<Talent | undefined> {
+export async function getTalent(db: Reader, viewer: Viewer, id: number): Promise<Talent> {
+  return (await toTalents(db, [await findReadableTalent(db, viewer, id)], viewer.companyId))[0]!;
+}
+
+/**
+ * One talent by id, whoever's it is (the caller has checked the reader's right to it), in the API shape as `reader`
+ * sees it.
+ */
+export async function talentById(db: Reader, id: number, reader: number | null): Promise<Talent | undefined> {
   const [record] = await selectTalents(db).where(eq(talents.id, id)).limit(1);
-  return record ? (await toTalents(db, [record]))[0] : undefined;
+  return record ? (await toTalents(db, [record], reader))[0] : undefined;
 }
 
 /** Reference ids must exist (404) and skills be assignable (400). */
@@ -162,6 +237,8 @@ async function checkReferences(db: Reader, data: TalentData) {
 }
 
 const talentValues = (data: TalentData) => ({
+  ...(data.reference === undefined ? {} : { reference: data.reference }),
+  ...(data.availableFrom === undefined ? {} : { availableFrom: data.availableFrom }),
   active: data.active,
   description: data.description,
   roleId: data.experience.patternId,
@@ -170,6 +247,9 @@ const talentValues = (data: TalentData) => ({
   minRate: data.minRate ?? null,
   maxRate: data.maxRate ?? null,
 });
+
+/** The talent's keyword-search text follows its role, seniority, skills and description. */
+const reindexTalent = (tx: Tx, id: number) => reindex(tx, 'talent', sql`(${id})`);
 
 /** Replaces the talent's lists inside the caller's transaction. */
 async function writeLists(tx: Tx, talentId: number, data: TalentData) {
@@ -196,10 +276,24 @@ export async function createTalent(db: Db, viewer: Viewer & { companyId: number 
     const now = new Date();
     const [created] = await tx
       .insert(talents)
-      .values({ ...talentValues(data), companyId: viewer.companyId, createdAt: now, updatedAt: now })
+      .values({
+        ...talentValues(data),
+        companyId: viewer.companyId,
+        createdAt: now,
+        updatedAt: now,
+        availabilityConfirmedAt: now,
+      })
       .returning({ id: talents.id });
-    await writeLists(tx, created!.id, data);
-    return created!.id;
+    const id = created!.id;
+    if (data.reference === undefined) {
+      await tx
+        .update(talents)
+        .set({ reference: defaultTalentReference(id) })
+        .where(eq(talents.id, id));
+    }
+    await writeLists(tx, id, data);
+    await reindexTalent(tx, id);
+    return id;
   });
   return getTalent(db, viewer, id);
 }
@@ -209,11 +303,14 @@ export async function updateTalent(db: Db, viewer: Viewer, id: number, data: Tal
   await db.transaction(async (tx) => {
     await findOwnedTalent(tx, viewer, id);
     await checkReferences(tx, data);
+    // Saving the talent is its owner's word on it: the availability counts as confirmed.
+    const now = new Date();
     await tx
       .update(talents)
-      .set({ ...talentValues(data), updatedAt: new Date() })
+      .set({ ...talentValues(data), updatedAt: now, availabilityConfirmedAt: now })
       .where(eq(talents.id, id));
     await writeLists(tx, id, data);
+    await reindexTalent(tx, id);
   });
   return getTalent(db, viewer, id);
 }
@@ -234,18 +331,41 @@ export async function listMyTalents(
   query: MyTalentsQuery,
 ): Promise<Paged<Talent>> {
   const page = await paginate(db, selectTalents(db).where(eq(talents.companyId, viewer.companyId)).$dynamic(), query, {
-    sortColumns: { newest: talents.createdAt, rate: talentRateOrder, experience: talents.totalMonths },
+    sortColumns: {
+      newest: talents.createdAt,
+      rate: talentRateOrder,
+      experience: talents.totalMonths,
+      reference: sql`lower(${talents.reference})`,
+    },
     tieBreaker: talents.id,
   });
-  return { ...page, content: await toTalents(db, page.content) };
+  return { ...page, content: await toTalents(db, page.content, viewer.companyId) };
 }
 
+/** The caller's talents for pickers, newest first. */
 export async function listPartialTalents(db: Db, companyId: number): Promise<PartialTalent[]> {
-  return db
-    .select({ id: talents.id, patternId: talents.roleId, seniorityId: talents.seniorityId })
+  const rows = await db
+    .select({
+      id: talents.id,
+      reference: talents.reference,
+      patternId: talents.roleId,
+      seniorityId: talents.seniorityId,
+      active: talents.active,
+      cvKey: talents.cvKey,
+    })
     .from(talents)
     .where(eq(talents.companyId, companyId))
     .orderBy(desc(talents.createdAt), desc(talents.id));
+  return rows.map(({ cvKey, ...row }) => ({ ...row, hasCv: cvKey !== null }));
+}
+
+/** Confirms that the talent's availability is current: other companies see it as fresh again for 14 days. */
+export async function confirmAvailability(db: Db, companyId: number, id: number): Promise<Talent> {
+  await db.transaction(async (tx) => {
+    await findOwnTalent(tx, companyId, id);
+    await tx.update(talents).set({ availabilityConfirmedAt: new Date() }).where(eq(talents.id, id));
+  });
+  return (await talentById(db, id, companyId))!;
 }
 
 export async function getPublicity(db: Reader, companyId: number): Promise<TalentPublicity> {
@@ -278,4 +398,66 @@ export async function setPublicity(db: Db, companyId: number, publicity: TalentP
     }
     return getPublicity(tx, companyId);
   });
+}
+
+/** Where a talent's stored CV lives: a new key per upload, so a replaced file is never served from a cache. */
+const talentCvKey = (talentId: number, cv: CheckedCv) => `talents/${talentId}/cv-${randomUUID()}.${cv.extension}`;
+
+/**
+ * Stores `cv` as the talent's CV, replacing the previous one (removed after commit). The owner is checked before the
+ * file is written (a refused upload stores nothing) and again with the update in one transaction.
+ */
+export async function setTalentCv(db: Db, storage: Storage, companyId: number, id: number, cv: CheckedCv) {
+  await findOwnTalent(db, companyId, id);
+  const key = talentCvKey(id, cv);
+  await storage.put(key, cv.bytes);
+  let previousKey: string | null;
+  try {
+    previousKey = await db.transaction(async (tx) => {
+      const { talent } = await findOwnTalent(tx, companyId, id);
+      await tx
+        .update(talents)
+        .set({ cvKey: key, cvType: cv.type, cvSize: cv.bytes.byteLength, cvUploadedAt: new Date() })
+        .where(eq(talents.id, id));
+      return talent.cvKey;
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  if (previousKey) await storage.delete(previousKey);
+  return (await talentById(db, id, companyId))!;
+}
+
+/** Removes the talent's stored CV; 404 when it has none. */
+export async function deleteTalentCv(db: Db, storage: Storage, companyId: number, id: number) {
+  const key = await db.transaction(async (tx) => {
+    const { talent } = await findOwnTalent(tx, companyId, id);
+    if (talent.cvKey === null) throw notFound(TALENT_CV_NOT_FOUND_MESSAGE);
+    await tx
+      .update(talents)
+      .set({ cvKey: null, cvType: null, cvSize: null, cvUploadedAt: null })
+      .where(eq(talents.id, id));
+    return talent.cvKey;
+  });
+  await storage.delete(key);
+}
+
+export type StoredCv = { bytes: Uint8Array; type: string; extension: CheckedCv['extension'] };
+
+const extensionOfType = (type: string): CheckedCv['extension'] =>
+  (Object.entries(CV_TYPES).find(([, value]) => value === type)?.[0] ?? 'pdf') as CheckedCv['extension'];
+
+/** The stored CV of a talent, read by its own company only (404 when it has none or the file is gone). */
+export async function readTalentCv(db: Reader, storage: Storage, companyId: number, id: number): Promise<StoredCv> {
+  const { talent } = await findOwnTalent(db, companyId, id);
+  const bytes = talent.cvKey ? await storage.get(talent.cvKey) : null;
+  if (!bytes || !talent.cvType) throw notFound(TALENT_CV_NOT_FOUND_MESSAGE);
+  return { bytes, type: talent.cvType, extension: extensionOfType(talent.cvType) };
+}
+
+/** The storage key of a talent's CV, to remove once the talent is deleted. */
+export async function talentCvKeyOf(db: Reader, id: number): Promise<string | null> {
+  const [row] = await db.select({ key: talents.cvKey }).from(talents).where(eq(talents.id, id)).limit(1);
+  return row?.key ?? null;
 }

@@ -297,6 +297,13 @@ describe('GET /api/companies/my-talents', () => {
       await send(t, 'GET', '/api/companies/my-talents/partial', owner.cookie)
     ).json()) as PartialTalent[];
     expect(partial.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
-    expect(partial[0]).toEqual({ id: c.id, patternId: 2, seniorityId: 4 });
+    expect(partial[0]).toEqual({
+      id: c.id,
+      reference: `Talent ${c.id}`,
+      patternId: 2,
+      seniorityId: 4,
+      active: true,
+      hasCv: false,
+    });
   });
 });

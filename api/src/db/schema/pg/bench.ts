@@ -11,6 +11,8 @@ export const talents = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The owner's name or reference for the talent; no other company reads it. */
+    reference: text().notNull().default(''),
     active: boolean().notNull().default(true),
     description: text().notNull().default(''),
     roleId: integer()
@@ -24,6 +26,18 @@ export const talents = pgTable(
     /** Whole euros; no min means no rate. */
     minRate: integer(),
     maxRate: integer(),
+    /** A calendar date, `YYYY-MM-DD`; none means available now. */
+    availableFrom: text(),
+    /** Set at creation and by each confirmation: other companies stop seeing a talent left unconfirmed. */
+    availabilityConfirmedAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    /** The stored CV offered when the talent applies: its storage key, type and size. */
+    cvKey: text(),
+    cvType: text(),
+    cvSize: integer(),
+    cvUploadedAt: timestamp({ withTimezone: true, precision: 3 }),
     createdAt: timestamp({ withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow()
@@ -141,4 +155,17 @@ export const filterSkills = pgTable(
       .references(() => skills.id),
   },
   (table) => [primaryKey({ columns: [table.filterId, table.skillId] })],
+);
+
+/** One-click links of the weekly availability reminder: the mail holds a random token, the table its SHA-256. */
+export const availabilityTokens = pgTable(
+  'availability_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    talentId: integer()
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('availability_tokens_talent_idx').on(table.talentId)],
 );

@@ -14,6 +14,8 @@ export const talents = sqliteTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The owner's name or reference for the talent; no other company reads it. */
+    reference: text().notNull().default(''),
     active: integer({ mode: 'boolean' }).notNull().default(true),
     description: text().notNull().default(''),
     roleId: integer()
@@ -27,6 +29,18 @@ export const talents = sqliteTable(
     /** Whole euros; no min means no rate. */
     minRate: integer(),
     maxRate: integer(),
+    /** A calendar date, `YYYY-MM-DD`; none means available now. */
+    availableFrom: text(),
+    /** Set at creation and by each confirmation: other companies stop seeing a talent left unconfirmed. */
+    availabilityConfirmedAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(now)
+      .$defaultFn(() => new Date()),
+    /** The stored CV offered when the talent applies: its storage key, type and size. */
+    cvKey: text(),
+    cvType: text(),
+    cvSize: integer(),
+    cvUploadedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(now)
@@ -144,4 +158,17 @@ export const filterSkills = sqliteTable(
       .references(() => skills.id),
   },
   (table) => [primaryKey({ columns: [table.filterId, table.skillId] })],
+);
+
+/** One-click links of the weekly availability reminder: the mail holds a random token, the table its SHA-256. */
+export const availabilityTokens = sqliteTable(
+  'availability_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    talentId: integer()
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('availability_tokens_talent_idx').on(table.talentId)],
 );

@@ -1,0 +1,18 @@
+/** At most this many words of a search text are matched: a pasted paragraph must not become a huge query. */
+export const SEARCH_WORDS_MAX = 12;
+
+/**
+ * The words of a search text, lower-cased: runs of letters and digits, so no character reaches a full-text query
+ * syntax (FTS5's quotes and operators, PostgreSQL's `&`, `|`, `!`, `:`). "C#" and "Node.js" give "c" and "node", "js",
+ * as the index's tokenizer splits the listed names the same way.
+ */
+export function searchWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** An FTS5 query: every word, each also as a prefix ("reac" finds "React"). */
+export const sqliteMatchQuery = (words: string[]) => words.map((word) => `"${word}"*`).join(' ');
+
+/** A PostgreSQL `to_tsquery` text: every word, each also as a prefix (`:*`); the configuration stems them. */
+export const postgresMatchQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
