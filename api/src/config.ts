@@ -81,6 +81,8 @@ const envSchema = z.object({
     ),
   /** `off` lifts the limits on sign-up, applying and uploads (sign-in throttling stays): for load tests only. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** `off`: this instance runs no scheduled jobs (another instance of the same database does). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** `all`: an access line for every request; `problems`: only for requests that failed (5xx) or were slow. */
   ACCESS_LOG: z.enum(['all', 'problems']).default('all'),
 });
@@ -113,6 +115,7 @@ export type Config = {
   /** The trusted proxies of `TRUST_PROXY`, as listed; empty when unset. */
   trustProxy: string[];
   rateLimits: 'on' | 'off';
+  jobs: 'on' | 'off';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     rateLimits: e.RATE_LIMITS,
+    jobs: e.JOBS,
   };
 }
 

@@ -28,7 +28,7 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
   mailer.start();
   // Alerts, reminders and digests at their wall-clock times (TIME_ZONE), each moment once across all instances.
   const scheduler = createScheduler({ db, config, logger, mailer });
-  void scheduler.start();
+  if (config.jobs === 'on') void scheduler.start();
 
   const lifecycle = { draining: false };
   const app = createServerApp({ db, config, logger, mailer, storage, lifecycle });

@@ -11,7 +11,9 @@ import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '@benchlink/contracts/applications';
 import { type Db, type Engine, openDatabase } from '../db/client';
+import { talents } from '../db/schema/bench';
 import { companies } from '../db/schema/companies';
+import { positions } from '../db/schema/projects';
 import { sessions, users } from '../db/schema/users';
 import { repositoryRoot } from '../lib/paths';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
@@ -22,6 +24,8 @@ import { seedScale } from './seed-scale';
 const TARGETS = { p95Ms: 20, requestsPerSecond: 2000, bareRatio: 3 };
 const CONNECTIONS = 10;
 const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
+/** `--only=<text>` runs the cases whose name contains it (e.g. `--only=best match`). */
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const config = loadConfig();
 const root = repositoryRoot;
@@ -182,6 +186,13 @@ async function main() {
 
   const filters = { skills: '10,12', workModes: '3', rate: '50' };
   const positionId = 12_345;
+  // Company 1's own position and talent, for the best-match rankings.
+  const [ownPosition] = await db.select({ id: positions.id }).from(positions).where(eq(positions.ownerId, 1)).limit(1);
+  const [ownTalent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.companyId, 1)).limit(1);
+  if (!ownPosition || !ownTalent) throw new Error('Company 1 needs a position and a talent in the scale data.');
+  const search = { q: 'senior react' };
+  const talentMatch = { talentId: String(ownTalent.id), sort: 'match' };
+  const positionMatch = { positionId: String(ownPosition.id), sort: 'match' };
   const cases: { name: string; path: string; bare: () => Promise<unknown> }[] = [
     ...(['datePosted', 'rate', 'startDate', 'isPartnerOnly'] as const).map((sort) => {
       const query = { ...filters, sort };
@@ -195,6 +206,26 @@ async function main() {
       name: 'browse positions, deep page (offset 500)',
       path: '/api/positions?offset=500',
       bare: () => browsePositions(db, 1, browsePositionsQuerySchema.parse({ offset: '500' })),
+    },
+    {
+      name: 'browse positions, keyword search by relevance',
+      path: `/api/positions?${new URLSearchParams(search)}`,
+      bare: () => browsePositions(db, 1, browsePositionsQuerySchema.parse(search)),
+    },
+    {
+      name: 'browse positions, best match for a talent',
+      path: `/api/positions?${new URLSearchParams(talentMatch)}`,
+      bare: () => browsePositions(db, 1, browsePositionsQuerySchema.parse(talentMatch)),
+    },
+    {
+      name: 'browse talents, keyword search by relevance',
+      path: `/api/companies/talents?${new URLSearchParams(search)}`,
+      bare: () => browseTalents(db, 1, browseTalentsQuerySchema.parse(search)),
+    },
+    {
+      name: 'browse talents, best match for a position',
+      path: `/api/companies/talents?${new URLSearchParams(positionMatch)}`,
+      bare: () => browseTalents(db, 1, browseTalentsQuerySchema.parse(positionMatch)),
     },
     {
       name: 'browse talents, 3 filters',
@@ -212,7 +243,7 @@ async function main() {
     `\n${CONNECTIONS} connections, ${SECONDS} s a case; targets: p95 ≤ ${TARGETS.p95Ms} ms, ≥ ${TARGETS.requestsPerSecond} req/s, within ${TARGETS.bareRatio}× of the bare query\n`,
   );
   const rows: string[] = [];
-  for (const benchCase of cases) {
+  for (const benchCase of cases.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
     const check = await fetch(`${base}${benchCase.path}`, { headers: { Cookie: cookie } });
     if (!check.ok) throw new Error(`${benchCase.name}: ${check.status} ${await check.text()}`);
     const result = await autocannon({

@@ -4,6 +4,7 @@
 // same data.
 import { count, getTableName } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { rebuildIndex } from '../search/search-index';
 import { type Engine, openDatabase, type Tx } from '../db/client';
 import {
   benchSettings,
@@ -218,8 +219,11 @@ export async function seedScale(engine: Engine, now = new Date()) {
       const created = new Date(now.getTime() - random.int(0, 120) * day);
       return {
         id: index + 1,
+        reference: `Talent ${index + 1}`,
         companyId: random.int(1, SCALE.companies),
         active: random.chance(0.85),
+        // Most benches are kept fresh; some talents went stale (14+ days) or hidden (30+).
+        availabilityConfirmedAt: new Date(now.getTime() - random.int(0, 40) * day),
         description: 'A scale-test talent.',
         roleId: random.pick(roleIds),
         seniorityId: random.pick(seniorityIds),
@@ -269,6 +273,9 @@ export async function seedScale(engine: Engine, now = new Date()) {
       benchSharingGroups,
       privateBenches.map(([companyId, groups]) => ({ companyId, groupId: groups[0]! })),
     );
+    // The keyword-search indexes, built from the rows above as the app's writes would have.
+    await rebuildIndex(tx, 'position');
+    await rebuildIndex(tx, 'talent');
   });
   if (engine.dialect === 'postgres') {
     // Rows inserted with their ids leave the identity sequences behind: the next company created would take id 1.

@@ -78,12 +78,22 @@ export function matches(kind: SearchKind, idColumn: PgColumn, search: SearchText
   return sql`${idColumn} in (select rowid from ${table} where ${table} match ${sqliteMatchQuery(search.words)})`;
 }
 
-/** How well a matching listing fits `search`: higher is better on both engines (a sort expression). */
-export function relevance(kind: SearchKind, idColumn: PgColumn, search: SearchText): SQL {
+/**
+ * The listings matching `search` with their relevance (higher is better on both engines), as a derived table to join
+ * on `joinOn(idColumn)`: the full-text query runs once per request, however many rows it ranks.
+ */
+export function rankedMatches(kind: SearchKind, search: SearchText) {
   const { table, id, sqliteRank } = indexes[kind];
-  if (currentDialect() === 'postgres') {
-    return sql`(select ts_rank("document", to_tsquery('english', ${postgresMatchQuery(search.words)})) from ${table} where ${id} = ${idColumn})`;
-  }
-  // bm25 is lower for better matches.
-  return sql`(select -${sqliteRank} from ${table} where ${table} match ${sqliteMatchQuery(search.words)} and rowid = ${idColumn})`;
+  const derived =
+    currentDialect() === 'postgres'
+      ? sql`(select ${id} as "id", ts_rank("document", to_tsquery('english', ${postgresMatchQuery(search.words)})) as "rank"
+            from ${table} where "document" @@ to_tsquery('english', ${postgresMatchQuery(search.words)})) as "search"`
+      : // bm25 is lower for better matches.
+        sql`(select rowid as "id", -${sqliteRank} as "rank" from ${table}
+            where ${table} match ${sqliteMatchQuery(search.words)}) as "search"`;
+  return {
+    table: derived,
+    joinOn: (idColumn: PgColumn) => sql`"search"."id" = ${idColumn}`,
+    rank: sql`"search"."rank"`,
+  };
 }

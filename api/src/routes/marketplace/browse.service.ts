@@ -19,7 +19,7 @@ import { toSummary } from '../../lib/companies';
 import { paginate } from '../../lib/pagination';
 import { withDescendantRoles } from '../../lib/roles';
 import { sharedTalentOf } from '../../lib/talent-access';
-import { matches, parseSearch, relevance } from '../../search/search-index';
+import { matches, parseSearch, rankedMatches } from '../../search/search-index';
 import { selectPositions, toPositions } from '../positions/positions.service';
 import { listedSince, selectTalents, staleLast, talentRateOrder, toTalents } from '../talents/talents.service';
 import { ownMatchPosition, ownMatchTalent, rankedIds, scorePositions, scoreTalents } from './match.service';
@@ -55,7 +55,8 @@ function pageOf(ids: number[], query: { offset: number; pageSize: number }) {
 async function positionFilters(db: Db, query: BrowsePositionsQuery) {
   const roleIds = await withDescendantRoles(db, query.roles);
   const search = parseSearch(query.q);
-  return (candidates: Candidates): SQL | undefined => {
+  /** `ranked`: the page joins the ranked matches (sort by relevance), which already keep only the matching ones. */
+  return (candidates: Candidates, ranked = false): SQL | undefined => {
     const skillRows = (...conditions: SQL[]) =>
       db
         .select({ id: positionSkills.positionId })
@@ -87,7 +88,7 @@ async function positionFilters(db: Db, query: BrowsePositionsQuery) {
       query.startDateTo === undefined ? undefined : lte(positions.startDate, query.startDateTo),
       query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
       query.companyId === undefined ? undefined : eq(positions.ownerId, query.companyId),
-      search ? matches('position', positions.id, search) : undefined,
+      search && !ranked ? matches('position', positions.id, search) : undefined,
     );
   };
 }
@@ -139,13 +140,13 @@ export async function browsePositions(
           .from(positions)
           .where(and(listedFor(reader, now), filters(candidates), visibility))
       )[0]?.total ?? 0;
+    const ranked = query.sort === 'relevance' && search ? rankedMatches('position', search) : undefined;
+    const listed = db.select({ id: positions.id }).from(positions).$dynamic();
     const page = await paginate(
       db,
-      db
-        .select({ id: positions.id })
-        .from(positions)
-        .where(and(listedFor(reader, now), filters('walk'), visible))
-        .$dynamic(),
+      (ranked ? listed.innerJoin(ranked.table, ranked.joinOn(positions.id)) : listed).where(
+        and(listedFor(reader, now), filters('walk', ranked !== undefined), visible),
+      ),
       // Relevance puts the best first whatever the direction asked.
       query.sort === 'relevance' ? { ...query, ascending: false } : query,
       {
@@ -155,7 +156,7 @@ export async function browsePositions(
           isPartnerOnly: positions.partnerOnly,
           // By the minimum, then the maximum; positions without a rate come last.
           rate: [positions.rateMin, positions.rateMax],
-          relevance: search ? relevance('position', positions.id, search) : positions.datePosted,
+          relevance: ranked?.rank ?? positions.datePosted,
           match: positions.datePosted,
         },
         tieBreaker: positions.id,
@@ -240,15 +241,15 @@ export async function browseTalents(db: Db, reader: number, query: BrowseTalents
       : or(isNull(talents.availableFrom), lte(talents.availableFrom, query.availableBy)),
     query.rate === undefined ? undefined : rateWithin(query.rate, talents.minRate, talents.maxRate),
     query.companyId === undefined ? undefined : eq(talents.companyId, query.companyId),
-    search ? matches('talent', talents.id, search) : undefined,
   );
+  const searched = search ? and(where, matches('talent', talents.id, search)) : where;
   if (query.sort === 'match' && forPosition) {
     // Ranked in memory among the talents with one of the position's skills (a bench is small); fresh ones first.
     const candidates = await db
       .select({ id: talents.id, stale: staleLast(now) })
       .from(talents)
       .innerJoin(companies, eq(companies.id, talents.companyId))
-      .where(and(where, hasAnyOf(db, forPosition.skillIds, talentSkills, talentSkills.skillId)));
+      .where(and(searched, hasAnyOf(db, forPosition.skillIds, talentSkills, talentSkills.skillId)));
     const stale = new Map(candidates.map((row) => [row.id, Number(row.stale)]));
     const scores = candidates.length
       ? await scoreTalents(
@@ -263,15 +264,18 @@ export async function browseTalents(db: Db, reader: number, query: BrowseTalents
     const inPageOrder = ids.map((id) => records.find((record) => record.talent.id === id)!);
     return { ...totals, content: await toTalents(db, inPageOrder, reader, scores) };
   }
+  const ranked = query.sort === 'relevance' && search ? rankedMatches('talent', search) : undefined;
   const page = await paginate(
     db,
-    selectTalents(db).where(where).$dynamic(),
+    ranked
+      ? selectTalents(db).innerJoin(ranked.table, ranked.joinOn(talents.id)).where(where).$dynamic()
+      : selectTalents(db).where(searched).$dynamic(),
     query.sort === 'relevance' ? { ...query, ascending: false } : query,
     {
       sortColumns: {
         rate: talentRateOrder,
         experience: talents.totalMonths,
-        relevance: search ? relevance('talent', talents.id, search) : talents.minRate,
+        relevance: ranked?.rank ?? talentRateOrder,
         match: talentRateOrder,
       },
       tieBreaker: talents.id,
