@@ -10,12 +10,11 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-/** Freshness of a talent's availability, read from the server's clock at every answer. */
-export const availabilityStatuses = ['CONFIRMED', 'UNCONFIRMED', 'HIDDEN'] as const;
-export type AvailabilityStatus = (typeof availabilityStatuses)[number];
-
-/** A talent whose availability was last confirmed this many days ago shows "Availability not confirmed" to others… */
-export const AVAILABILITY_STALE_DAYS = 14;
-/** …and after this many days leaves their browse lists until its company confirms it again. */
-export const AVAILABILITY_HIDDEN_DAYS = 30;
-export const AVAILABILITY_NOT_CONFIRMED_TEXT = 'Availability not confirmed';
+// Until every importer moves to './availability' (zod-free), the availability rules are also reachable from here.
+export {
+  AVAILABILITY_HIDDEN_DAYS,
+  AVAILABILITY_NOT_CONFIRMED_TEXT,
+  AVAILABILITY_STALE_DAYS,
+  availabilityStatuses,
+  type AvailabilityStatus,
+} from './availability';

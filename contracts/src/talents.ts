@@ -3,7 +3,8 @@ import { TALENT_PAGE_SIZE } from './list-query';
 import { idSchema } from './common';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
-import { availabilityStatuses, matchSchema } from './match';
+import { availabilityStatuses } from './availability';
+import { matchSchema } from './match';
 import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
 import { VALID_DATE_MESSAGE } from './projects';
 
@@ -169,7 +170,6 @@ export const partialTalentsQuerySchema = z.object({ positionId: idSchema.optiona
 export const availabilityTokenInputSchema = z.object({
   token: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(200),
 });
-export const AVAILABILITY_LINK_INVALID_MESSAGE = 'This link is invalid or has expired';
 /** What a one-click link confirmed. */
 export const availabilityConfirmationSchema = z.object({
   talentId: z.number().int(),

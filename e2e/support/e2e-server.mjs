@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
-import { e2ePaths, e2ePorts, ADMIN_PASSWORD } from './e2e-env.mjs';
+import { e2ePaths, e2ePorts, serverEnv } from './e2e-env.mjs';
 
 fs.rmSync(e2ePaths.tmp, { recursive: true, force: true });
 fs.mkdirSync(e2ePaths.mail, { recursive: true });
@@ -33,21 +33,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const server = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(e2ePorts.app),
-    HOST: '127.0.0.1',
-    DATA_DIR: e2ePaths.data,
-    PUBLIC_URL: `http://127.0.0.1:${e2ePorts.app}`,
-    SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
-    ADMIN_PASSWORD,
-    REMOTES_FILE: e2ePaths.remotesFile,
-    LOG_LEVEL: 'warn',
-    // Every journey signs up and uploads from this one address, far beyond a person's hourly limits; the limits have
-    // their own API tests. Sign-in throttling stays on.
-    RATE_LIMITS: 'off',
-  },
+  env: serverEnv(e2ePorts.app),
 });
 
 const stop = () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appliedTalentsByPosition, applyToPosition } from './applications';
+import type { PartialTalent } from '@benchlink/contracts/talents';
+import { appliedTalentsByPosition, applyToPosition, toApplyTalentChoice } from './applications';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,6 +79,30 @@ describe('applyToPosition', () => {
     expect(xhr.url).toBeUndefined();
   });
 
+  it("asks for the talent's stored CV in the JSON body instead of uploading one", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ...created, hasCv: true }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const xhr = stubXhr(201, created);
+
+    await applyToPosition({ positionId: 4, talentId: 9, rate: 55, availableFrom: '2030-01-01', useTalentCv: true });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      positionId: 4,
+      talentId: 9,
+      rate: 55,
+      availableFrom: '2030-01-01',
+      useTalentCv: true,
+    });
+    expect(xhr.url).toBeUndefined();
+  });
+
   it('sends multipart/form-data with the file, credentials and upload progress when a CV is attached', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -124,5 +149,36 @@ describe('appliedTalentsByPosition', () => {
         { positionId: 3, applicationStatus: 'IN_PROGRESS' },
       ]),
     ).toEqual({ 1: [5], 2: [5] });
+  });
+});
+
+describe('toApplyTalentChoice', () => {
+  const names = {
+    roles: new Map([[2, 'React Developer']]),
+    seniorities: new Map([[4, 'Senior']]),
+  };
+  const talent: PartialTalent = {
+    id: 7,
+    reference: 'Anna K.',
+    patternId: 2,
+    seniorityId: 4,
+    active: false,
+    hasCv: true,
+    match: { score: 90, reasons: ['4 of 5 required skills'] },
+  };
+
+  it("labels a talent by the company's reference and its title, keeping its fit, CV and activity", () => {
+    expect(toApplyTalentChoice(talent, names)).toEqual({
+      id: 7,
+      label: 'Anna K. — Senior React Developer',
+      reference: 'Anna K.',
+      active: false,
+      hasCv: true,
+      match: { score: 90, reasons: ['4 of 5 required skills'] },
+    });
+  });
+
+  it('falls back to the reference alone while the role and seniority names are unknown', () => {
+    expect(toApplyTalentChoice(talent, { roles: new Map(), seniorities: new Map() }).label).toBe('Anna K.');
   });
 });

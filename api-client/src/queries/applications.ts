@@ -234,7 +234,9 @@ export interface ReferenceNames {
  * @example toApplyTalentChoice(talent, names).label // 'Anna K. — Senior React Developer'
  */
 export function toApplyTalentChoice(talent: PartialTalent, names: ReferenceNames): ApplyTalentChoice {
-  const title = [names.seniorities.get(talent.seniorityId), names.roles.get(talent.patternId)].filter(Boolean).join(' ');
+  const title = [names.seniorities.get(talent.seniorityId), names.roles.get(talent.patternId)]
+    .filter(Boolean)
+    .join(' ');
   return {
     id: talent.id,
     label: title ? `${talent.reference} — ${title}` : talent.reference,

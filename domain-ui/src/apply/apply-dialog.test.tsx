@@ -4,16 +4,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApplyDialog, applicationErrors, type ApplyDialogProps } from './apply-dialog';
+import { ApplyDialog, applicationErrors, type ApplyDialogProps, type ApplyDialogTalents } from './apply-dialog';
 
 const positions = [
   { id: 1, label: 'Senior Front-End Developer', rate: { min: 50, max: 70 } },
   { id: 2, label: 'Junior QA Engineer', rate: {} },
 ];
-const talents = [
-  { id: 10, label: 'Senior Front-End Developer (#10)' },
-  { id: 11, label: 'Junior QA Engineer (#11)' },
-];
+const anna = { id: 10, label: 'Anna K. — Senior Front-End Developer', reference: 'Anna K.', hasCv: false };
+const ben = { id: 11, label: 'BE-042 — Junior QA Engineer', reference: 'BE-042', hasCv: false };
+/** Each position's talents as the API ranks them for it: best fit first. */
+const talentsByPosition: Record<number, ApplyDialogTalents> = {
+  1: {
+    talents: [
+      { ...anna, match: { score: 90, reasons: ['4 of 5 required skills', 'rate ranges overlap'] } },
+      { ...ben, match: { score: 35, reasons: [] } },
+    ],
+  },
+  2: {
+    talents: [
+      { ...ben, match: { score: 80, reasons: ['same role'] } },
+      { ...anna, match: { score: 20, reasons: [] } },
+    ],
+  },
+};
+const annaFor1 = 'Anna K. — Senior Front-End Developer · 90% match';
 
 function renderDialog(props: Partial<ApplyDialogProps> = {}) {
   const onSubmit = vi.fn<ApplyDialogProps['onSubmit']>(async (applications) =>
@@ -25,7 +39,7 @@ function renderDialog(props: Partial<ApplyDialogProps> = {}) {
       isOpen
       onClose={() => undefined}
       positions={positions}
-      talents={talents}
+      talentsByPosition={talentsByPosition}
       onSubmit={onSubmit}
       onSent={onSent}
       {...props}
@@ -110,10 +124,10 @@ describe('ApplyDialog', () => {
   it('does not let a talent that already applied be chosen again for that position', () => {
     renderDialog({ initialPositionIds: [1, 2], appliedTalentIds: { 1: [10] } });
     const first = fieldsOf('Senior Front-End Developer · € 50–70 /h');
-    expect(first.getByRole('option', { name: 'Senior Front-End Developer (#10) (already applied)' })).toBeDisabled();
+    expect(first.getByRole('option', { name: `${annaFor1} (already applied)` })).toBeDisabled();
     expect(first.getByText('Talents that already applied to this position cannot be chosen.')).toBeInTheDocument();
     const second = fieldsOf('Junior QA Engineer');
-    expect(second.getByRole('option', { name: 'Senior Front-End Developer (#10)' })).toBeEnabled();
+    expect(second.getByRole('option', { name: 'Anna K. — Senior Front-End Developer · 20% match' })).toBeEnabled();
   });
 
   it('reports sent positions and keeps failed ones with the server message', async () => {
@@ -146,7 +160,7 @@ describe('ApplyDialog', () => {
             isOpen={isOpen}
             onClose={() => setIsOpen(false)}
             positions={positions}
-            talents={talents}
+            talentsByPosition={talentsByPosition}
             initialPositionIds={[1]}
             onSubmit={async () => []}
             onSent={() => undefined}
@@ -188,5 +202,117 @@ describe('ApplyDialog', () => {
     expect(onSubmit.mock.calls[0]?.[0][0]).toMatchObject({ positionId: 1, file: { name: 'cv.pdf' } });
     expect(onSubmit.mock.calls[0]?.[0][0]).not.toHaveProperty('talentId');
     finish([{ positionId: 1 }]);
+  });
+  it('offers the talents by their reference, best fit first for each checked position, with their score', async () => {
+    const { user } = renderDialog({ initialPositionIds: [1, 2] });
+    const optionsOf = (label: string) =>
+      fieldsOf(label)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf('Senior Front-End Developer · € 50–70 /h')).toEqual([
+      '—',
+      annaFor1,
+      'BE-042 — Junior QA Engineer · 35% match',
+    ]);
+    expect(optionsOf('Junior QA Engineer')).toEqual([
+      '—',
+      'BE-042 — Junior QA Engineer · 80% match',
+      'Anna K. — Senior Front-End Developer · 20% match',
+    ]);
+
+    const first = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    await user.selectOptions(first.getByLabelText('Talent'), '10');
+    expect(first.getByLabelText('Talent')).toHaveAccessibleDescription(
+      '90% match: 4 of 5 required skills, rate ranges overlap',
+    );
+  });
+
+  it('tells the caller which positions are checked, and shows a position’s talents loading until they arrive', async () => {
+    const onCheckedPositionsChange = vi.fn();
+    const { user } = renderDialog({
+      initialPositionIds: [1],
+      talentsByPosition: { 1: talentsByPosition[1] },
+      onCheckedPositionsChange,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Junior QA Engineer' }));
+    expect(onCheckedPositionsChange).toHaveBeenLastCalledWith([1, 2]);
+    const talent = fieldsOf('Junior QA Engineer').getByLabelText('Talent');
+    expect(talent).toBeDisabled();
+    expect(within(talent).getByRole('option', { name: 'Loading talents…' })).toBeInTheDocument();
+  });
+
+  it('says why a position’s talents could not be loaded and retries, while a CV can still be sent', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderDialog({
+      initialPositionIds: [1],
+      talentsByPosition: { 1: { talents: [], error: 'Network error', onRetry } },
+    });
+    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    expect(fields.getByRole('alert')).toHaveTextContent('Could not load your talents');
+    expect(fields.getByRole('alert')).toHaveTextContent('Network error');
+    expect(fields.queryByText('You have no talents yet: upload a CV instead.')).not.toBeInTheDocument();
+    await user.click(fields.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+    expect(fields.getByRole('button', { name: 'Upload CV' })).toBeInTheDocument();
+  });
+
+  it('sends a chosen talent’s stored CV by default, without an upload', async () => {
+    const { user, onSubmit, onSent } = renderDialog({
+      initialPositionIds: [1],
+      talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }, ben] } },
+    });
+    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    expect(fields.queryByRole('checkbox', { name: /stored CV/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(fields.getByLabelText('Talent'), '10');
+    expect(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" })).toBeChecked();
+    expect(fields.queryByRole('button', { name: 'Upload CV' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { positionId: 1, talentId: 10, rate: 50, availableFrom: formatDate(new Date()), useTalentCv: true },
+    ]);
+  });
+
+  it('offers the upload again when the stored CV is unchecked, and sends the uploaded file', async () => {
+    const { user, onSubmit, container } = renderDialog({
+      initialPositionIds: [1],
+      talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }] } },
+    });
+    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    await user.selectOptions(fields.getByLabelText('Talent'), '10');
+    await user.click(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" }));
+    expect(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" })).not.toBeChecked();
+    await user.upload(
+      container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'new-cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(await fields.findByText('new-cv.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [sent] = onSubmit.mock.calls[0]?.[0] ?? [];
+    expect(sent).toMatchObject({ talentId: 10, file: { name: 'new-cv.pdf' } });
+    expect(sent).not.toHaveProperty('useTalentCv');
+  });
+
+  it('keeps a CV picked before a talent with a stored CV is chosen', async () => {
+    const { user, onSubmit, container } = renderDialog({
+      initialPositionIds: [1],
+      talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }] } },
+    });
+    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    await user.upload(
+      container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await user.selectOptions(fields.getByLabelText('Talent'), '10');
+    expect(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" })).not.toBeChecked();
+    expect(fields.getByText('cv.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0][0]).toMatchObject({ talentId: 10, file: { name: 'cv.pdf' } });
+    expect(onSubmit.mock.calls[0]?.[0][0]).not.toHaveProperty('useTalentCv');
   });
 });

@@ -9,6 +9,7 @@ import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import {
   Alert,
   Button,
+  Checkbox,
   CheckboxGroup,
   DateField,
   Dialog,
@@ -41,12 +42,40 @@ export const APPLY_DIALOG_MESSAGES = {
   alreadyApplied: 'Talents that already applied to this position cannot be chosen.',
   cvType: CV_TYPE_MESSAGE,
   noPositions: 'This project has no open positions.',
+  noTalents: 'You have no talents yet: upload a CV instead.',
+  loadingTalents: 'Loading talents…',
+  talentsLoadError: 'Could not load your talents',
 } as const;
 
 /** A choice of the dialog: a position or a talent. */
 export interface ApplyDialogOption {
   id: number;
   label: string;
+}
+
+/** How well a talent fits a position, 0–100, and the short texts that explain it ('4 of 5 required skills'). */
+export interface ApplyDialogMatch {
+  score: number;
+  reasons: ReadonlyArray<string>;
+}
+
+/** One of the caller's talents as the dialog offers it for a position ('Anna K. — Senior React Developer'). */
+export interface ApplyDialogTalent extends ApplyDialogOption {
+  /** The company's own name for the talent: "Send Anna K.'s stored CV". */
+  reference: string;
+  /** A CV is stored with the talent: the dialog offers to send it, checked by default, instead of an upload. */
+  hasCv: boolean;
+  /** Its fit for the position; shown as '90% match'. */
+  match?: ApplyDialogMatch;
+}
+
+/** The talents offered for one position, best fit first, as they load. */
+export interface ApplyDialogTalents {
+  talents: ReadonlyArray<ApplyDialogTalent>;
+  isLoading?: boolean;
+  /** Shown in the position's block when its talents could not be loaded. */
+  error?: string;
+  onRetry?: () => void;
 }
 
 /** An open position; its rate range starts the rate field at its minimum. */
@@ -63,6 +92,8 @@ export interface ApplyDialogApplication {
   /** YYYY-MM-DD. */
   availableFrom: string;
   file?: UploadedFile;
+  /** Send the chosen talent's stored CV (then no file is sent). */
+  useTalentCv?: true;
 }
 
 /** The caller's result for one sent position: no error means it was sent. */
@@ -76,8 +107,13 @@ export interface ApplyDialogProps {
   onClose: () => void;
   /** The project's open positions. */
   positions: ReadonlyArray<ApplyDialogPosition>;
-  /** The caller's talents. */
-  talents: ReadonlyArray<ApplyDialogOption>;
+  /**
+   * Position id → the caller's talents ranked for that position, best fit first. A checked position missing here
+   * shows its talents as loading; `onCheckedPositionsChange` says which positions are checked.
+   */
+  talentsByPosition: Readonly<Record<number, ApplyDialogTalents | undefined>>;
+  /** The checked positions changed (they start as `initialPositionIds`): the caller loads their talents. */
+  onCheckedPositionsChange?: (positionIds: number[]) => void;
   /** Position id → talents that already applied to it (they cannot be chosen for it again). */
   appliedTalentIds?: Readonly<Record<number, ReadonlyArray<number>>>;
   /** Positions checked when the dialog opens, e.g. the card's position. */
@@ -99,6 +135,8 @@ interface Draft {
   rate?: number;
   availableFrom?: string;
   file: UploadedFile | null;
+  /** Whether to send the talent's stored CV; undefined until the checkbox is used (see `sendsStoredCv`). */
+  useTalentCv?: boolean;
 }
 
 type DraftErrors = Partial<Record<'talentId' | 'rate' | 'availableFrom', string>>;
@@ -133,6 +171,22 @@ export function applicationErrors(draft: Draft, today: string = localToday()): D
   if (draft.talentId === undefined && !draft.file) errors.talentId = TALENT_OR_CV_MESSAGE;
   return errors;
 }
+
+/**
+ * Whether one position's application sends the chosen talent's stored CV: when the talent has one, by default unless
+ * a file was already picked, or as the checkbox was last set.
+ */
+function sendsStoredCv(draft: Pick<Draft, 'file' | 'useTalentCv'>, talent: ApplyDialogTalent | undefined) {
+  return Boolean(talent?.hasCv) && (draft.useTalentCv ?? !draft.file);
+}
+
+/** 'Anna K. — Senior React Developer · 90% match', and '(already applied)' when it cannot be chosen. */
+const talentOptionLabel = (talent: ApplyDialogTalent, isBlocked: boolean) =>
+  `${talent.match ? `${talent.label} · ${talent.match.score}% match` : talent.label}${isBlocked ? ' (already applied)' : ''}`;
+
+/** '90% match: 4 of 5 required skills, rate ranges overlap'. */
+const matchSummary = (match: ApplyDialogMatch) =>
+  match.reasons.length > 0 ? `${match.score}% match: ${match.reasons.join(', ')}` : `${match.score}% match`;
 
 const Form = styled.form`
   display: flex;
@@ -174,6 +228,16 @@ const Progress = styled.div`
   }
 `;
 
+const Hint = styled.span`
+  display: block;
+`;
+
+const CvFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const SentList = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   padding-left: ${({ theme }) => theme.space(5)};
@@ -185,7 +249,7 @@ function PositionFields({
   errors,
   serverError,
   progress,
-  talents,
+  talents: offered,
   blockedTalentIds,
   today,
   isDisabled,
@@ -196,22 +260,26 @@ function PositionFields({
   errors: DraftErrors;
   serverError?: string;
   progress?: number;
-  talents: ReadonlyArray<ApplyDialogOption>;
+  talents: ApplyDialogTalents;
   blockedTalentIds: ReadonlyArray<number>;
   today: string;
   isDisabled: boolean;
   onChange: (patch: Partial<Draft>) => void;
 }) {
   const progressId = useId();
+  const { talents, isLoading = false, error: talentsError, onRetry } = offered;
+  const chosen = talents.find((talent) => talent.id === draft.talentId);
+  const isStoredCv = sendsStoredCv(draft, chosen);
   const hasBlocked = talents.some((talent) => blockedTalentIds.includes(talent.id));
   const options = talents.map((talent) => {
     const isBlocked = blockedTalentIds.includes(talent.id);
-    return {
-      value: String(talent.id),
-      label: isBlocked ? `${talent.label} (already applied)` : talent.label,
-      disabled: isBlocked,
-    };
+    return { value: String(talent.id), label: talentOptionLabel(talent, isBlocked), disabled: isBlocked };
   });
+  const hints = [
+    chosen?.match && matchSummary(chosen.match),
+    hasBlocked && APPLY_DIALOG_MESSAGES.alreadyApplied,
+    !isLoading && !talentsError && talents.length === 0 && APPLY_DIALOG_MESSAGES.noTalents,
+  ].filter((hint): hint is string => Boolean(hint));
   return (
     <PositionBlock disabled={isDisabled}>
       <Legend>{positionName(position)}</Legend>
@@ -220,20 +288,25 @@ function PositionFields({
           <Alert severity="error">{serverError}</Alert>
         </div>
       )}
+      {talentsError && (
+        <div className="full">
+          <ErrorAlert title={APPLY_DIALOG_MESSAGES.talentsLoadError} message={talentsError} onRetry={onRetry} />
+        </div>
+      )}
       <Select
         className="full"
         label="Talent"
         options={options}
+        placeholder={isLoading ? APPLY_DIALOG_MESSAGES.loadingTalents : undefined}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
         value={draft.talentId === undefined ? '' : String(draft.talentId)}
-        onValueChange={(value) => onChange({ talentId: value === undefined ? undefined : Number(value) })}
-        error={errors.talentId}
-        helperText={
-          hasBlocked
-            ? APPLY_DIALOG_MESSAGES.alreadyApplied
-            : talents.length === 0
-              ? 'You have no talents yet: upload a CV instead.'
-              : undefined
+        // A new talent starts with its stored CV, if it has one, unless a file was picked.
+        onValueChange={(value) =>
+          onChange({ talentId: value === undefined ? undefined : Number(value), useTalentCv: undefined })
         }
+        error={errors.talentId}
+        helperText={hints.length > 0 ? hints.map((hint) => <Hint key={hint}>{hint}</Hint>) : undefined}
       />
       <NumberField
         label="Rate"
@@ -252,17 +325,26 @@ function PositionFields({
         minDate={today}
         error={errors.availableFrom}
       />
-      <div className="full">
-        <FileUpload
-          label="CV"
-          accept={CV_ACCEPT}
-          value={draft.file}
-          onChange={(file) => onChange({ file })}
-          buttonLabel="Upload CV"
-          rejectMessage={APPLY_DIALOG_MESSAGES.cvType}
-          helperText={CV_HELPER_TEXT}
-        />
-      </div>
+      <CvFields className="full">
+        {chosen?.hasCv && (
+          <Checkbox
+            label={`Send ${chosen.reference}'s stored CV`}
+            checked={isStoredCv}
+            onChange={(event) => onChange({ useTalentCv: event.target.checked })}
+          />
+        )}
+        {!isStoredCv && (
+          <FileUpload
+            label="CV"
+            accept={CV_ACCEPT}
+            value={draft.file}
+            onChange={(file) => onChange({ file })}
+            buttonLabel="Upload CV"
+            rejectMessage={APPLY_DIALOG_MESSAGES.cvType}
+            helperText={CV_HELPER_TEXT}
+          />
+        )}
+      </CvFields>
       {progress !== undefined && (
         <Progress className="full">
           <span id={progressId}>Uploading CV… {Math.round(progress * 100)}%</span>
@@ -284,14 +366,27 @@ export function ApplyDialog(props: ApplyDialogProps) {
   return <OpenApplyDialog key={(props.initialPositionIds ?? []).join(',')} {...props} />;
 }
 
-/** What is sent for one checked position: its draft, with the defaults of what was left untouched. */
-function toApplication(positionId: number, draft: Draft, today: string): ApplyDialogApplication {
+/**
+ * What is sent for one checked position: its draft, with the defaults of what was left untouched, and either the
+ * chosen talent's stored CV or the picked file.
+ */
+function toApplication(
+  positionId: number,
+  draft: Draft,
+  today: string,
+  talent: ApplyDialogTalent | undefined,
+): ApplyDialogApplication {
+  const cv: Pick<ApplyDialogApplication, 'file' | 'useTalentCv'> = sendsStoredCv(draft, talent)
+    ? { useTalentCv: true }
+    : draft.file
+      ? { file: draft.file }
+      : {};
   return {
     positionId,
     ...(draft.talentId !== undefined ? { talentId: draft.talentId } : {}),
     rate: draft.rate ?? 0,
     availableFrom: draft.availableFrom ?? today,
-    ...(draft.file ? { file: draft.file } : {}),
+    ...cv,
   };
 }
 
@@ -339,11 +434,48 @@ function SentNotice({ positions }: { positions: ReadonlyArray<ApplyDialogPositio
   );
 }
 
+/** The positions the application went to, and the checkboxes of those still to send (or that there are none). */
+function PositionChoice({
+  remaining,
+  sentPositions,
+  checked,
+  onChange,
+  error,
+  isDisabled,
+}: {
+  remaining: ReadonlyArray<ApplyDialogPosition>;
+  sentPositions: ReadonlyArray<ApplyDialogPosition>;
+  checked: ReadonlyArray<number>;
+  onChange: (positionIds: number[]) => void;
+  error?: string;
+  isDisabled: boolean;
+}) {
+  return (
+    <>
+      {sentPositions.length > 0 && <SentNotice positions={sentPositions} />}
+      {remaining.length === 0 ? (
+        sentPositions.length === 0 && <Alert severity="info">{APPLY_DIALOG_MESSAGES.noPositions}</Alert>
+      ) : (
+        <CheckboxGroup
+          label="Positions"
+          required
+          options={remaining.map((position) => ({ value: position.id, label: positionName(position) }))}
+          value={checked.filter((id) => remaining.some((position) => position.id === id))}
+          onChange={onChange}
+          error={error}
+          disabled={isDisabled}
+        />
+      )}
+    </>
+  );
+}
+
 function OpenApplyDialog({
   isOpen,
   onClose,
   positions,
-  talents,
+  talentsByPosition,
+  onCheckedPositionsChange,
   appliedTalentIds = {},
   initialPositionIds = [],
   isLoading = false,
@@ -364,6 +496,10 @@ function OpenApplyDialog({
   const draftOf = (position: ApplyDialogPosition): Draft =>
     drafts[position.id] ?? { rate: position.rate?.min ?? undefined, availableFrom: today, file: null };
   const checkedPositions = remaining.filter((position) => checked.includes(position.id));
+  const talentsOf = (position: ApplyDialogPosition): ApplyDialogTalents =>
+    talentsByPosition[position.id] ?? { talents: [], isLoading: true };
+  const chosenTalent = (position: ApplyDialogPosition) =>
+    talentsOf(position).talents.find((talent) => talent.id === draftOf(position).talentId);
   const errorsOf = (position: ApplyDialogPosition) =>
     hasTriedSubmit ? applicationErrors(draftOf(position), today) : {};
   const positionError =
@@ -379,7 +515,9 @@ function OpenApplyDialog({
     if (checkedPositions.length === 0) return;
     if (checkedPositions.some((position) => Object.keys(applicationErrors(draftOf(position), today)).length > 0))
       return;
-    const applications = checkedPositions.map((position) => toApplication(position.id, draftOf(position), today));
+    const applications = checkedPositions.map((position) =>
+      toApplication(position.id, draftOf(position), today, chosenTalent(position)),
+    );
     setIsSending(true);
     setServerErrors({});
     try {
@@ -423,20 +561,17 @@ function OpenApplyDialog({
             void submit();
           }}
         >
-          {sentPositions.length > 0 && <SentNotice positions={sentPositions} />}
-          {remaining.length === 0 ? (
-            sentPositions.length === 0 && <Alert severity="info">{APPLY_DIALOG_MESSAGES.noPositions}</Alert>
-          ) : (
-            <CheckboxGroup
-              label="Positions"
-              required
-              options={remaining.map((position) => ({ value: position.id, label: positionName(position) }))}
-              value={checked.filter((id) => remaining.some((position) => position.id === id))}
-              onChange={setChecked}
-              error={positionError}
-              disabled={isSending}
-            />
-          )}
+          <PositionChoice
+            remaining={remaining}
+            sentPositions={sentPositions}
+            checked={checked}
+            onChange={(positionIds) => {
+              setChecked(positionIds);
+              onCheckedPositionsChange?.(positionIds);
+            }}
+            error={positionError}
+            isDisabled={isSending}
+          />
           {checkedPositions.map((position) => (
             <PositionFields
               key={position.id}
@@ -445,7 +580,7 @@ function OpenApplyDialog({
               errors={errorsOf(position)}
               serverError={serverErrors[position.id]}
               progress={progress[position.id]}
-              talents={talents}
+              talents={talentsOf(position)}
               blockedTalentIds={appliedTalentIds[position.id] ?? []}
               today={today}
               isDisabled={isSending}

@@ -6,9 +6,12 @@ export {
   APPLY_DIALOG_TITLE,
   CV_ACCEPT,
   type ApplyDialogApplication,
+  type ApplyDialogMatch,
   type ApplyDialogOption,
   type ApplyDialogOutcome,
   type ApplyDialogPosition,
   type ApplyDialogProps,
+  type ApplyDialogTalent,
+  type ApplyDialogTalents,
 } from './apply-dialog';
 export { ApplyToProject, type ApplyToProjectProps } from './apply-to-project';

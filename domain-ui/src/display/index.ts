@@ -1,4 +1,5 @@
-// What many screens show the same way: term/value lists, status chips in one palette, a position card's fields, and links.
+// What many screens show the same way: term/value lists, status chips in one palette, a position card's fields, links,
+// and the page title a page names itself with.
 export { TermList, type TermListItem, type TermListLayout, type TermListProps } from './term-list';
 export {
   positionActivity,
@@ -12,3 +13,4 @@ export {
 } from './status';
 export { ExternalLink, MailLink, TextLink, textLinkStyles, type ExternalLinkProps } from './links';
 export { positionCardFields, type PositionCardFields } from './position-card-fields';
+export { PAGE_TITLE_EVENT, usePageTitle, type PageTitleDetail } from './page-title';

@@ -1,6 +1,6 @@
 import { BrowseTalents } from '../features/browse/components/browse-talents';
 
-/** `/browse-talents`: other companies' shared talents; `?positionId=` pre-fills the filters from one of our positions. */
+/** `/browse-talents`: other companies' shared talents; `?positionId=` ranks them for one of our positions and pre-fills the filters. */
 export default function BrowseTalentsPage() {
   return <BrowseTalents />;
 }

@@ -1,7 +1,7 @@
 // A bench that stays fresh: one-click links that confirm a talent's availability from the weekly reminder mail.
 import { and, eq, gt } from 'drizzle-orm';
 import type { AvailabilityConfirmation } from '@benchlink/contracts/talents';
-import { AVAILABILITY_LINK_INVALID_MESSAGE } from '@benchlink/contracts/talents';
+import { AVAILABILITY_LINK_INVALID_MESSAGE } from '@benchlink/contracts/availability';
 import type { Db, Tx } from '../../db/client';
 import { availabilityTokens, talents } from '../../db/schema/bench';
 import { badRequest } from '../../lib/errors';

@@ -6,8 +6,8 @@ import {
   AVAILABILITY_HIDDEN_DAYS,
   AVAILABILITY_STALE_DAYS,
   type AvailabilityStatus,
-  type Match,
-} from '@benchlink/contracts/match';
+} from '@benchlink/contracts/availability';
+import type { Match } from '@benchlink/contracts/match';
 import {
   defaultTalentReference,
   type MyTalentsQuery,

@@ -1,8 +1,14 @@
-import { skillsQueryOptions, workModesQueryOptions } from '@benchlink/api-client';
-import { Button, CheckboxGroup, NumberField, Skeleton } from '@benchlink/design-system';
-import { TreePicker } from '@benchlink/design-system/pickers';
+import {
+  locationsQueryOptions,
+  rolesQueryOptions,
+  senioritiesQueryOptions,
+  skillsQueryOptions,
+  workModesQueryOptions,
+} from '@benchlink/api-client';
+import { Button, CheckboxGroup, ChevronDownIcon, ChevronUpIcon, NumberField, Skeleton } from '@benchlink/design-system';
+import { MultiSelectPicker, TreePicker } from '@benchlink/design-system/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Panel = styled.section`
@@ -27,37 +33,128 @@ const Heading = styled.div`
   }
 `;
 
+export const FilterFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
+export interface FilterPanelProps {
+  onClear: () => void;
+  children: ReactNode;
+}
+
+/** The filters beside the results: the 'Filters' region with 'Clear filters'. */
+export function FilterPanel({ onClear, children }: FilterPanelProps) {
+  return (
+    <Panel aria-labelledby="browse-filters-heading">
+      <Heading>
+        <h2 id="browse-filters-heading">Filters</h2>
+        <Button variant="text" size="small" onClick={onClear}>
+          Clear filters
+        </Button>
+      </Heading>
+      {children}
+    </Panel>
+  );
+}
+
 /** How long the rate waits for the next keystroke before it filters: one request per number, not per digit. */
 const RATE_DEBOUNCE_MS = 400;
 
-export interface BrowseFilterPanelProps {
-  skills: number[];
-  workModes: number[];
-  rate: number | undefined;
-  onSkillsChange: (skills: number[]) => void;
-  onWorkModesChange: (workModes: number[]) => void;
-  onRateChange: (rate: number | undefined) => void;
-  onClear: () => void;
-  /** What only one page filters by, placed above the shared fields (saved filter, own position). */
-  before?: ReactNode;
-  /** What only one page filters by, placed under the shared fields ('Show Partners only'). */
-  after?: ReactNode;
+/** The rate in euros, typed here and sent on a pause; the URL stays the source of truth (back, reload, shared link). */
+function RateFilter({ rate, onChange }: { rate: number | undefined; onChange: (rate: number | undefined) => void }) {
+  const [draftRate, setDraftRate] = useState(rate);
+  // A new rate from the URL (back, a cleared filter) replaces the draft, during render rather than in an effect.
+  const [urlRate, setUrlRate] = useState(rate);
+  if (rate !== urlRate) {
+    setUrlRate(rate);
+    setDraftRate(rate);
+  }
+  const send = useEffectEvent((next: number | undefined) => onChange(next));
+  useEffect(() => {
+    if (draftRate === rate) return;
+    const timer = setTimeout(() => send(draftRate), RATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draftRate, rate]);
+  return (
+    <NumberField
+      label="Rate"
+      value={draftRate}
+      onChange={setDraftRate}
+      onBlur={() => {
+        if (draftRate !== rate) onChange(draftRate);
+      }}
+      endAdornment="€"
+      helperText="Euros per hour"
+      inputMode="numeric"
+    />
+  );
 }
 
-/** The browse filters both pages share: skills (fuzzy tree search), work modes and a rate in euros. */
-export function BrowseFilterPanel({
-  skills,
-  workModes,
-  rate,
-  onSkillsChange,
-  onWorkModesChange,
-  onRateChange,
-  onClear,
-  before,
-  after,
-}: BrowseFilterPanelProps) {
+const DisclosureButton = styled(Button)`
+  align-self: flex-start;
+  margin-left: -${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * The filters fewer people reach for, folded away so that the panel stays short; open from the start when one of
+ * them is set, so that nothing that narrows the list is out of sight.
+ */
+function MoreFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(activeCount > 0);
+  const contentId = useId();
+  return (
+    <>
+      <DisclosureButton
+        variant="text"
+        size="small"
+        aria-expanded={isOpen}
+        aria-controls={contentId}
+        endIcon={isOpen ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+        onClick={() => setIsOpen((current) => !current)}
+      >
+        {activeCount > 0 ? `More filters (${activeCount})` : 'More filters'}
+      </DisclosureButton>
+      <FilterFields id={contentId} hidden={!isOpen}>
+        {children}
+      </FilterFields>
+    </>
+  );
+}
+
+/** What both browse pages filter by. */
+export interface SharedFilterValues {
+  skills: number[];
+  workModes: number[];
+  roles: number[];
+  seniorities: number[];
+  locations: number[];
+  rate?: number;
+}
+
+export interface SharedFilterFieldsProps {
+  filters: SharedFilterValues;
+  onChange: (patch: Partial<SharedFilterValues>, options?: { replace?: boolean }) => void;
+  /** What only one page filters by, above the shared fields (own talent or position, saved filter). */
+  before?: ReactNode;
+  /** What only one page filters by, under the shared fields ('Show Partners only'). */
+  after?: ReactNode;
+  /** A page's own filters among 'More filters' (start date, available by) and how many of them are set. */
+  more?: { fields: ReactNode; activeCount: number };
+}
+
+/**
+ * The browse filters both pages share: skills (fuzzy tree search), work modes and a rate in euros; under 'More
+ * filters', roles (each with the roles under it), seniorities and locations.
+ */
+export function SharedFilterFields({ filters, onChange, before, after, more }: SharedFilterFieldsProps) {
   const skillList = useQuery(skillsQueryOptions);
   const workModeList = useQuery(workModesQueryOptions);
+  const roleList = useQuery(rolesQueryOptions);
+  const seniorityList = useQuery(senioritiesQueryOptions);
+  const locationList = useQuery(locationsQueryOptions);
   const skillNodes = useMemo(
     () =>
       (skillList.data ?? []).map((skill) => ({
@@ -68,29 +165,22 @@ export function BrowseFilterPanel({
       })),
     [skillList.data],
   );
-
-  // The rate is typed here and sent on a pause; the URL stays the source of truth (back, reload, shared link).
-  const [draftRate, setDraftRate] = useState(rate);
-  // A new rate from the URL (back, a cleared filter) replaces the draft, during render rather than in an effect.
-  const [urlRate, setUrlRate] = useState(rate);
-  if (rate !== urlRate) {
-    setUrlRate(rate);
-    setDraftRate(rate);
-  }
-  useEffect(() => {
-    if (draftRate === rate) return;
-    const timer = setTimeout(() => onRateChange(draftRate), RATE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draftRate, rate, onRateChange]);
+  // Every role can be chosen, a parent role too: it stands for itself and the roles under it.
+  const roleNodes = useMemo(
+    () =>
+      (roleList.data ?? []).map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })),
+    [roleList.data],
+  );
+  const locationItems = useMemo(
+    () => (locationList.data ?? []).map((location) => ({ id: location.id, label: location.name })),
+    [locationList.data],
+  );
+  const moreCount =
+    [filters.roles, filters.seniorities, filters.locations].filter((ids) => ids.length > 0).length +
+    (more?.activeCount ?? 0);
 
   return (
-    <Panel aria-labelledby="browse-filters-heading">
-      <Heading>
-        <h2 id="browse-filters-heading">Filters</h2>
-        <Button variant="text" size="small" onClick={onClear}>
-          Clear filters
-        </Button>
-      </Heading>
+    <>
       {before}
       {skillList.isPending ? (
         <Skeleton variant="rect" height="220px" />
@@ -99,8 +189,8 @@ export function BrowseFilterPanel({
           multiple
           label="Skills"
           nodes={skillNodes}
-          value={skills}
-          onChange={onSkillsChange}
+          value={filters.skills}
+          onChange={(skills) => onChange({ skills })}
           searchPlaceholder="Search skills"
           error={skillList.isError ? skillList.error.message : undefined}
         />
@@ -111,23 +201,53 @@ export function BrowseFilterPanel({
         <CheckboxGroup<number>
           label="Work modes"
           options={(workModeList.data ?? []).map((mode) => ({ value: mode.id, label: mode.name }))}
-          value={workModes}
-          onChange={onWorkModesChange}
+          value={filters.workModes}
+          onChange={(workModes) => onChange({ workModes })}
           error={workModeList.isError ? workModeList.error.message : undefined}
         />
       )}
-      <NumberField
-        label="Rate"
-        value={draftRate}
-        onChange={setDraftRate}
-        onBlur={() => {
-          if (draftRate !== rate) onRateChange(draftRate);
-        }}
-        endAdornment="€"
-        helperText="Euros per hour"
-        inputMode="numeric"
-      />
+      <RateFilter rate={filters.rate} onChange={(rate) => onChange({ rate }, { replace: true })} />
       {after}
-    </Panel>
+      <MoreFilters activeCount={moreCount}>
+        {roleList.isPending ? (
+          <Skeleton variant="rect" height="220px" />
+        ) : (
+          <TreePicker<number>
+            multiple
+            label="Roles"
+            nodes={roleNodes}
+            value={filters.roles}
+            onChange={(roles) => onChange({ roles })}
+            searchPlaceholder="Search roles"
+            helperText="A role includes the roles under it"
+            error={roleList.isError ? roleList.error.message : undefined}
+          />
+        )}
+        {seniorityList.isPending ? (
+          <Skeleton variant="rect" height="80px" />
+        ) : (
+          <CheckboxGroup<number>
+            label="Seniority"
+            options={(seniorityList.data ?? []).map((seniority) => ({ value: seniority.id, label: seniority.label }))}
+            value={filters.seniorities}
+            onChange={(seniorities) => onChange({ seniorities })}
+            error={seniorityList.isError ? seniorityList.error.message : undefined}
+          />
+        )}
+        {locationList.isPending ? (
+          <Skeleton variant="rect" height="160px" />
+        ) : (
+          <MultiSelectPicker<number>
+            label="Locations"
+            items={locationItems}
+            value={filters.locations}
+            onChange={(locations) => onChange({ locations })}
+            searchPlaceholder="Search locations"
+            error={locationList.isError ? locationList.error.message : undefined}
+          />
+        )}
+        {more?.fields}
+      </MoreFilters>
+    </>
   );
 }

@@ -1,19 +1,95 @@
+import { Button, Dialog, FilterIcon } from '@benchlink/design-system';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { FilterFields, FilterPanel } from './browse-filter-panel';
 
-/** Filters beside the results on wide screens, above them on narrow ones. */
-export const BrowseLayout = styled.div`
+/** Below this width the filters no longer fit beside the results: the results come first, the filters in a sheet. */
+export const SINGLE_COLUMN_QUERY = '(max-width: 1100px)';
+
+const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(260px, 320px) minmax(0, 1fr);
+  grid-template-columns: minmax(240px, 280px) minmax(0, 1fr);
   align-items: start;
   gap: ${({ theme }) => theme.space(6)};
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
-export const Results = styled.section`
+const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
 `;
+
+export const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const SheetButton = styled(Button)`
+  align-self: flex-start;
+  @media (max-width: 600px) {
+    align-self: stretch;
+  }
+`;
+
+/** 'Filters (2)', or 'Filters' while none is set. */
+export const filtersButtonLabel = (activeCount: number) => (activeCount > 0 ? `Filters (${activeCount})` : 'Filters');
+
+export interface BrowseLayoutProps {
+  /** The filter fields: beside the results on wide screens, in a sheet on narrow ones. */
+  filters: ReactNode;
+  /** How many filters are set, counted on the sheet's button. */
+  activeFilterCount: number;
+  onClear: () => void;
+  /** The results. */
+  children: ReactNode;
+}
+
+/**
+ * A browse page's filters and results: side by side where they fit; elsewhere (phones, narrow windows) the results
+ * come first and the filters open in a sheet from 'Filters (n)'. A change in the sheet applies at once, the results
+ * update behind it.
+ */
+export function BrowseLayout({ filters, activeFilterCount, onClear, children }: BrowseLayoutProps) {
+  const isSingleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  if (!isSingleColumn) {
+    return (
+      <Columns>
+        <FilterPanel onClear={onClear}>{filters}</FilterPanel>
+        {children}
+      </Columns>
+    );
+  }
+  return (
+    <Column>
+      <SheetButton
+        variant="secondary"
+        startIcon={<FilterIcon size={18} />}
+        aria-haspopup="dialog"
+        onClick={() => setIsSheetOpen(true)}
+      >
+        {filtersButtonLabel(activeFilterCount)}
+      </SheetButton>
+      {children}
+      <Dialog
+        isOpen={isSheetOpen}
+        onClose={() => setIsSheetOpen(false)}
+        title="Filters"
+        actions={
+          <>
+            <Button variant="text" onClick={onClear}>
+              Clear filters
+            </Button>
+            <Button onClick={() => setIsSheetOpen(false)}>Show results</Button>
+          </>
+        }
+      >
+        <FilterFields>{filters}</FilterFields>
+      </Dialog>
+    </Column>
+  );
+}

@@ -2,8 +2,23 @@ import type { Paged } from '@benchlink/contracts/common';
 import { CardList, EmptyState, ErrorAlert, Pager, SearchIcon, SkeletonList, SortBar } from '@benchlink/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { isRankedSort } from '../utils/browse-search-params';
 
 export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
+
+// A ranked sort (relevance, best match) always puts the best first, so its direction toggle would do nothing. The
+// sort bar always draws that toggle, its only pressed-state button here, so it is hidden around it.
+const RankedSortBar = styled.div`
+  button[aria-pressed] {
+    display: none;
+  }
+`;
+
+/** Cards a little closer together than elsewhere: browsing compares many listings at once. */
+const Cards = styled(CardList)`
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 /** The part of a browse page's filters the results control: sort, direction and page. */
 export interface ResultsPaging<S extends string> {
@@ -45,25 +60,28 @@ export function BrowseResults<T extends { id: number }, S extends string>({
   }
   if (!data) return <SkeletonList rows={3} label={loadingLabel} />;
   const { content, totalElements, totalPages } = data;
+  const sortBar = (
+    <SortBar
+      count={totalElements}
+      noun={noun}
+      sortOptions={sortOptions}
+      sortBy={paging.sort}
+      onSortByChange={(sort) => onUpdate({ sort })}
+      isAscending={paging.ascending}
+      onAscendingChange={(ascending) => onUpdate({ ascending })}
+    />
+  );
   return (
     <>
-      <SortBar
-        count={totalElements}
-        noun={noun}
-        sortOptions={sortOptions}
-        sortBy={paging.sort}
-        onSortByChange={(sort) => onUpdate({ sort })}
-        isAscending={paging.ascending}
-        onAscendingChange={(ascending) => onUpdate({ ascending })}
-      />
+      {isRankedSort(paging.sort) ? <RankedSortBar>{sortBar}</RankedSortBar> : sortBar}
       {content.length === 0 ? (
         <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
       ) : (
-        <CardList>
+        <Cards>
           {content.map((item) => (
             <li key={item.id}>{renderCard(item)}</li>
           ))}
-        </CardList>
+        </Cards>
       )}
       <Pager variant="icon" page={paging.page} totalPages={totalPages} onPageChange={(page) => onUpdate({ page })} />
     </>

@@ -5,29 +5,36 @@ import {
   rolesQueryOptions,
   senioritiesQueryOptions,
 } from '@benchlink/api-client';
-import { ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
+import { DateField, ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { TalentResultCard } from '../../../components/talent-result-card';
+import { useReferenceNames } from '../../../hooks/use-reference-names';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
-import { useReferenceNames } from '../hooks/use-reference-names';
 import {
+  countActiveFilters,
+  isSortOffered,
   readTalentFilters,
+  searchTextChange,
+  talentDefaults,
   toTalentsQuery,
   writeTalentFilters,
   type TalentFilters,
   type TalentSort,
 } from '../utils/browse-search-params';
-import { BrowseFilterPanel } from './browse-filter-panel';
+import { SharedFilterFields } from './browse-filter-panel';
 import { BrowseLayout, Results } from './browse-layout';
 import { BrowseResults } from './browse-results';
-import { TalentResultCard } from './talent-result-card';
+import { SearchBox } from './search-box';
 
-const sortOptions: ReadonlyArray<{ value: TalentSort; label: string }> = [
+const allSortOptions: ReadonlyArray<{ value: TalentSort; label: string }> = [
+  { value: 'match', label: 'Best match' },
+  { value: 'relevance', label: 'Relevance' },
   { value: 'rate', label: 'Rate' },
   { value: 'experience', label: 'Experience' },
 ];
 
-/** The picker of the company's own positions whose skills and work modes pre-fill the filters. */
+/** The picker of the company's own positions: each talent then shows its fit, and they pre-fill the filters. */
 function OwnPositionSelect({
   positionId,
   onChange,
@@ -57,7 +64,7 @@ function OwnPositionSelect({
       helperText={
         positions.data?.length === 0
           ? 'You have no positions yet.'
-          : 'Pre-fills skills and work modes from one of your positions'
+          : 'Shows how well each talent fits, and pre-fills skills and work modes'
       }
       onValueChange={(value) => onChange(value === undefined ? undefined : Number(value))}
     />
@@ -65,15 +72,21 @@ function OwnPositionSelect({
 }
 
 /**
- * `?positionId=` without skills or work modes in the URL takes them from that position (required and optional
- * skills, its work modes), in place, so the URL then carries them like any other filter.
+ * A position chosen without skills or work modes in the URL (`?positionId=`, or just picked) gives them its own
+ * (required and optional skills, its work modes), in place, so the URL then carries them like any other filter. Once
+ * per position: emptying the filters by hand afterwards leaves them empty, the position still ranks the talents.
  */
 function usePrefillFromPosition(
   filters: TalentFilters,
   update: (patch: Partial<TalentFilters>, options?: { replace?: boolean }) => void,
 ) {
   const { positionId } = filters;
-  const needsPrefill = positionId !== undefined && filters.skills.length === 0 && filters.workModes.length === 0;
+  const [prefilledFor, setPrefilledFor] = useState<number>();
+  const isEmpty = filters.skills.length === 0 && filters.workModes.length === 0;
+  // A position with filters in the URL counts as pre-filled: it arrived with filters of its own, or they were just
+  // filled from it. Without a position, the next one chosen (the same again too) pre-fills anew.
+  if (positionId !== prefilledFor && (positionId === undefined || !isEmpty)) setPrefilledFor(positionId);
+  const needsPrefill = positionId !== undefined && positionId !== prefilledFor && isEmpty;
   const position = useQuery({ ...positionQueryOptions(positionId ?? 0), enabled: needsPrefill });
   useEffect(() => {
     if (!needsPrefill || !position.data || position.data.id !== positionId) return;
@@ -86,40 +99,72 @@ function usePrefillFromPosition(
   };
 }
 
-/** `/browse-talents`: the talents other companies share, filtered, sorted and paged through the query string. */
+/** `/browse-talents`: the talents other companies share, searched, filtered, sorted and paged through the query string. */
 export function BrowseTalents() {
   const { filters, update, replaceAll } = useBrowseFilters(readTalentFilters, writeTalentFilters);
   const prefill = usePrefillFromPosition(filters, update);
   const talents = useQuery({ ...browseTalentsQueryOptions(toTalentsQuery(filters)), enabled: !prefill.isPrefilling });
   const names = useReferenceNames();
+  const sortContext = { hasText: filters.q !== undefined, hasMatchTarget: filters.positionId !== undefined };
+  const sortOptions = allSortOptions.filter((option) => isSortOffered(option.value, sortContext));
 
   return (
     <>
-      <PageHeader title="Browse Talents" />
-      <BrowseLayout>
-        <BrowseFilterPanel
-          skills={filters.skills}
-          workModes={filters.workModes}
-          rate={filters.rate}
-          // A hand-made change leaves the position behind: its skills and work modes no longer describe the filters.
-          onSkillsChange={(skills) => update({ skills, positionId: undefined })}
-          onWorkModesChange={(workModes) => update({ workModes, positionId: undefined })}
-          onRateChange={(rate) => update({ rate }, { replace: true })}
-          onClear={() =>
-            replaceAll({ skills: [], workModes: [], sort: filters.sort, ascending: filters.ascending, page: 1 })
-          }
-          before={
-            <>
-              <OwnPositionSelect
-                positionId={filters.positionId}
-                onChange={(positionId) =>
-                  update(positionId === undefined ? { positionId } : { positionId, skills: [], workModes: [] })
-                }
-              />
-              {prefill.error && <ErrorAlert title="Failed to load position" message={prefill.error} />}
-            </>
-          }
+      <PageHeader title="Browse Talents">
+        <SearchBox
+          value={filters.q}
+          placeholder="Search roles, skills, bios"
+          onSearch={(q) => update(searchTextChange(filters, q, talentDefaults))}
         />
+      </PageHeader>
+      <BrowseLayout
+        activeFilterCount={countActiveFilters(filters)}
+        onClear={() =>
+          replaceAll({
+            ...(filters.q !== undefined ? { q: filters.q } : {}),
+            skills: [],
+            workModes: [],
+            roles: [],
+            seniorities: [],
+            locations: [],
+            sort: filters.sort,
+            ascending: filters.ascending,
+            page: 1,
+          })
+        }
+        filters={
+          <SharedFilterFields
+            filters={filters}
+            onChange={update}
+            before={
+              <>
+                <OwnPositionSelect
+                  positionId={filters.positionId}
+                  onChange={(positionId) =>
+                    update(
+                      positionId === undefined
+                        ? { positionId }
+                        : { positionId, skills: [], workModes: [], sort: 'match' },
+                    )
+                  }
+                />
+                {prefill.error && <ErrorAlert title="Failed to load position" message={prefill.error} />}
+              </>
+            }
+            more={{
+              activeCount: filters.availableBy ? 1 : 0,
+              fields: (
+                <DateField
+                  label="Available by"
+                  value={filters.availableBy}
+                  helperText="Talents free to start on or before this day"
+                  onChange={(availableBy) => update({ availableBy })}
+                />
+              ),
+            }}
+          />
+        }
+      >
         <Results aria-label="Talents" aria-busy={talents.isFetching || prefill.isPrefilling}>
           <BrowseResults
             query={talents}

@@ -9,10 +9,11 @@ import {
   Skeleton,
   SkeletonList,
 } from '@benchlink/design-system';
-import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
+import { CompanyAbout, CompanyIdentity, usePageTitle } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { CompanyListings } from './company-listings';
 
 const Stack = styled.div`
   display: flex;
@@ -20,7 +21,16 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
+/** The heading until the company is known (loading, not found, failed); then the company's name. */
 const TITLE = 'Company Profile';
+
+// The page's heading names the company; the profile header under it would name it a second time, as a second
+// heading, so its own title is left out there (the design system's header always draws one).
+const Identity = styled.div`
+  h2 {
+    display: none;
+  }
+`;
 
 function NotFound() {
   return (
@@ -35,7 +45,10 @@ function NotFound() {
   );
 }
 
-/** `/company/{companyId}`: another company's public profile (banner, logo, details and skills). */
+/**
+ * `/company/{companyId}`: a company's public profile (banner, logo, details and skills) under its name, which also
+ * titles the tab; then its open positions and the talents it shares with the reader.
+ */
 export function CompanyDetails() {
   const { companyId: rawId } = useParams();
   const navigate = useNavigate();
@@ -43,6 +56,7 @@ export function CompanyDetails() {
   const id = Number(rawId);
   const isValidId = Number.isInteger(id) && id > 0;
   const company = useQuery({ ...companyQueryOptions(isValidId ? id : 0), enabled: isValidId });
+  usePageTitle(company.data?.name);
 
   if (!isValidId || (company.isError && isApiError(company.error) && company.error.status === 404)) return <NotFound />;
   if (company.isError && !company.data) {
@@ -73,7 +87,7 @@ export function CompanyDetails() {
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={company.data.name}
         secondaryAction={
           isOwn
             ? {
@@ -85,8 +99,11 @@ export function CompanyDetails() {
         }
       />
       <Stack>
-        <CompanyIdentity company={company.data} />
+        <Identity>
+          <CompanyIdentity company={company.data} />
+        </Identity>
         <CompanyAbout company={company.data} />
+        <CompanyListings companyId={company.data.id} readerCompanyId={session.companyId} />
       </Stack>
     </>
   );

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { focusRing } from '@benchlink/design-system';
 import styled from 'styled-components';
 
-/** A link that looks like a secondary button ('View Applications (n)'). */
+/** A link that looks like a small secondary button ('View Applications (n)'), beside the cards' small buttons. */
 export const ButtonLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  min-height: ${({ theme }) => theme.size.controlSmall};
+  padding: 0 ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -2,8 +2,15 @@ import { locationsQueryOptions, skillsQueryOptions, workModesQueryOptions } from
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
+/** Names of the reference ids a card shows. */
+export interface ReferenceNames {
+  skill: (id: number) => string;
+  workMode: (id: number) => string;
+  location: (id: number) => string;
+}
+
 /** Looks up the names the cards show for skill, work mode and location ids; an id not (yet) known shows as '…'. */
-export function useReferenceNames() {
+export function useReferenceNames(): ReferenceNames {
   const skills = useQuery(skillsQueryOptions);
   const workModes = useQuery(workModesQueryOptions);
   const locations = useQuery(locationsQueryOptions);

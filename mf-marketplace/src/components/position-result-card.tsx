@@ -1,0 +1,165 @@
+import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import { paths } from '@benchlink/contracts/paths';
+import {
+  Button,
+  formatDate,
+  formatPositionRate,
+  MutedText,
+  pluralize,
+  ProseText,
+  visuallyHidden,
+} from '@benchlink/design-system';
+import { positionCardFields, TextLink } from '@benchlink/domain-ui';
+import styled from 'styled-components';
+import type { ReferenceNames } from '../hooks/use-reference-names';
+import { ButtonLink } from './button-link';
+import {
+  CompactChips,
+  CompactFacts,
+  CompactListingCard,
+  DetailsBlock,
+  MetaLine,
+  skillLabel,
+  SummaryRow,
+} from './compact-listing-card';
+import { CompanyLogo } from './company-logo';
+import { MatchReasons, MatchScore } from './match-summary';
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const Rate = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+export interface PositionResultCardProps {
+  position: BrowsedPosition;
+  names: ReferenceNames;
+  onApply: (position: BrowsedPosition) => void;
+  /** The company's logo and a link to its page; left out on that company's own page. */
+  showCompany?: boolean;
+}
+
+/**
+ * A browsed position: title and rate, the company, project and dates, the tech stack, the fit with the chosen talent
+ * when there is one, Apply, the project link and the caller's applications; SEE JOB DETAILS opens the description.
+ */
+export function PositionResultCard({ position, names, onApply, showCompany = true }: PositionResultCardProps) {
+  const fields = positionCardFields(position);
+  const { project, company, match } = position;
+  return (
+    <CompactListingCard
+      title={`${fields.seniority} ${fields.role}`.trim()}
+      edge={fields.isActive ? 'success' : 'muted'}
+      badges={!fields.isActive && fields.status}
+      logo={showCompany ? <CompanyLogo name={company.name} image={company.image} /> : undefined}
+      aside={
+        <>
+          {match && <MatchScore match={match} />}
+          <Rate>
+            <Hidden>Rate </Hidden>
+            {formatPositionRate(fields.rate)}
+          </Rate>
+        </>
+      }
+      meta={
+        <MetaLine>
+          {showCompany && (
+            <span>
+              <TextLink to={paths.company.href(company.id)}>{company.name}</TextLink>
+            </span>
+          )}
+          <span>
+            <TextLink to={paths.project.href(position.projectId)} aria-label={`View project ${project.name}`}>
+              {project.name}
+            </TextLink>
+          </span>
+          {project.startDate && <span>Starts {formatDate(project.startDate)}</span>}
+          {project.partnerOnly && <span>Partners only</span>}
+        </MetaLine>
+      }
+      expandLabel="SEE JOB DETAILS"
+      details={
+        <>
+          {!fields.isActive && fields.closeReason && (
+            <DetailsBlock title="Close reason">
+              <ProseText>{fields.closeReason}</ProseText>
+            </DetailsBlock>
+          )}
+          <DetailsBlock title="Description">
+            <ProseText>{fields.description}</ProseText>
+          </DetailsBlock>
+          <DetailsBlock title="Responsibilities">
+            {fields.responsibilities.length > 0 ? (
+              <List>
+                {fields.responsibilities.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </List>
+            ) : (
+              <MutedText>No selected responsibilities</MutedText>
+            )}
+          </DetailsBlock>
+          <DetailsBlock title="Hiring process">
+            {fields.hiringProcess ? (
+              <ProseText>{fields.hiringProcess}</ProseText>
+            ) : (
+              <MutedText>Not described</MutedText>
+            )}
+          </DetailsBlock>
+          <DetailsBlock title="Minimum experience">
+            <ProseText>
+              {fields.minYearsExperience != null
+                ? `${fields.minYearsExperience}+ ${pluralize(fields.minYearsExperience, 'year')}`
+                : 'Not specified'}
+            </ProseText>
+          </DetailsBlock>
+        </>
+      }
+      footer={
+        <>
+          <Button size="small" onClick={() => onApply(position)}>
+            Apply
+          </Button>
+          {position.myApplicationCount > 0 && (
+            <ButtonLink
+              to={paths.companyApplications.href()}
+            >{`View Applications (${position.myApplicationCount})`}</ButtonLink>
+          )}
+        </>
+      }
+    >
+      <SummaryRow>
+        <CompactFacts
+          facts={[
+            { label: 'Hours', value: `${fields.hoursPerWeek} h/w` },
+            { label: 'Work mode', value: position.workMode.map(names.workMode).join(', ') || '—' },
+            // A remote position has no place.
+            ...(position.location !== undefined
+              ? [{ label: 'Location', value: names.location(position.location) }]
+              : []),
+            { value: `Posted ${formatDate(project.datePosted)}` },
+          ]}
+        />
+        <CompactChips
+          groups={[
+            {
+              label: 'Required tech stack',
+              tone: 'primary',
+              items: position.requiredSkills.map((skill) => skillLabel(names.skill(skill.skillId), skill.months)),
+            },
+            { label: 'Optional tech stack', tone: 'neutral', items: position.optionalSkills.map(names.skill) },
+          ]}
+        />
+      </SummaryRow>
+      {match && <MatchReasons match={match} />}
+    </CompactListingCard>
+  );
+}
