@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import { seriousViolations } from './fixtures/axe';
 import { companyMember, pageSignedInAs, type CompanyMember } from './fixtures/companies';
 import { created, postPosition, talentOf } from './fixtures/marketplace';
 import { readMailbox, waitForMail } from './fixtures/mailbox';
+import { screenshotsInBothThemes } from './fixtures/screenshots';
 import { signInAsAdmin } from './fixtures/session';
-import { e2ePaths } from './support/e2e-env.mjs';
 
 const POSITION_TITLE = 'Senior Full-Stack Developer';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,35 +19,8 @@ async function applyWithNewTalent(applicant: CompanyMember, positionId: number) 
   );
 }
 
-/**
- * Desktop and phone screenshots in both themes; nothing may overflow sideways. The theme is the app's own setting,
- * read at load: each theme reloads the page, and `open` brings back what the screenshot shows (a panel, a dialog).
- * The page ends in the light theme, as it was opened again.
- */
-async function screenshots(page: Page, name: string, open: () => Promise<void> = async () => {}) {
-  fs.mkdirSync(e2ePaths.screenshots, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate(
-      (dark) => localStorage.setItem('benchlink-theme', JSON.stringify({ state: { isDark: dark }, version: 0 })),
-      theme === 'dark',
-    );
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await open();
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: path.join(e2ePaths.screenshots, `notifications-${name}-${theme}-${width}.png`),
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string, open?: () => Promise<void>) =>
+  screenshotsInBothThemes(page, `notifications-${name}`, open);
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -6,13 +6,15 @@ export interface CompanyIdentityProps {
   company: Company;
   /** Extra rows under the contacts, e.g. the own view's status chips. */
   children?: ReactNode;
+  /** Leaves the name heading out, when the page's heading already is the company's name. */
+  hideTitle?: boolean;
 }
 
 /**
  * A company's header, for its own profile and for others: banner across the top, the logo overlapping it, name,
  * type and domain chips and the contact links.
  */
-export function CompanyIdentity({ company, children }: CompanyIdentityProps) {
+export function CompanyIdentity({ company, children, hideTitle }: CompanyIdentityProps) {
   return (
     <ProfileHero
       title={company.name}
@@ -25,6 +27,7 @@ export function CompanyIdentity({ company, children }: CompanyIdentityProps) {
       email={company.email}
       website={company.website}
       links={company.linkedIn ? [{ label: 'LinkedIn', href: company.linkedIn }] : []}
+      hideTitle={hideTitle}
     >
       {children}
     </ProfileHero>

@@ -47,4 +47,10 @@ describe('ProfileHero', () => {
     expect(within(contacts).getAllByRole('link')).toHaveLength(1);
     expect(within(contacts).getByRole('link', { name: 'not a url' })).toHaveAttribute('href', 'not a url');
   });
+
+  it('leaves its heading out when the page already names the profile', () => {
+    renderWithTheme(<ProfileHero title="Acme Software" hideTitle />);
+    expect(screen.queryByRole('heading', { name: 'Acme Software' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Acme Software' })).toBeInTheDocument();
+  });
 });

@@ -185,6 +185,8 @@ export interface ProfileHeroProps {
   links?: ProfileHeroLink[];
   /** Extra rows under the contacts, e.g. status chips or actions. */
   children?: ReactNode;
+  /** Leaves the title heading out, when the page's own heading already names the profile. */
+  hideTitle?: boolean;
 }
 
 /** Profile header: a banner across the top, the logo overlapping it, the title, tag chips and contact links. */
@@ -197,6 +199,7 @@ export function ProfileHero({
   website,
   links = [],
   children,
+  hideTitle = false,
 }: ProfileHeroProps) {
   return (
     <Root aria-label={title}>
@@ -211,7 +214,7 @@ export function ProfileHero({
             )}
           </Logo>
           <Titles>
-            <Title>{title}</Title>
+            {!hideTitle && <Title>{title}</Title>}
             <Row>
               {tags.map((tag) => (
                 <Chip key={tag.label} label={tag.label} tone={tag.tone} />

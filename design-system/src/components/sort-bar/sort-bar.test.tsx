@@ -64,4 +64,21 @@ describe('SortBar', () => {
     await user.click(screen.getByRole('button', { name: 'View as list' }));
     expect(onListViewChange).toHaveBeenCalledWith(true);
   });
+
+  it('leaves the direction toggle out for a sort with one direction', () => {
+    renderWithTheme(
+      <SortBar
+        count={3}
+        noun="Talent"
+        sortOptions={options}
+        sortBy="rate"
+        onSortByChange={() => undefined}
+        isAscending
+        onAscendingChange={() => undefined}
+        hasDirection={false}
+      />,
+    );
+    expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ascending' })).not.toBeInTheDocument();
+  });
 });

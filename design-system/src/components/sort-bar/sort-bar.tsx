@@ -75,6 +75,8 @@ export interface SortBarProps<S extends string> {
   onSortByChange: (value: S) => void;
   isAscending: boolean;
   onAscendingChange: (value: boolean) => void;
+  /** False for a sort with one meaningful direction (relevance, best match): the 'Ascending' toggle is left out. */
+  hasDirection?: boolean;
   /** Omit to hide the 'View as list' toggle. */
   isListView?: boolean;
   onListViewChange?: (value: boolean) => void;
@@ -90,6 +92,7 @@ export function SortBar<S extends string>({
   onSortByChange,
   isAscending,
   onAscendingChange,
+  hasDirection = true,
   isListView,
   onListViewChange,
 }: SortBarProps<S>) {
@@ -113,15 +116,17 @@ export function SortBar<S extends string>({
             </option>
           ))}
         </SortSelect>
-        <Toggle
-          type="button"
-          $isOn={isAscending}
-          aria-pressed={isAscending}
-          onClick={() => onAscendingChange(!isAscending)}
-        >
-          {isAscending ? <ArrowUpIcon size={16} /> : <ArrowDownIcon size={16} />}
-          Ascending
-        </Toggle>
+        {hasDirection && (
+          <Toggle
+            type="button"
+            $isOn={isAscending}
+            aria-pressed={isAscending}
+            onClick={() => onAscendingChange(!isAscending)}
+          >
+            {isAscending ? <ArrowUpIcon size={16} /> : <ArrowDownIcon size={16} />}
+            Ascending
+          </Toggle>
+        )}
         {onListViewChange && isListView !== undefined && (
           <Toggle
             type="button"

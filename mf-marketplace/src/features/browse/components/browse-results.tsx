@@ -7,14 +7,6 @@ import { isRankedSort } from '../utils/browse-search-params';
 
 export const NO_LISTINGS_MESSAGE = 'No listings found with the applied filters';
 
-// A ranked sort (relevance, best match) always puts the best first, so its direction toggle would do nothing. The
-// sort bar always draws that toggle, its only pressed-state button here, so it is hidden around it.
-const RankedSortBar = styled.div`
-  button[aria-pressed] {
-    display: none;
-  }
-`;
-
 /** Cards a little closer together than elsewhere: browsing compares many listings at once. */
 const Cards = styled(CardList)`
   gap: ${({ theme }) => theme.space(3)};
@@ -69,11 +61,13 @@ export function BrowseResults<T extends { id: number }, S extends string>({
       onSortByChange={(sort) => onUpdate({ sort })}
       isAscending={paging.ascending}
       onAscendingChange={(ascending) => onUpdate({ ascending })}
+      // A ranked sort (relevance, best match) always puts the best first: a direction would do nothing.
+      hasDirection={!isRankedSort(paging.sort)}
     />
   );
   return (
     <>
-      {isRankedSort(paging.sort) ? <RankedSortBar>{sortBar}</RankedSortBar> : sortBar}
+      {sortBar}
       {content.length === 0 ? (
         <EmptyState icon={<SearchIcon />} title={NO_LISTINGS_MESSAGE} />
       ) : (

@@ -24,14 +24,6 @@ const Stack = styled.div`
 /** The heading until the company is known (loading, not found, failed); then the company's name. */
 const TITLE = 'Company Profile';
 
-// The page's heading names the company; the profile header under it would name it a second time, as a second
-// heading, so its own title is left out there (the design system's header always draws one).
-const Identity = styled.div`
-  h2 {
-    display: none;
-  }
-`;
-
 function NotFound() {
   return (
     <>
@@ -99,9 +91,8 @@ export function CompanyDetails() {
         }
       />
       <Stack>
-        <Identity>
-          <CompanyIdentity company={company.data} />
-        </Identity>
+        {/* The page's heading already names the company. */}
+        <CompanyIdentity company={company.data} hideTitle />
         <CompanyAbout company={company.data} />
         <CompanyListings companyId={company.data.id} readerCompanyId={session.companyId} />
       </Stack>
