@@ -55,6 +55,7 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await expect(page.getByText('No locations selected')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Sofia' }).check();
     await page.getByLabel('Bio').fill('Builds accessible web apps.');
+    await page.getByLabel(/^Name or reference/).fill('Ana P.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add talent' }).click();
 
@@ -75,6 +76,7 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await page.getByLabel('Seniority').selectOption({ label: 'Mid' });
     await page.getByLabel(/^Experience years/).fill('2');
     await page.getByRole('checkbox', { name: 'Office' }).check();
+    await page.getByLabel(/^Name or reference/).fill('BE-007');
     await page.getByRole('button', { name: 'Add talent' }).click();
     await expect(page.getByRole('article', { name: 'Mid Back-End Developer' })).toBeVisible();
     await expect(page.getByText('2 Talents')).toBeVisible();

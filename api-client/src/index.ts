@@ -134,16 +134,7 @@ export {
   useCancelApplication,
   useDecideApplication,
   applyToPosition,
-  appliedTalentsByPosition,
-  useApplyDialogData,
-  useApplyOptions,
-  useApplyToPositions,
-  BLOCKING_APPLICATION_STATES,
   type ApplicationDecision,
-  type ApplyChoice,
-  type ApplyFormApplication,
-  type ApplyOutcome,
-  type ApplyPositionChoice,
   type ApplyToPositionInput,
 } from './queries/applications';
 export { type UploadProgress } from './upload';

@@ -4,6 +4,10 @@ import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { applicationStatuses } from './enums';
 import { sortKeyMessage } from './list-query';
 import { matchSchema } from './match';
+import { SEARCH_TEXT_MAX } from './search';
+
+// The CV rules live in a zod-free module that pages can import without the schemas.
+export { CV_EXTENSIONS, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, CV_TYPES } from './cv';
 import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
 
@@ -17,15 +21,6 @@ export const applicationStateValues = [
 ] as const;
 export type ApplicationState = (typeof applicationStateValues)[number];
 
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export const CV_TYPE_MESSAGE = 'A CV must be a PDF or Word document (.pdf, .doc or .docx)';
-export const CV_SIZE_MESSAGE = 'A CV must be at most 10 MB';
 export const TALENT_OR_CV_MESSAGE = 'Choose a talent or upload a CV';
 export const AVAILABLE_FROM_PAST_MESSAGE = 'The start date cannot be before today';
 export const ALREADY_APPLIED_MESSAGE = 'This talent has already applied to this position';
@@ -190,7 +185,6 @@ const optionalRateQuery = z.coerce
   .optional();
 
 /** Keyword search: words matched with stemming and as prefixes against the listing's text. */
-export const SEARCH_TEXT_MAX = 200;
 const searchTextSchema = z
   .string({ error: 'must be text' })
   .trim()

@@ -9,12 +9,3 @@ export const matchSchema = z.object({
   reasons: z.array(z.string()),
 });
 export type Match = z.infer<typeof matchSchema>;
-
-// Until every importer moves to './availability' (zod-free), the availability rules are also reachable from here.
-export {
-  AVAILABILITY_HIDDEN_DAYS,
-  AVAILABILITY_NOT_CONFIRMED_TEXT,
-  AVAILABILITY_STALE_DAYS,
-  availabilityStatuses,
-  type AvailabilityStatus,
-} from './availability';

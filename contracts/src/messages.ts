@@ -9,6 +9,7 @@ export const lengthMessages = {
 export const REQUIRED_MESSAGE = 'is required';
 export const VALID_EMAIL_MESSAGE = 'must be a valid email';
 export const VALID_URL_MESSAGE = 'must be a valid url';
+export const VALID_DATE_MESSAGE = 'must be a date (YYYY-MM-DD)';
 
 /** The confirmation after applying to a position (the product's words). */
 export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, normalizeSpaces } from './common';
-import { lengthMessages, REQUIRED_MESSAGE } from './messages';
+import { lengthMessages, REQUIRED_MESSAGE, VALID_DATE_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
 
 export const PROJECT_NAME_MAX = 255;
@@ -18,7 +18,7 @@ export const DURATION_TOO_SHORT_MESSAGE = 'duration cannot be less than a month'
 export const DURATION_YEARS_MESSAGE = `years must be between 0 and ${DURATION_YEARS_MAX}`;
 export const DURATION_MONTHS_MESSAGE = `months must be between 0 and ${DURATION_MONTHS_MAX}`;
 export const DURATION_REQUIRED_MESSAGE = 'Enter a duration, or both a start and an end date';
-export const VALID_DATE_MESSAGE = 'must be a date (YYYY-MM-DD)';
+export { VALID_DATE_MESSAGE };
 
 /** A calendar date as `YYYY-MM-DD`; empty text or null mean no date. */
 export const optionalDateSchema = z

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { TALENT_PAGE_SIZE } from './list-query';
 import { idSchema } from './common';
-import { lengthMessages, REQUIRED_MESSAGE } from './messages';
+import { lengthMessages, REQUIRED_MESSAGE, VALID_DATE_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
 import { availabilityStatuses } from './availability';
 import { matchSchema } from './match';
 import { checkRateRange, skillExperienceSchema, WHOLE_EUROS_MESSAGE, WORK_MODE_REQUIRED_MESSAGE } from './positions';
-import { VALID_DATE_MESSAGE } from './projects';
 
 export const TALENT_YEARS_MAX = 60;
 export const TALENT_MONTHS_MAX = 11;

@@ -1,7 +1,7 @@
-import { useApplyDialogData } from '@benchlink/api-client';
 import { APPLICATION_SUBMITTED_MESSAGE } from '@benchlink/contracts/messages';
 import { useSnackbar } from '@benchlink/design-system';
 import { useState } from 'react';
+import { useApplyDialogData } from './apply-dialog-data';
 import { ApplyDialog } from './apply-dialog';
 
 export interface ApplyToProjectProps {

@@ -9,11 +9,22 @@ import {
   useThemeStore,
   visuallyHidden,
 } from '@benchlink/design-system';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
-import { NotificationBell } from './notification-bell';
 import { useSignOut } from './use-sign-out';
+
+// The bell and its panel load after the page they sit over: a first visit downloads the page's code first.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+
+/** Holds the bell's place while it loads, so the account menu does not move when it arrives. */
+const BellPlace = styled.span`
+  display: inline-block;
+  width: 40px;
+  height: 40px;
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -248,7 +259,9 @@ export function TopBar({ onOpenMenu, menuButtonRef, isMenuOpen = false }: TopBar
       <IconButton label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={toggleTheme}>
         {isDark ? <SunIcon /> : <MoonIcon />}
       </IconButton>
-      <NotificationBell />
+      <Suspense fallback={<BellPlace aria-hidden="true" />}>
+        <NotificationBell />
+      </Suspense>
       {user && (
         <AccountMenu
           username={user.username}

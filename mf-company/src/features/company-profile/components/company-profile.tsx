@@ -20,10 +20,16 @@ import {
 } from '@benchlink/design-system';
 import { CompanyAbout, CompanyIdentity } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CompanyProfileForm } from './company-profile-form';
 import { CompanyStatuses } from './company-statuses';
+
+// The form (react-hook-form and the company schema, with zod) loads when editing starts: reading the profile, the
+// page most members land on, does not wait for it.
+const CompanyProfileForm = lazy(() =>
+  import('./company-profile-form').then((module) => ({ default: module.CompanyProfileForm })),
+);
 
 const EDIT_PARAM = 'IsEditing';
 const VERIFIED_PARAM = 'emailVerified';
@@ -162,14 +168,16 @@ function MemberProfile({ companyId }: { companyId: number | undefined }) {
     return (
       <>
         {banner}
-        <CompanyProfileForm
-          company={company}
-          companyTypes={companyTypesQuery.data}
-          domains={domainsQuery.data}
-          skills={skillsQuery.data}
-          onCancel={hasCompany ? leaveEditing : undefined}
-          onSaved={leaveEditing}
-        />
+        <Suspense fallback={<ProfileSkeleton />}>
+          <CompanyProfileForm
+            company={company}
+            companyTypes={companyTypesQuery.data}
+            domains={domainsQuery.data}
+            skills={skillsQuery.data}
+            onCancel={hasCompany ? leaveEditing : undefined}
+            onSaved={leaveEditing}
+          />
+        </Suspense>
       </>
     );
   }

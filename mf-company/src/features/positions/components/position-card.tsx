@@ -1,4 +1,5 @@
-import { useDeletePosition } from '@benchlink/api-client';
+import { browseTalentsQueryOptions, useDeletePosition } from '@benchlink/api-client';
+import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import { paths } from '@benchlink/contracts/paths';
 import { type Position } from '@benchlink/contracts/positions';
 import {
@@ -12,13 +13,47 @@ import {
   SettingsIcon,
   useSnackbar,
 } from '@benchlink/design-system';
-import { positionCardFields } from '@benchlink/domain-ui';
+import { positionCardFields, TextLink } from '@benchlink/domain-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import type { PositionNames } from '../hooks/use-position-names';
 import { PositionStatusDialog } from './position-status-dialog';
 
 export const DELETE_POSITION_MESSAGE = 'Are you sure you want to delete this position';
+
+const FitLink = styled(TextLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: ${({ theme }) => theme.size.controlSmall};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * 'Talents that fit (N)': other companies' talents that share a skill with the position, counted by the browse list
+ * ranked by fit (one entry asked for, only the total read), and a link to that list. The count is left out while it
+ * loads or when it cannot be read; the link still leads to the list.
+ */
+function TalentsThatFit({ positionId, title }: { positionId: number; title: string }) {
+  const fits = useQuery({
+    ...browseTalentsQueryOptions({ positionId: String(positionId), sort: 'match', pageSize: '1' }),
+    select: (page) => page.totalElements,
+  });
+  const label = fits.data === undefined ? 'Talents that fit' : `Talents that fit (${fits.data})`;
+  return (
+    // Named after its position too: a project page lists several of these links.
+    <FitLink to={paths.browseTalents.href(positionId)} aria-label={`${label} for ${title}`}>
+      <PeopleIcon size={16} />
+      {label}
+    </FitLink>
+  );
+}
 
 export interface CompanyPositionCardProps {
   position: Position;
@@ -56,9 +91,12 @@ export function CompanyPositionCard({ position, names, isOwner, onApply }: Compa
   );
 
   const footer = isOwner ? (
-    <Button size="small" onClick={() => navigate(paths.positionApplications.href(position.id))}>
-      Review Applications ({position.applicationCount})
-    </Button>
+    <>
+      <Button size="small" onClick={() => navigate(paths.positionApplications.href(position.id))}>
+        Review Applications ({position.applicationCount})
+      </Button>
+      {position.statusId === OPENED_STATUS_ID && <TalentsThatFit positionId={position.id} title={title} />}
+    </>
   ) : (
     onApply &&
     position.isActive && (

@@ -3,6 +3,7 @@ import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
 import { paths } from '@benchlink/contracts/paths';
 import { type Project } from '@benchlink/contracts/projects';
 import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
+import { usePageTitle } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,11 +31,15 @@ export interface ProjectViewProps {
   renderPositions: (project: Project, isOwner: boolean) => ReactNode;
 }
 
-/** `/project/{id}`: one project with its positions; the owner manages it, other companies read it. */
+/**
+ * `/project/{id}`: one project with its positions, titled by its name (the page and the browser tab); the owner
+ * manages it, other companies read it.
+ */
 export function ProjectView({ projectId, partnerGroups, renderPositions }: ProjectViewProps) {
   const navigate = useNavigate();
   const { companyId } = useSession();
   const projectQuery = useQuery(projectQueryOptions(projectId));
+  usePageTitle(projectQuery.data?.name);
 
   if (projectQuery.isError && !projectQuery.data) {
     const isNotFound = isApiError(projectQuery.error) && projectQuery.error.status === 404;
@@ -72,7 +77,7 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
   return (
     <>
       <PageHeader
-        title="Project"
+        title={project.name}
         subtitle={
           !isOwner && (
             <Subtitle>

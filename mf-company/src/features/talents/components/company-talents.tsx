@@ -22,18 +22,25 @@ import {
   Button,
   SettingsIcon,
   SkeletonList,
-  TalentCard,
+  SortBar,
   VisibilityChip,
   countWithNoun,
   useSnackbar,
 } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { MutedChipRow } from '../../../components/card-parts';
-import { useTalentNames } from '../hooks/use-talent-names';
-import { TalentVisibilityDialog } from './talent-visibility-dialog';
+import { BENCH_SORT_OPTIONS, useBenchParams } from '../hooks/use-bench-params';
+import { useTalentNames, type TalentCardContent } from '../hooks/use-talent-names';
+import { OwnTalentCard } from './own-talent-card';
+
+// The sharing dialog is a form (react-hook-form and the schema behind it, with zod): it loads when first opened, so the
+// bench itself arrives without them.
+const TalentVisibilityDialog = lazy(() =>
+  import('./talent-visibility-dialog').then((module) => ({ default: module.TalentVisibilityDialog })),
+);
 
 const Toolbar = styled.div`
   display: flex;
@@ -44,20 +51,15 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Listing = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
 `;
 
 const TalentsPager = styled(Pager)`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
-
-/** The page number from the query string: a whole number from 1, else 1. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** How the bench is shared ('Your bench is Private, shared with 2 partner groups'), and 'Change visibility'. */
 function SharingToolbar({
@@ -99,27 +101,56 @@ function SharingToolbar({
   );
 }
 
-/** 'Company talents': the own bench page by page, how it is shared, and edit/delete per talent. */
+/** A talent of the bench with the owner's actions: edit, delete and view. */
+function BenchCard({
+  talent,
+  content,
+  onDelete,
+}: {
+  talent: Talent;
+  content: TalentCardContent;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  const name = talent.reference ?? `${content.seniority} ${content.role}`;
+  return (
+    <OwnTalentCard
+      talent={talent}
+      content={content}
+      actions={
+        <>
+          <IconButton label={`Edit ${name}`} onClick={() => navigate(paths.editTalent.href(talent.id))}>
+            <EditIcon />
+          </IconButton>
+          <IconButton label={`Delete ${name}`} variant="danger" onClick={onDelete}>
+            <DeleteIcon />
+          </IconButton>
+        </>
+      }
+      footer={
+        <Button variant="text" size="small" onClick={() => navigate(paths.talent.href(talent.id))}>
+          View talent
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * 'Company talents': the own bench page by page, sorted through the query string (`?sort=reference&ascending=true`),
+ * how it is shared, and per talent its availability to confirm, edit and delete.
+ */
 export function CompanyTalents() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const talents = useQuery(myTalentsQueryOptions({ offset: page - 1, pageSize: TALENT_PAGE_SIZE }));
+  const { page, sort, ascending, query, goToPage, sortBy, setAscending } = useBenchParams();
+  const talents = useQuery(myTalentsQueryOptions({ ...query, pageSize: TALENT_PAGE_SIZE }));
   const publicity = useQuery(talentPublicityQueryOptions());
   const partnerGroups = useQuery(partnerGroupsQueryOptions());
   const { toCard } = useTalentNames();
   const deleteTalent = useDeleteTalent();
   const [isVisibilityOpen, setIsVisibilityOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Talent | null>(null);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next <= 1) params.delete('page');
-      else params.set('page', String(next));
-      return params;
-    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -168,46 +199,36 @@ export function CompanyTalents() {
         />
       ) : (
         <>
-          <Count>{countWithNoun(talents.data.totalElements, 'Talent')}</Count>
-          <CardList aria-label="Talents">
-            {talents.data.content.map((talent) => {
-              const card = toCard(talent);
-              const name = `${card.seniority} ${card.role}`;
-              return (
+          <Listing>
+            <SortBar
+              count={talents.data.totalElements}
+              noun="Talent"
+              sortOptions={BENCH_SORT_OPTIONS}
+              sortBy={sort}
+              onSortByChange={sortBy}
+              isAscending={ascending}
+              onAscendingChange={setAscending}
+            />
+            <CardList aria-label="Talents">
+              {talents.data.content.map((talent) => (
                 <li key={talent.id}>
-                  <TalentCard
-                    {...card}
-                    companyName={undefined}
-                    actions={
-                      <>
-                        <IconButton label={`Edit ${name}`} onClick={() => navigate(paths.editTalent.href(talent.id))}>
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton label={`Delete ${name}`} variant="danger" onClick={() => setToDelete(talent)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </>
-                    }
-                    footer={
-                      <Button variant="text" size="small" onClick={() => navigate(paths.talent.href(talent.id))}>
-                        View talent
-                      </Button>
-                    }
-                  />
+                  <BenchCard talent={talent} content={toCard(talent)} onDelete={() => setToDelete(talent)} />
                 </li>
-              );
-            })}
-          </CardList>
+              ))}
+            </CardList>
+          </Listing>
           <TalentsPager page={page} totalPages={talents.data.totalPages} onPageChange={goToPage} />
         </>
       )}
       {isVisibilityOpen && publicity.data && partnerGroups.data && (
-        <TalentVisibilityDialog
-          isOpen
-          onClose={() => setIsVisibilityOpen(false)}
-          publicity={publicity.data}
-          partnerGroups={partnerGroups.data}
-        />
+        <Suspense fallback={null}>
+          <TalentVisibilityDialog
+            isOpen
+            onClose={() => setIsVisibilityOpen(false)}
+            publicity={publicity.data}
+            partnerGroups={partnerGroups.data}
+          />
+        </Suspense>
       )}
       <ConfirmDeleteDialog
         isOpen={toDelete !== null}

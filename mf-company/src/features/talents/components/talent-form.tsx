@@ -1,23 +1,28 @@
-import { useSaveTalent } from '@benchlink/api-client';
+import { dataUrlToFile, isApiError, useSaveTalent, useUploadTalentCv } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts/paths';
 import { type Location, type Role, type Seniority, type Skill, type WorkMode } from '@benchlink/contracts/reference';
+import { TALENT_BIO_MAX, TALENT_REFERENCE_MAX, type Talent } from '@benchlink/contracts/talents';
 import {
-  TALENT_BIO_MAX,
-  talentInputSchema,
-  type Talent,
-  type TalentData,
-  type TalentInput,
-} from '@benchlink/contracts/talents';
-import { AddIcon, Button, Card, Chip, ChipRow, PageHeader } from '@benchlink/design-system';
+  AddIcon,
+  Button,
+  Card,
+  Chip,
+  ChipRow,
+  PageHeader,
+  useSnackbar,
+  type UploadedFile,
+} from '@benchlink/design-system';
 import {
   Form,
   FormCheckboxGroup,
+  FormDateField,
   FormMonthsPicker,
   FormMultiSelectPicker,
   FormNumberField,
   FormSelect,
   FormSwitch,
   FormTextArea,
+  FormTextField,
   FormTreePicker,
   FormYearsField,
   useField,
@@ -25,12 +30,14 @@ import {
   useFormSubmit,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
 import { formSkills } from '../utils/form-ids';
+import { talentFormSchema, type TalentFormData, type TalentFormValues } from '../utils/talent-form-schema';
+import { NewTalentCv, TalentCv } from './talent-cv-field';
 import { TalentSkillsField } from './talent-skills-field';
 
 const Suggestions = styled.section`
@@ -53,9 +60,11 @@ const RATE_FIELDS = [
   { name: 'maxRate', label: 'Maximum rate' },
 ] as const;
 
-function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Seniority>): TalentInput {
+function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Seniority>): TalentFormValues {
   if (!talent) {
     return {
+      reference: '',
+      availableFrom: null,
       active: true,
       description: '',
       workModes: [],
@@ -72,6 +81,8 @@ function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Sen
     };
   }
   return {
+    reference: talent.reference ?? '',
+    availableFrom: talent.availableFrom ?? null,
     active: talent.active,
     description: talent.description,
     workModes: talent.workModes,
@@ -89,7 +100,7 @@ function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Sen
 
 /** The chosen role's suggested skills not chosen yet, to add one by one or all at once. */
 function SuggestedSkills({ roles, skills }: Pick<TalentFormProps, 'roles' | 'skills'>) {
-  const { control, setValue } = useFormContext<TalentInput>();
+  const { control, setValue } = useFormContext<TalentFormValues>();
   const [patternId, chosenSkills] = useWatch({ control, name: ['experience.patternId', 'experience.skills'] });
   const skillNames = useMemo(() => new Map(skills.map((skill) => [skill.id, skill.name])), [skills]);
   const role = roles.find((candidate) => candidate.id === patternId);
@@ -178,8 +189,8 @@ function RoleAndExperienceCard({
 
 /** The tech stack: skills from the skill tree, each with its months of experience. */
 function TalentSkills({ skills }: Pick<TalentFormProps, 'skills'>) {
-  const { control } = useFormContext<TalentInput>();
-  const { field, message } = useField<TalentInput['experience']['skills']>('experience.skills');
+  const { control } = useFormContext<TalentFormValues>();
+  const { field, message } = useField<TalentFormValues['experience']['skills']>('experience.skills');
   const { errors } = useFormState({ control, name: 'experience.skills' });
   const rowErrors = Array.isArray(errors.experience?.skills)
     ? errors.experience.skills.map((skill) => skill?.months?.message ?? skill?.skillId?.message)
@@ -205,20 +216,55 @@ export interface TalentFormProps {
   locations: ReadonlyArray<Location>;
 }
 
-/** 'Add Talent' / 'Edit talent': role, seniority, experience, rate, skills, work modes, locations, activity and bio. */
+/** What a save did: the talent as saved, and why a new talent's CV was not stored, if it was not. */
+type SaveOutcome = { saved: Talent; cvError?: string };
+
+/**
+ * 'Add Talent' / 'Edit talent': the company's name or reference for the talent and from when it is available, role,
+ * seniority, experience, rate, skills, work modes, locations, activity, bio, and its CV. An existing talent's CV is
+ * uploaded or removed at once, apart from the form; a new talent's is chosen with the form and uploaded once the
+ * talent exists.
+ */
 export function TalentForm({ talent, roles, seniorities, skills, workModes, locations }: TalentFormProps) {
   const navigate = useNavigate();
+  const snackbar = useSnackbar();
   const save = useSaveTalent();
-  const form = useForm<TalentInput, unknown, TalentData>({
-    resolver: zodResolver(talentInputSchema),
+  const uploadCv = useUploadTalentCv();
+  const [newCv, setNewCv] = useState<UploadedFile | null>(null);
+  const [newCvProgress, setNewCvProgress] = useState<number>();
+  const form = useForm<TalentFormValues, unknown, TalentFormData>({
+    resolver: zodResolver(talentFormSchema),
     mode: 'onTouched',
     defaultValues: toFormValues(talent, seniorities),
   });
   const toTalents = () => navigate(paths.companyTalents.href());
-  const submit = useFormSubmit(form, (data) => save.mutateAsync({ id: talent?.id, data }), {
-    resetTo: (saved) => toFormValues(saved, seniorities),
-    successMessage: talent ? 'Talent saved' : 'Talent added',
-    onSuccess: toTalents,
+
+  const saveTalent = async (data: TalentFormData): Promise<SaveOutcome> => {
+    const saved = await save.mutateAsync({ id: talent?.id, data });
+    if (talent || !newCv) return { saved };
+    // The talent exists now whatever happens to its CV: a refused upload is reported, never a failed save (which
+    // would invite adding the talent twice).
+    setNewCvProgress(0);
+    try {
+      await uploadCv.mutateAsync({ id: saved.id, file: dataUrlToFile(newCv), onProgress: setNewCvProgress });
+      return { saved };
+    } catch (error) {
+      return { saved, cvError: isApiError(error) || error instanceof Error ? error.message : String(error) };
+    } finally {
+      setNewCvProgress(undefined);
+    }
+  };
+
+  const submit = useFormSubmit(form, saveTalent, {
+    resetTo: ({ saved }) => toFormValues(saved, seniorities),
+    hasOtherChanges: newCv !== null,
+    onSaved: ({ cvError }) => {
+      setNewCv(null);
+      if (cvError) snackbar.showError(`Talent added, but its CV was not uploaded: ${cvError}`);
+      else snackbar.showSuccess(talent ? 'Talent saved' : 'Talent added');
+    },
+    // A new talent whose CV was refused opens for editing, where the CV can be chosen again.
+    onSuccess: ({ saved, cvError }) => (cvError ? navigate(paths.editTalent.href(saved.id)) : toTalents()),
   });
   const locationItems = useMemo(
     () => locations.map((location) => ({ id: location.id, label: location.name })),
@@ -239,6 +285,23 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
         secondaryAction={{ label: 'Cancel', onClick: toTalents, disabled: submit.isPending }}
       />
       <Form form={form} submit={submit} as={FormSections} id="talent-form" aria-label={title}>
+        <Card title="Reference and availability">
+          <FieldGrid>
+            <FormTextField
+              name="reference"
+              label="Name or reference"
+              required
+              autoComplete="off"
+              helperText={`Up to ${TALENT_REFERENCE_MAX} characters. Only your company sees it; other companies see the role and seniority.`}
+            />
+            <FormDateField
+              name="availableFrom"
+              label="Available from"
+              emptyValue={null}
+              helperText="Leave empty when the talent is available now. Saving the talent also confirms its availability."
+            />
+          </FieldGrid>
+        </Card>
         <RoleAndExperienceCard roles={roles} seniorities={seniorities} skills={skills} />
         <Card title="Rate in euros per hour">
           <FieldGrid>
@@ -273,6 +336,13 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
         </Card>
         <Card title="About the talent">
           <FormTextArea name="description" label="Bio" rows={6} maxLength={TALENT_BIO_MAX} />
+        </Card>
+        <Card title="CV">
+          {talent ? (
+            <TalentCv talent={talent} talentName={talent.reference ?? `${talent.seniorityLabel} ${talent.role.name}`} />
+          ) : (
+            <NewTalentCv file={newCv} onChange={setNewCv} progress={newCvProgress} isDisabled={submit.isPending} />
+          )}
         </Card>
       </Form>
     </>

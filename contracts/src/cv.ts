@@ -1,0 +1,11 @@
+// What a CV may be (an application's or a talent's stored one), without the schemas: pages import it freely.
+
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const CV_TYPE_MESSAGE = 'A CV must be a PDF or Word document (.pdf, .doc or .docx)';
+export const CV_SIZE_MESSAGE = 'A CV must be at most 10 MB';
