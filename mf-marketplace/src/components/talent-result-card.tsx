@@ -1,4 +1,4 @@
-import { AVAILABILITY_NOT_CONFIRMED_TEXT } from '@benchlink/contracts/match';
+import { AVAILABILITY_NOT_CONFIRMED_TEXT } from '@benchlink/contracts/availability';
 import { paths } from '@benchlink/contracts/paths';
 import type { Talent } from '@benchlink/contracts/talents';
 import {

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from '@benchlink/contracts/applications';
+import { SEARCH_TEXT_MAX } from '@benchlink/contracts/search';
 import { SearchIcon, TextField } from '@benchlink/design-system';
 import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';

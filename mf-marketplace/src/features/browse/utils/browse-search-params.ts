@@ -4,7 +4,7 @@
  * `?q=kotlin&skills=1,2&workModes=3&roles=4&seniorities=5&locations=6&rate=40&sort=rate&ascending=true&page=2`.
  * Defaults are left out of the URL.
  */
-import { SEARCH_TEXT_MAX } from '@benchlink/contracts/applications';
+import { SEARCH_TEXT_MAX } from '@benchlink/contracts/search';
 
 export const BROWSE_PAGE_SIZE = 10;
 
