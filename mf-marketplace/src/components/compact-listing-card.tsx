@@ -4,15 +4,15 @@ import styled, { css } from 'styled-components';
 
 // The browse lists' card. The design system's listing cards set out their facts in a grid with a titled block per
 // list, about twice this height; browsing compares many listings at once, so this one puts the same facts on a few
-// short lines (title, score and rate; who, where and when; facts and skills; the actions), about 160 px collapsed,
-// and keeps the rest behind its details toggle.
+// short lines (title, score and rate; who, where and when; facts and skills beside the actions), about 115 px
+// collapsed at 1280 px, and keeps the rest behind its details toggle.
 
 const Root = styled.article<{ $edge: 'success' | 'primary' | 'muted'; $hasLogo: boolean }>`
   display: grid;
   grid-template-columns: ${({ $hasLogo }) => ($hasLogo ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   column-gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid
     ${({ theme, $edge }) =>
@@ -234,18 +234,33 @@ export function DetailsBlock({ title, children }: { title: string; children: Rea
   );
 }
 
+// The facts, chips and reasons share their last line with the buttons, wrapping under them only when the card is
+// narrow: on a desktop a collapsed card is three short lines.
+const BottomRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex: 1 1 240px;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
 const Footer = styled.footer`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
   > * {
     max-width: 100%;
   }
-`;
-
-const Toggle = styled(Button)`
-  margin-left: auto;
 `;
 
 export interface CompactListingCardProps {
@@ -300,21 +315,23 @@ export function CompactListingCard({
           </TopRow>
           {meta}
         </Head>
-        {children}
+        <BottomRow>
+          {children && <Summary>{children}</Summary>}
+          <Footer>
+            {footer}
+            <Button
+              variant="text"
+              size="small"
+              aria-expanded={isExpanded}
+              aria-controls={isExpanded ? detailsId : undefined}
+              endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
+              onClick={() => setIsExpanded((current) => !current)}
+            >
+              {isExpanded ? 'COLLAPSE' : expandLabel}
+            </Button>
+          </Footer>
+        </BottomRow>
         {isExpanded && <Details id={detailsId}>{details}</Details>}
-        <Footer>
-          {footer}
-          <Toggle
-            variant="text"
-            size="small"
-            aria-expanded={isExpanded}
-            aria-controls={isExpanded ? detailsId : undefined}
-            endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
-            onClick={() => setIsExpanded((current) => !current)}
-          >
-            {isExpanded ? 'COLLAPSE' : expandLabel}
-          </Toggle>
-        </Footer>
       </Body>
     </Root>
   );

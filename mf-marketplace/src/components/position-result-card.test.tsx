@@ -43,7 +43,6 @@ describe('PositionResultCard', () => {
     const card = screen.getByRole('article', { name: 'Senior Back-End Developer' });
     expect(within(card).getByText('€ 40–60 /h')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Acme Labs' })).toHaveAttribute('href', '/company/8');
-    expect(within(card).getByText('Posted 2030-01-02')).toBeInTheDocument();
     expect(within(card).getByText('Starts 2030-02-01')).toBeInTheDocument();
     expect(within(card).getByText('Partners only')).toBeInTheDocument();
     expect(within(card).getByText('32 h/w')).toBeInTheDocument();

@@ -15,7 +15,6 @@ import type { ReferenceNames } from '../hooks/use-reference-names';
 import { ButtonLink } from './button-link';
 import {
   CompactChips,
-  CompactFacts,
   CompactListingCard,
   DetailsBlock,
   MetaLine,
@@ -83,6 +82,21 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
           </span>
           {project.startDate && <span>Starts {formatDate(project.startDate)}</span>}
           {project.partnerOnly && <span>Partners only</span>}
+          <span>
+            <Hidden>Hours: </Hidden>
+            {fields.hoursPerWeek} h/w
+          </span>
+          <span>
+            <Hidden>Work mode: </Hidden>
+            {position.workMode.map(names.workMode).join(', ') || '—'}
+          </span>
+          {/* A remote position has no place. */}
+          {position.location !== undefined && (
+            <span>
+              <Hidden>Location: </Hidden>
+              {names.location(position.location)}
+            </span>
+          )}
         </MetaLine>
       }
       expandLabel="SEE JOB DETAILS"
@@ -93,6 +107,9 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
               <ProseText>{fields.closeReason}</ProseText>
             </DetailsBlock>
           )}
+          <DetailsBlock title="Posted">
+            <ProseText>{formatDate(project.datePosted)}</ProseText>
+          </DetailsBlock>
           <DetailsBlock title="Description">
             <ProseText>{fields.description}</ProseText>
           </DetailsBlock>
@@ -137,17 +154,6 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
       }
     >
       <SummaryRow>
-        <CompactFacts
-          facts={[
-            { label: 'Hours', value: `${fields.hoursPerWeek} h/w` },
-            { label: 'Work mode', value: position.workMode.map(names.workMode).join(', ') || '—' },
-            // A remote position has no place.
-            ...(position.location !== undefined
-              ? [{ label: 'Location', value: names.location(position.location) }]
-              : []),
-            { value: `Posted ${formatDate(project.datePosted)}` },
-          ]}
-        />
         <CompactChips
           groups={[
             {

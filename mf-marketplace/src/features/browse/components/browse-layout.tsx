@@ -9,9 +9,9 @@ export const SINGLE_COLUMN_QUERY = '(max-width: 1100px)';
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(240px, 280px) minmax(0, 1fr);
+  grid-template-columns: minmax(220px, 250px) minmax(0, 1fr);
   align-items: start;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(5)};
 `;
 
 const Column = styled.div`
