@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { talents } from '../db/schema/bench';
+import { availabilityTokens, talents } from '../db/schema/bench';
 import { companies } from '../db/schema/companies';
 import { roles, seniorities } from '../db/schema/reference';
 import { positionTitle } from '../lib/positions';
@@ -14,6 +14,8 @@ import type { JobContext } from './job';
  * one-click confirm link. A talent is reminded every week until it is confirmed.
  */
 export async function runAvailabilityReminders({ tx, config, moment }: JobContext): Promise<number> {
+  // Links of earlier reminders that have expired confirm nothing any more: they go, so the table holds one week's.
+  await tx.delete(availabilityTokens).where(lte(availabilityTokens.expiresAt, moment));
   const rows = await tx
     .select({
       talentId: talents.id,

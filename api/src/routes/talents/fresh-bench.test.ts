@@ -195,6 +195,11 @@ describe('availability', () => {
     expect((await confirm(token!)).status).toBe(200);
     await t.db.update(availabilityTokens).set({ expiresAt: new Date(Date.now() - 1) });
     expect((await confirm(token!)).status).toBe(400);
+    // The next run clears expired links (the talent, confirmed since, gets no new one).
+    const linksOf = () => t.db.select().from(availabilityTokens).where(eq(availabilityTokens.talentId, stale.id));
+    expect(await linksOf()).toHaveLength(1);
+    await runJobAt(t.db, t.config, job, new Date(monday.getTime() + 7 * DAY));
+    expect(await linksOf()).toHaveLength(0);
     const bad = await confirm('not-a-token');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string[] }).message).toEqual(['This link is invalid or has expired']);
