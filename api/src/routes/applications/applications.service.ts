@@ -26,7 +26,7 @@ import { companies } from '../../db/schema/companies';
 import { users } from '../../db/schema/users';
 import { positions, projects } from '../../db/schema/projects';
 import { locations, roles, seniorities } from '../../db/schema/reference';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationAcceptedMail } from '../../mail/templates/application-accepted';
 import { applicationDeniedMail } from '../../mail/templates/application-denied';
@@ -217,15 +217,16 @@ const cvKeyFor = (cv: CheckedCv) => `cvs/${randomUUID()}.${cv.extension}`;
 
 /**
  * The talent's stored CV, sent as the application's own copy (so replacing or removing the talent's CV later leaves
- * the application as it was sent). Only the applicant's own talent; one without a CV is a 400.
+ * the application as it was sent). Call after `checkApplication`, which has found the talent to be the applicant's;
+ * one without a CV is a 400.
  */
-async function storedTalentCv(db: Db, storage: Storage, party: Party, data: ApplyData): Promise<CheckedCv> {
-  if (data.talentId === undefined) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
-  await checkTalent(db, party.companyId, data.talentId, data.positionId);
-  const stored = await readTalentCv(db, storage, party.companyId, data.talentId).catch(() => {
-    throw badRequest(TALENT_CV_NOT_FOUND_MESSAGE, 'useTalentCv');
-  });
-  return stored;
+async function storedTalentCv(db: Db, storage: Storage, party: Party, talentId: number): Promise<CheckedCv> {
+  try {
+    return await readTalentCv(db, storage, party.companyId, talentId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw badRequest(TALENT_CV_NOT_FOUND_MESSAGE, 'useTalentCv');
+    throw error;
+  }
 }
 
 /** What an application needs before it is written: an approved applicant, an open position, a free talent or a CV. */
@@ -254,8 +255,10 @@ export async function apply(
   data: ApplyData,
   uploaded?: CheckedCv,
 ): Promise<Application> {
-  const cv = uploaded ?? (data.useTalentCv ? await storedTalentCv(db, storage, party, data) : undefined);
-  if (cv) await checkApplication(db, party, data, cv);
+  const sendsStoredCv = !uploaded && data.useTalentCv;
+  if (uploaded || sendsStoredCv) await checkApplication(db, party, data, uploaded);
+  const cv =
+    sendsStoredCv && data.talentId !== undefined ? await storedTalentCv(db, storage, party, data.talentId) : uploaded;
   const cvKey = cv ? cvKeyFor(cv) : null;
   if (cv && cvKey) await storage.put(cvKey, cv.bytes);
   try {

@@ -113,28 +113,23 @@ const single = (db: Db, id: number) => db.select({ id: positions.id }).from(posi
 
 /** One of `companyId`'s own talents, as the score reads it; any other is a 404. */
 export async function ownMatchTalent(db: Db, companyId: number, talentId: number) {
-  const [own] = await db
+  const own = db
     .select({ id: talents.id })
     .from(talents)
-    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)))
-    .limit(1);
-  if (!own) throw notFound(TALENT_NOT_FOUND_MESSAGE);
-  const loaded = await loadMatchTalents(
-    db,
-    db.select({ id: talents.id }).from(talents).where(eq(talents.id, talentId)),
-  );
-  return { talent: loaded.get(talentId)!, skillIds: loaded.get(talentId)!.skills.map((skill) => skill.skillId) };
+    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+  const talent = (await loadMatchTalents(db, own)).get(talentId);
+  if (!talent) throw notFound(TALENT_NOT_FOUND_MESSAGE);
+  return { talent, skillIds: talent.skills.map((skill) => skill.skillId) };
 }
 
 /** One of `companyId`'s own positions, as the score reads it; any other is a 404. */
 export async function ownMatchPosition(db: Db, companyId: number, positionId: number) {
-  const [own] = await db
+  const own = db
     .select({ id: positions.id })
     .from(positions)
-    .where(and(eq(positions.id, positionId), eq(positions.ownerId, companyId)))
-    .limit(1);
-  if (!own) throw notFound(POSITION_NOT_FOUND_MESSAGE);
-  const position = (await loadMatchPositions(db, single(db, positionId))).get(positionId)!;
+    .where(and(eq(positions.id, positionId), eq(positions.ownerId, companyId)));
+  const position = (await loadMatchPositions(db, own)).get(positionId);
+  if (!position) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   const skillIds = [...position.requiredSkills.map((skill) => skill.skillId), ...position.optionalSkills];
   return { position, skillIds };
 }
