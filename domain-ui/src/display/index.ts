@@ -11,6 +11,7 @@ export {
   type StatusKind,
   type StatusKinds,
 } from './status';
+export { ButtonLink } from './button-link';
 export { ExternalLink, MailLink, TextLink, textLinkStyles, type ExternalLinkProps } from './links';
 export { positionCardFields, type PositionCardFields } from './position-card-fields';
 export { PAGE_TITLE_EVENT, usePageTitle, type PageTitleDetail } from './page-title';

@@ -9,10 +9,9 @@ import {
   ProseText,
   visuallyHidden,
 } from '@benchlink/design-system';
-import { positionCardFields, TextLink } from '@benchlink/domain-ui';
+import { ButtonLink, positionCardFields, TextLink } from '@benchlink/domain-ui';
 import styled from 'styled-components';
 import type { ReferenceNames } from '../hooks/use-reference-names';
-import { ButtonLink } from './button-link';
 import {
   CompactChips,
   CompactListingCard,
@@ -23,6 +22,9 @@ import {
 } from './compact-listing-card';
 import { CompanyLogo } from './company-logo';
 import { MatchReasons, MatchScore } from './match-summary';
+
+/** A link beside the card's small buttons, drawn as one of them. */
+const CardLink = styled(ButtonLink).attrs({ $size: 'small', $variant: 'secondary' } as const)``;
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -146,9 +148,9 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
             Apply
           </Button>
           {position.myApplicationCount > 0 && (
-            <ButtonLink
+            <CardLink
               to={paths.companyApplications.href()}
-            >{`View Applications (${position.myApplicationCount})`}</ButtonLink>
+            >{`View Applications (${position.myApplicationCount})`}</CardLink>
           )}
         </>
       }

@@ -1,14 +1,21 @@
 import { useSession } from '@benchlink/api-client';
 import { paths, RETURN_TO_PARAM } from '@benchlink/contracts/paths';
 import { Alert, Button, RefreshIcon, Spinner } from '@benchlink/design-system';
+import { ButtonLink } from '@benchlink/domain-ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAvailabilityLink } from '../hooks/use-availability-link';
 import { confirmedText } from '../utils/availability-texts';
 import { AvailabilityFrame } from './availability-frame';
-import { ButtonLink } from './button-link';
 
 const CONFIRM_AVAILABILITY_TITLE = 'Confirm availability';
+
+/** The ways on take the whole width of a phone, as the page's buttons do. */
+const WayOn = styled(ButtonLink)`
+  @media (max-width: 480px) {
+    width: 100%;
+  }
+`;
 
 const Body = styled.div`
   display: flex;
@@ -44,13 +51,13 @@ const Actions = styled.div`
 function BenchLink({ isSignedIn, variant }: { isSignedIn: boolean; variant: 'primary' | 'secondary' }) {
   const bench = paths.companyTalents.href();
   return isSignedIn ? (
-    <ButtonLink to={bench} $variant={variant}>
+    <WayOn to={bench} $variant={variant}>
       Open your bench
-    </ButtonLink>
+    </WayOn>
   ) : (
-    <ButtonLink to={paths.home.href({ [RETURN_TO_PARAM]: bench })} $variant={variant}>
+    <WayOn to={paths.home.href({ [RETURN_TO_PARAM]: bench })} $variant={variant}>
       Sign in to open your bench
-    </ButtonLink>
+    </WayOn>
   );
 }
 
@@ -76,7 +83,7 @@ export function ConfirmAvailability() {
           <>
             <Alert severity="success">{confirmedText(state.confirmation.reference)}</Alert>
             <Actions>
-              <ButtonLink to={paths.companyTalents.href()}>Open your bench</ButtonLink>
+              <WayOn to={paths.companyTalents.href()}>Open your bench</WayOn>
             </Actions>
           </>
         )}
