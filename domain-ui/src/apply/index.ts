@@ -15,3 +15,4 @@ export {
   type ApplyDialogTalents,
 } from './apply-dialog';
 export { ApplyToProject, type ApplyToProjectProps } from './apply-to-project';
+export { ApplyToProjectOnDemand } from './apply-to-project-on-demand';

@@ -1,6 +1,6 @@
 import { partnerGroupsQueryOptions } from '@benchlink/api-client';
 import type { Position } from '@benchlink/contracts/positions';
-import { ApplyToProject } from '@benchlink/domain-ui';
+import { ApplyToProjectOnDemand } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -26,7 +26,7 @@ export default function ProjectPage() {
         )}
       />
       {applyTo && (
-        <ApplyToProject
+        <ApplyToProjectOnDemand
           projectId={Number(projectId)}
           positionId={applyTo.positionId}
           isOpen={applyTo.isOpen}

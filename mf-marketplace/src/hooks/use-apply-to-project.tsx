@@ -1,10 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-
-// The dialog (with the schemas that check an application, and zod behind them) loads when a card's Apply is first
-// pressed: browsing does not wait for it.
-const ApplyToProject = lazy(() =>
-  import('@benchlink/domain-ui/apply').then((module) => ({ default: module.ApplyToProject })),
-);
+import { ApplyToProjectOnDemand } from '@benchlink/domain-ui';
+import { useState } from 'react';
 
 /**
  * The 'Apply for position' dialog a card's Apply opens: `openApply(position)` shows it for that position's project,
@@ -15,14 +10,12 @@ export function useApplyToProject() {
   const openApply = (position: { id: number; projectId: number }) =>
     setApplying({ projectId: position.projectId, positionId: position.id, isOpen: true });
   const applyDialog = applying && (
-    <Suspense fallback={null}>
-      <ApplyToProject
-        projectId={applying.projectId}
-        positionId={applying.positionId}
-        isOpen={applying.isOpen}
-        onClose={() => setApplying({ ...applying, isOpen: false })}
-      />
-    </Suspense>
+    <ApplyToProjectOnDemand
+      projectId={applying.projectId}
+      positionId={applying.positionId}
+      isOpen={applying.isOpen}
+      onClose={() => setApplying({ ...applying, isOpen: false })}
+    />
   );
   return { openApply, applyDialog };
 }
