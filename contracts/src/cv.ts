@@ -2,6 +2,8 @@
 
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/** A file picker's `accept` list: the CV types the API stores. */
+export const CV_ACCEPT = CV_EXTENSIONS.join(',');
 export const CV_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',

@@ -5,6 +5,7 @@ import {
   CV_TYPE_MESSAGE,
   TALENT_OR_CV_MESSAGE,
 } from '@benchlink/contracts/applications';
+import { CV_ACCEPT } from '@benchlink/contracts/cv';
 import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
 import {
   Alert,
@@ -24,11 +25,9 @@ import {
 } from '@benchlink/design-system';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { CvUploadProgress } from '../display/cv-upload-progress';
 
 export const APPLY_DIALOG_TITLE = 'Apply for position';
-
-/** The file picker's accept list: the CV types the API takes. */
-export const CV_ACCEPT = CV_EXTENSIONS.join(',');
 
 /** 'Optional: .pdf, .doc or .docx', from the same list. */
 const CV_HELPER_TEXT = `Optional: ${CV_EXTENSIONS.slice(0, -1).join(', ')} or ${CV_EXTENSIONS.at(-1) ?? ''}`;
@@ -216,18 +215,6 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  progress {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Hint = styled.span`
   display: block;
 `;
@@ -266,7 +253,6 @@ function PositionFields({
   isDisabled: boolean;
   onChange: (patch: Partial<Draft>) => void;
 }) {
-  const progressId = useId();
   const { talents, isLoading = false, error: talentsError, onRetry } = offered;
   const chosen = talents.find((talent) => talent.id === draft.talentId);
   const isStoredCv = sendsStoredCv(draft, chosen);
@@ -345,12 +331,7 @@ function PositionFields({
           />
         )}
       </CvFields>
-      {progress !== undefined && (
-        <Progress className="full">
-          <span id={progressId}>Uploading CV… {Math.round(progress * 100)}%</span>
-          <progress aria-labelledby={progressId} max={1} value={progress} />
-        </Progress>
-      )}
+      {progress !== undefined && <CvUploadProgress className="full" fraction={progress} />}
     </PositionBlock>
   );
 }

@@ -4,7 +4,6 @@ export {
   applicationErrors,
   APPLY_DIALOG_MESSAGES,
   APPLY_DIALOG_TITLE,
-  CV_ACCEPT,
   type ApplyDialogApplication,
   type ApplyDialogMatch,
   type ApplyDialogOption,

@@ -12,6 +12,7 @@ export {
   type StatusKinds,
 } from './status';
 export { ButtonLink } from './button-link';
+export { CvUploadProgress } from './cv-upload-progress';
 export { ExternalLink, MailLink, TextLink, textLinkStyles, type ExternalLinkProps } from './links';
 export { positionCardFields, type PositionCardFields } from './position-card-fields';
 export { PAGE_TITLE_EVENT, usePageTitle, type PageTitleDetail } from './page-title';

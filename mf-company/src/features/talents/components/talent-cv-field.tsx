@@ -1,5 +1,5 @@
 import { dataUrlToFile, talentCvUrl, useDeleteTalentCv, useUploadTalentCv } from '@benchlink/api-client';
-import { CV_EXTENSIONS, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE } from '@benchlink/contracts/cv';
+import { CV_ACCEPT, CV_EXTENSIONS, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE } from '@benchlink/contracts/cv';
 import type { Talent } from '@benchlink/contracts/talents';
 import {
   Button,
@@ -11,14 +11,12 @@ import {
   useSnackbar,
   type UploadedFile,
 } from '@benchlink/design-system';
-import { textLinkStyles } from '@benchlink/domain-ui';
-import { useId, useState } from 'react';
+import { CvUploadProgress, textLinkStyles } from '@benchlink/domain-ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FieldStack } from '../../../lib/form-layout';
 import { cvSummary } from '../utils/cv';
 
-/** The file picker's accept list: the CV types the API stores. */
-const CV_ACCEPT = CV_EXTENSIONS.join(',');
 const CV_RULES = `PDF or Word (${CV_EXTENSIONS.join(', ')}), at most ${CV_MAX_BYTES / (1024 * 1024)} MB.`;
 
 export const CV_UPLOADED_MESSAGE = 'CV uploaded';
@@ -61,29 +59,6 @@ const Download = styled.a`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  progress {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** How far an upload has gone, 0 to 1. */
-export function UploadProgress({ fraction }: { fraction: number }) {
-  const labelId = useId();
-  return (
-    <Progress>
-      <span id={labelId}>Uploading CV… {Math.round(fraction * 100)}%</span>
-      <progress aria-labelledby={labelId} max={1} value={fraction} />
-    </Progress>
-  );
-}
-
 /** A picked file the API would refuse for its size; its type the picker checks itself (`accept`). */
 const sizeError = (file: UploadedFile) => (file.size > CV_MAX_BYTES ? CV_SIZE_MESSAGE : undefined);
 
@@ -115,7 +90,7 @@ export function NewTalentCv({ file, onChange, progress, isDisabled }: NewTalentC
         disabled={isDisabled}
         helperText={`Optional. ${CV_RULES} It is uploaded once the talent is added, and can be sent with its applications.`}
       />
-      {progress !== undefined && <UploadProgress fraction={progress} />}
+      {progress !== undefined && <CvUploadProgress fraction={progress} />}
     </FieldStack>
   );
 }
@@ -211,7 +186,7 @@ export function TalentCv({ talent, talentName }: TalentCvProps) {
         disabled={upload.isPending || remove.isPending}
         helperText={`${CV_RULES} It is stored at once, apart from the other fields.`}
       />
-      {progress !== undefined && <UploadProgress fraction={progress} />}
+      {progress !== undefined && <CvUploadProgress fraction={progress} />}
       <ConfirmDialog
         isOpen={isRemoving}
         title="Remove CV"
