@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX, emailSchema } from './email';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
+import { companyRoles } from './enums';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 40;
@@ -110,6 +111,8 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   companyId: z.optional(z.int()),
+  /** With `companyId`: whether the user owns the company or is a member of its team. */
+  companyRole: z.optional(z.enum(companyRoles)),
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

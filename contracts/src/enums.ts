@@ -44,3 +44,12 @@ export const OPENED_STATUS_ID = 1;
 export const FILLED_FROM_PLATFORM_STATUS_ID = 2;
 export const OTHER_STATUS_ID = 5;
 export const workModeIds = { office: 1, hybrid: 2, remote: 3 } as const;
+
+/** A member's role in their company: an owner also invites and removes members and hands ownership on. */
+export const companyRoles = ['OWNER', 'MEMBER'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  OWNER: 'Owner',
+  MEMBER: 'Member',
+};

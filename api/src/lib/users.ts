@@ -1,4 +1,5 @@
 import { ADMIN_USERNAME, type User } from '@benchlink/contracts/auth';
+import type { CompanyRole } from '@benchlink/contracts/enums';
 import type { users } from '../db/schema/users';
 
 export const isAdminUsername = (username: string) => username.toLowerCase() === ADMIN_USERNAME;
@@ -13,6 +14,7 @@ export type SessionUser = {
   lastName: string;
   email: string;
   companyId: number | null;
+  companyRole: CompanyRole | null;
   isAdmin: boolean;
 };
 
@@ -27,6 +29,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     lastName: row.lastName,
     email: row.email,
     companyId: row.companyId,
+    companyRole: row.companyId !== null ? (row.companyRole ?? 'MEMBER') : null,
     isAdmin: isAdminUsername(row.username),
   };
 }
@@ -39,7 +42,7 @@ export function toUser(user: UserRow | SessionUser): User {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    ...(user.companyId !== null ? { companyId: user.companyId } : {}),
+    ...(user.companyId !== null ? { companyId: user.companyId, companyRole: user.companyRole ?? 'MEMBER' } : {}),
     isAdmin: isAdminUsername(user.username),
   };
 }

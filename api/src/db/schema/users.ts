@@ -3,7 +3,7 @@ import { onDialect, tablesFor } from '../dialect';
 import * as postgres from './pg/users';
 import * as sqlite from './sqlite/users';
 
-export let { users, sessions, userTokens } = postgres;
+export let { users, sessions, userTokens, companyInvitations } = postgres;
 onDialect((dialect) => {
-  ({ users, sessions, userTokens } = tablesFor(dialect, postgres, sqlite));
+  ({ users, sessions, userTokens, companyInvitations } = tablesFor(dialect, postgres, sqlite));
 });

@@ -158,7 +158,7 @@ export async function createCompany(
       await replaceSkills(tx, row!.id, data.skills);
       // Without skills of its own a company still gets alerts: the 'Default' filter stands for its skills.
       if (data.skills.length === 0) await createDefaultFilter(tx, row!.id);
-      await tx.update(users).set({ companyId: row!.id }).where(eq(users.id, userId));
+      await tx.update(users).set({ companyId: row!.id, companyRole: 'OWNER' }).where(eq(users.id, userId));
       if (!verified) await sendVerificationMail(tx, config, row!, now);
       return toCompany(tx, row!, true);
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REFERRAL_KINDS } from '@benchlink/contracts/referral';
 import { companies } from './companies';
 import { locations, positionStatuses, roles, seniorities, skills, workModes } from './reference';
 
@@ -47,6 +48,9 @@ export const projects = pgTable(
     name: text().notNull(),
     description: text().notNull(),
     partnerOnly: boolean().notNull().default(false),
+    /** What the publisher offers whoever brings the hire: a percentage or a fixed amount in euros; both null without. */
+    referralKind: text({ enum: REFERRAL_KINDS }),
+    referralValue: integer(),
     /** Calendar dates as `YYYY-MM-DD`. */
     startDate: text(),
     endDate: text(),
@@ -130,6 +134,8 @@ export const positions = pgTable(
     datePosted: timestamp({ withTimezone: true, precision: 3 }).notNull(),
     startDate: text(),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    /** Whether the project offers referral terms (browse's "With referral terms"). */
+    withReferral: boolean().notNull().default(false),
   },
   (table) => [
     index('positions_project_status_idx').on(table.projectId, table.statusId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRoles } from '@benchlink/contracts/enums';
 import { companies } from './companies';
 
 export const users = pgTable(
@@ -19,6 +20,8 @@ export const users = pgTable(
     passwordHash: text(),
     emailConfirmedAt: timestamp({ withTimezone: true, precision: 3 }),
     companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /** What the user may do in their company: an owner also manages its members; null without a company. */
+    companyRole: text({ enum: companyRoles }),
     /** Issuer and subject of the third-party identity linked to this account. */
     oidcIssuer: text(),
     oidcSubject: text(),
@@ -68,7 +71,9 @@ export const userTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['confirm-email', 'reset-password'] }).notNull(),
+    purpose: text({ enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
+    /** For 'change-email': the new address, which takes effect when the link mailed to it is opened. */
+    email: text(),
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true, precision: 3 })
       .notNull()
@@ -78,4 +83,29 @@ export const userTokens = pgTable(
     usedAt: timestamp({ withTimezone: true, precision: 3 }),
   },
   (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * An invitation to join a company, mailed to `email`: a single-use link (the table keeps its SHA-256) that lasts
+ * 7 days. Whoever opens it signed in, with that address or not, joins the company as a member.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true, precision: 3 }),
+    acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('company_invitations_company_idx').on(table.companyId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REFERRAL_KINDS } from '@benchlink/contracts/referral';
 import { companies } from './companies';
 import { locations, positionStatuses, roles, seniorities, skills, workModes } from './reference';
 
@@ -49,6 +50,9 @@ export const projects = sqliteTable(
     name: text().notNull(),
     description: text().notNull(),
     partnerOnly: integer({ mode: 'boolean' }).notNull().default(false),
+    /** What the publisher offers whoever brings the hire: a percentage or a fixed amount in euros; both null without. */
+    referralKind: text({ enum: REFERRAL_KINDS }),
+    referralValue: integer(),
     /** Calendar dates as `YYYY-MM-DD`. */
     startDate: text(),
     endDate: text(),
@@ -132,6 +136,8 @@ export const positions = sqliteTable(
     datePosted: integer({ mode: 'timestamp_ms' }).notNull(),
     startDate: text(),
     expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    /** Whether the project offers referral terms (browse's "With referral terms"). */
+    withReferral: integer({ mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     index('positions_project_status_idx').on(table.projectId, table.statusId),

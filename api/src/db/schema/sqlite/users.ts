@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companyRoles } from '@benchlink/contracts/enums';
 import { companies } from './companies';
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -21,6 +22,8 @@ export const users = sqliteTable(
     passwordHash: text(),
     emailConfirmedAt: integer({ mode: 'timestamp_ms' }),
     companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /** What the user may do in their company: an owner also manages its members; null without a company. */
+    companyRole: text({ enum: companyRoles }),
     /** Issuer and subject of the third-party identity linked to this account. */
     oidcIssuer: text(),
     oidcSubject: text(),
@@ -70,7 +73,9 @@ export const userTokens = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['confirm-email', 'reset-password'] }).notNull(),
+    purpose: text({ enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
+    /** For 'change-email': the new address, which takes effect when the link mailed to it is opened. */
+    email: text(),
     tokenHash: text().notNull().unique(),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
@@ -80,4 +85,29 @@ export const userTokens = sqliteTable(
     usedAt: integer({ mode: 'timestamp_ms' }),
   },
   (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * An invitation to join a company, mailed to `email`: a single-use link (the table keeps its SHA-256) that lasts
+ * 7 days. Whoever opens it signed in, with that address or not, joins the company as a member.
+ */
+export const companyInvitations = sqliteTable(
+  'company_invitations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(now)
+      .$defaultFn(() => new Date()),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    acceptedAt: integer({ mode: 'timestamp_ms' }),
+    acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('company_invitations_company_idx').on(table.companyId, table.createdAt)],
 );
