@@ -11,7 +11,7 @@ export const e2ePaths = {
   screenshots: path.join(tmp, 'screenshots'),
 };
 
-export const e2ePorts = { app: 3100, smtp: 2526, remoteHost: 3199, clockAhead: 3101 };
+export const e2ePorts = { app: 3100, smtp: 2526, remoteHost: 3199, clockAhead: 3101, demo: 3102 };
 
 /** The first password of the `admin` account in the browser tests. */
 export const ADMIN_PASSWORD = 'admin-e2e-password';

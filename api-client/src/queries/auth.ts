@@ -8,6 +8,7 @@ import { sessionKeys } from './session';
 export const authKeys = {
   all: ['auth'] as const,
   providers: () => [...authKeys.all, 'providers'] as const,
+  demoAccounts: () => [...authKeys.all, 'demo-accounts'] as const,
   passwordReset: (token: string) => [...authKeys.all, 'password-reset', token] as const,
 };
 
@@ -15,6 +16,13 @@ export const authKeys = {
 export const authProvidersQueryOptions = queryOptions({
   queryKey: authKeys.providers(),
   queryFn: () => unwrap(api.auth.providers.$get()),
+  staleTime: Infinity,
+});
+
+/** The accounts `npm run demo` made, which the sign-in page offers; none outside the demo. */
+export const demoAccountsQueryOptions = queryOptions({
+  queryKey: authKeys.demoAccounts(),
+  queryFn: () => unwrap(api.auth['demo-accounts'].$get()),
   staleTime: Infinity,
 });
 

@@ -13,8 +13,11 @@ const authRoutes: RouteObject[] = [
   { path: paths.company.path, element: <h1>Public company view</h1> },
 ];
 
-/** The API as a visitor's sign-in page first reads it: no third-party sign-in configured. */
-export const visitorApi = { 'GET /api/auth/providers': { body: { oidc: false } } };
+/** The API as a visitor's sign-in page first reads it: no third-party sign-in configured, no demo. */
+export const visitorApi = {
+  'GET /api/auth/providers': { body: { oidc: false } },
+  'GET /api/auth/demo-accounts': { body: { accounts: [] } },
+};
 
 /**
  * Renders the auth pages at `path` for a visitor (nobody signed in), through the shared `renderPage`.

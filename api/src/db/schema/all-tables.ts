@@ -4,6 +4,7 @@ import { getTableName, type Table } from 'drizzle-orm';
 import * as pgApplications from './pg/applications';
 import * as pgBench from './pg/bench';
 import * as pgCompanies from './pg/companies';
+import * as pgDemo from './pg/demo';
 import * as pgJobs from './pg/jobs';
 import * as pgMail from './pg/mail';
 import * as pgNotifications from './pg/notifications';
@@ -14,6 +15,7 @@ import * as pgUsers from './pg/users';
 import * as sqliteApplications from './sqlite/applications';
 import * as sqliteBench from './sqlite/bench';
 import * as sqliteCompanies from './sqlite/companies';
+import * as sqliteDemo from './sqlite/demo';
 import * as sqliteJobs from './sqlite/jobs';
 import * as sqliteMail from './sqlite/mail';
 import * as sqliteNotifications from './sqlite/notifications';
@@ -28,6 +30,7 @@ const postgresModules: Modules = {
   applications: pgApplications,
   bench: pgBench,
   companies: pgCompanies,
+  demo: pgDemo,
   jobs: pgJobs,
   mail: pgMail,
   notifications: pgNotifications,
@@ -40,6 +43,7 @@ const sqliteModules: Modules = {
   applications: sqliteApplications,
   bench: sqliteBench,
   companies: sqliteCompanies,
+  demo: sqliteDemo,
   jobs: sqliteJobs,
   mail: sqliteMail,
   notifications: sqliteNotifications,

@@ -1,0 +1,39 @@
+// The demo's accounts as the sign-in page offers them: read from the database, so an installation without the demo
+// (no rows in demo_accounts) offers none, and a demo account that was renamed or removed is not offered.
+import { asc, eq } from 'drizzle-orm';
+import { COMPANY_ROLE_LABELS } from '@benchlink/contracts/enums';
+import type { DemoAccounts } from '@benchlink/contracts/auth';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/companies';
+import { demoAccounts } from '../db/schema/demo';
+import { users } from '../db/schema/users';
+import { isAdminUsername } from '../lib/users';
+
+/** The one password of every demo account (the administrator's too, unless ADMIN_PASSWORD says otherwise). */
+export const DEMO_PASSWORD = 'benchlink-demo';
+
+export async function listDemoAccounts(db: Db): Promise<DemoAccounts> {
+  const rows = await db
+    .select({
+      username: users.username,
+      role: users.companyRole,
+      companyName: companies.name,
+      approved: companies.approved,
+    })
+    .from(demoAccounts)
+    .innerJoin(users, eq(users.username, demoAccounts.username))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .orderBy(asc(demoAccounts.sortOrder));
+  if (rows.length === 0) return { accounts: [] };
+  return {
+    password: DEMO_PASSWORD,
+    accounts: rows.map((row) => ({
+      username: row.username,
+      description: isAdminUsername(row.username)
+        ? 'Administrator: approves new companies'
+        : row.companyName
+          ? `${COMPANY_ROLE_LABELS[row.role ?? 'MEMBER']} at ${row.companyName}${row.approved ? '' : ' (waiting for approval)'}`
+          : 'No company yet',
+    })),
+  };
+}
