@@ -27,6 +27,7 @@ import {
   workModeRoutes,
 } from './routes/reference/reference.routes';
 import { userRoutes } from './routes/user/user.routes';
+import { invitationRoutes, teamRoutes } from './routes/team/team.routes';
 import { applicationRoutes } from './routes/applications/applications.routes';
 import { filterRoutes } from './routes/filters/filters.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
@@ -113,6 +114,7 @@ function createApiRoutes() {
       .route('/currencies', currencyRoutes)
       .route('/auth', createAuthRoutes())
       .route('/user', userRoutes)
+      .route('/invitations', invitationRoutes)
       .route('/notifications', notificationRoutes)
       .route('/responsibilities', responsibilityRoutes)
       // Fixed paths under /companies first: `companyRoutes` answers `/companies/:id`.
@@ -121,6 +123,7 @@ function createApiRoutes() {
       .route('/companies/my-talents', myTalentRoutes)
       .route('/talents/availability-confirmations', availabilityConfirmationRoutes)
       .route('/companies/filters', filterRoutes)
+      .route('/companies/team', teamRoutes)
       .route('/companies', companyPositionRoutes)
       .route('/companies', applicationRoutes)
       .route('/companies', companyRoutes)

@@ -79,7 +79,7 @@ const envSchema = z.object({
       (value) => !value || isProxyList(value),
       'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
     ),
-  /** `off` lifts the limits on sign-up, applying and uploads (sign-in throttling stays): for load tests only. */
+  /** `off` lifts the write limits (sign-up, applying, uploads, invitations, account changes): for load tests only. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** `off`: this instance runs no scheduled jobs (another instance of the same database does). */
   JOBS: z.enum(['on', 'off']).default('on'),

@@ -13,6 +13,14 @@ export const AUDIT_ACTIONS = [
   'bench.sharing-changed',
   'project.sharing-changed',
   'partner-group.changed',
+  'team.member-invited',
+  'team.invitation-revoked',
+  'team.member-joined',
+  'team.member-removed',
+  'team.member-left',
+  'team.owner-added',
+  'account.email-changed',
+  'account.password-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,8 @@ export const paths = {
   companyFilters: { path: '/company/filters', href: () => '/company/filters' },
   companyPartners: { path: '/company/partners', href: () => '/company/partners' },
   companyTalents: { path: '/company/talents', href: () => '/company/talents' },
+  /** The company's members and pending invitations. */
+  companyTeam: { path: '/company/team', href: () => '/company/team' },
   addTalent: { path: '/company/talents/add', href: () => '/company/talents/add' },
   createProject: { path: '/company/project/create', href: () => '/company/project/create' },
   browseProjects: { path: '/browse-projects', href: () => '/browse-projects' },
@@ -44,6 +46,15 @@ export const paths = {
     href: (token: string) => withQuery('/confirm-availability', { token }),
   },
   company: { path: '/company/:companyId', href: (companyId: number) => `/company/${companyId}` },
+  /** The link of an invitation mail: who invites, and the way to join (signing in or up first). */
+  invitation: { path: '/invitation', href: (token: string) => withQuery('/invitation', { token }) },
+  /** The signed-in user's name, e-mail and password. */
+  account: { path: '/account', href: () => '/account' },
+  /** The link mailed to a new e-mail address: opening it makes the address the account's. */
+  confirmEmailChange: {
+    path: '/confirm-email-change',
+    href: (token: string) => withQuery('/confirm-email-change', { token }),
+  },
   approveCompanies: { path: '/admin/approve-companies', href: () => '/admin/approve-companies' },
   adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
 } as const;

@@ -12,4 +12,13 @@ export const routes = defineRemoteRoutes([
     title: 'Confirm availability',
     skeleton: 'form',
   },
+  { path: paths.invitation.path, guard: 'public', page: 'invitation-page', title: 'Invitation', skeleton: 'form' },
+  { path: paths.account.path, guard: 'signedIn', page: 'account-page', title: 'Account settings', skeleton: 'form' },
+  {
+    path: paths.confirmEmailChange.path,
+    guard: 'public',
+    page: 'confirm-email-change-page',
+    title: 'Confirm new e-mail',
+    skeleton: 'form',
+  },
 ]);

@@ -41,7 +41,7 @@ const tagsDeclaredByRoutes = new Map<string, string>();
 /** What each group of the reference page is about, shown under its name. */
 const tagDescriptions: Record<ApiTag, string> = {
   [apiTags.auth]: 'Registration, sign-in (password or third-party), sign-out and password recovery.',
-  [apiTags.user]: 'The signed-in user.',
+  [apiTags.user]: 'The signed-in user and their own account: name, e-mail and password.',
   [apiTags.reference]: 'The fixed lists other resources refer to by id: skills, roles, seniorities, locations, …',
   [apiTags.companies]: 'Company profiles: the caller’s own, and the approved companies of the marketplace.',
   [apiTags.images]: 'The logo and banner of a company profile.',

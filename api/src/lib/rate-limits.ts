@@ -19,6 +19,10 @@ export const WRITE_LIMITS = {
   imageUpload: { perUser: 30, perAddress: 60, windowSeconds: HOUR },
   /** One-click links of the availability reminder: no session, so only per address. */
   availabilityLink: { perAddress: 120, windowSeconds: HOUR },
+  /** Invitations to join a company: each mails someone outside the product. */
+  invitation: { perUser: 30, perAddress: 60, windowSeconds: HOUR },
+  /** Changes of the signed-in user's e-mail (each mails the new address) and password (each checks the current one). */
+  accountChange: { perUser: 10, perAddress: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, WriteLimit>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

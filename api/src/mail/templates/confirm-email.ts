@@ -6,8 +6,11 @@ export function confirmEmailMail(input: {
   firstName: string;
   token: string;
   validHours: number;
+  /** A path on this origin the sign-in page goes on to once the account is confirmed (an invitation, say). */
+  returnTo?: string;
 }): RenderedMail {
-  const link = absoluteUrl(input.publicUrl, `/api/auth/register/confirm?token=${encodeURIComponent(input.token)}`);
+  const query = new URLSearchParams({ token: input.token, ...(input.returnTo ? { returnTo: input.returnTo } : {}) });
+  const link = absoluteUrl(input.publicUrl, `/api/auth/register/confirm?${query.toString()}`);
   return renderMail('Confirm your Benchlink account', [
     `Hello ${input.firstName},`,
     'Please confirm your e-mail address to activate your Benchlink account:',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { companyApprovedMail } from './company-approved';
+import { companyInvitationMail } from './company-invitation';
 import { confirmEmailMail } from './confirm-email';
+import { confirmEmailChangeMail } from './confirm-email-change';
+import { emailChangedMail } from './email-changed';
 import type { RenderedMail } from './render';
 import { resetPasswordMail } from './reset-password';
 import { verifyCompanyEmailMail } from './verify-company-email';
@@ -37,6 +40,48 @@ const templates: [string, RenderedMail, string, RegExp][] = [
     }),
     'Verify your company e-mail address',
     /^https:\/\/benchlink\.example\/hiring\/api\/companies\/confirm-email\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'confirm-email with a return path',
+    confirmEmailMail({
+      publicUrl,
+      firstName: hostile,
+      token: 'tok/en+1',
+      validHours: 72,
+      returnTo: '/invitation?token=a&b',
+    }),
+    'Confirm your Benchlink account',
+    /^https:\/\/benchlink\.example\/hiring\/api\/auth\/register\/confirm\?token=tok%2Fen%2B1&returnTo=%2Finvitation%3Ftoken%3Da%26b$/,
+  ],
+  [
+    'company-invitation',
+    companyInvitationMail({ publicUrl, companyName: hostile, inviterName: hostile, token: 'tok/en+1', validDays: 7 }),
+    `Join ${hostile} on Benchlink`,
+    /^https:\/\/benchlink\.example\/hiring\/invitation\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'confirm-email-change',
+    confirmEmailChangeMail({
+      publicUrl,
+      firstName: hostile,
+      newEmail: 'new@example.com',
+      token: 'tok/en+1',
+      validHours: 24,
+    }),
+    'Confirm your new Benchlink e-mail address',
+    /^https:\/\/benchlink\.example\/hiring\/confirm-email-change\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'email-changed',
+    emailChangedMail({
+      publicUrl,
+      firstName: hostile,
+      username: 'jane.doe',
+      oldEmail: 'old@example.com',
+      newEmail: 'new@example.com',
+    }),
+    'Your Benchlink e-mail address was changed',
+    /^https:\/\/benchlink\.example\/hiring\/$/,
   ],
   [
     'company-approved',

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { z } from 'zod';
 import type { LoginInput, registerInputSchema, SetNewPasswordInput, User } from '@benchlink/contracts/auth';
 import { RESEND_COOLDOWN_SECONDS, UNCONFIRMED_EMAIL_MESSAGE } from '@benchlink/contracts/auth';
+import { safeReturnTo } from '@benchlink/contracts/paths';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema/users';
 import { AppError, badRequest, type FieldMessage, unauthorized } from '../../lib/errors';
@@ -71,7 +72,8 @@ async function issueToken(tx: Tx, userId: number, purpose: Purpose, ttlMs: numbe
   return token;
 }
 
-async function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number) {
+/** `returnTo`: where the link leads after the user signs in (a path on this origin; anything else is dropped). */
+async function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: number, returnTo?: string) {
   const token = await issueToken(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS, now);
   await enqueueMail(tx, {
     to: user.email,
@@ -80,6 +82,7 @@ async function queueConfirmation(tx: Tx, config: Config, user: UserRow, now: num
       firstName: user.firstName,
       token,
       validHours: CONFIRM_TOKEN_TTL_MS / 3_600_000,
+      returnTo: safeReturnTo(returnTo),
     }),
   });
 }
@@ -127,7 +130,7 @@ export async function registerUser(
           createdAt: new Date(now),
         })
         .returning();
-      await queueConfirmation(tx, config, user!, now);
+      await queueConfirmation(tx, config, user!, now, input.returnTo);
       return toUser(user!);
     });
   } catch (error) {

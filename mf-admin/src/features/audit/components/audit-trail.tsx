@@ -1,16 +1,15 @@
 import { auditQueryOptions } from '@benchlink/api-client';
 import type { AuditAction, AuditEntry } from '@benchlink/contracts/audit';
 import {
-  DataTable,
   type DataTableColumn,
   EmptyState,
   ErrorAlert,
   PageHeader,
   ShieldIcon,
   SkeletonList,
-  TablePagination,
   countWithNoun,
 } from '@benchlink/design-system';
+import { DataTable, TablePagination } from '@benchlink/design-system/listings';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PaginationFrame } from '../../../components/pagination-frame';
@@ -27,6 +26,14 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'bench.sharing-changed': 'Bench sharing changed',
   'project.sharing-changed': 'Project sharing changed',
   'partner-group.changed': 'Partner group changed',
+  'team.member-invited': 'Colleague invited',
+  'team.invitation-revoked': 'Invitation revoked',
+  'team.member-joined': 'Member joined',
+  'team.member-removed': 'Member removed',
+  'team.member-left': 'Member left',
+  'team.owner-added': 'Owner added',
+  'account.email-changed': 'E-mail changed',
+  'account.password-changed': 'Password changed',
 };
 
 const Muted = styled.span`
@@ -79,7 +86,7 @@ export function AuditTrail() {
   return (
     <>
       <PageHeader title="Audit trail" subtitle={total > 0 ? countWithNoun(total, 'event', 'events') : undefined} />
-      {events.isPending && <SkeletonList rows={3} label="Loading the audit trail" />}
+      {events.isPending && <SkeletonList rows={5} label="Loading the audit trail" shape="table" />}
       {events.isError && !page && (
         <ErrorAlert
           title="Could not load the audit trail"

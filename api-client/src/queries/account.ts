@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput, UpdateNameInput } from '@benchlink/contracts/account';
+import { api, unwrap } from '../api-client';
+import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
+import { sessionKeys } from './session';
+
+/** Sets the signed-in user's first and last name (PUT /api/user); answers the user. */
+export const updateName = (input: UpdateNameInput) => unwrap(api.user.$put({ json: input }));
+
+/** The answer is the session user: it replaces the session, so the account menu shows the new name at once. */
+export const updateNameMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: updateName,
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.all, user);
+    },
+  });
+
+export function useUpdateName(config: MutationConfigOf<typeof updateName> = {}) {
+  return useMutation(withConfig(updateNameMutation(useQueryClient()), config));
+}
+
+/** Mails a link to the new address (POST /api/user/email); the account keeps its address until it is opened. */
+export const requestEmailChange = (email: string) => unwrap(api.user.email.$post({ json: { email } }));
+
+export function useRequestEmailChange(config: MutationConfigOf<typeof requestEmailChange> = {}) {
+  return useMutation(withConfig({ mutationFn: requestEmailChange }, config));
+}
+
+/** Confirms a change of e-mail with the mailed link's token (POST /api/user/email-changes), signed in or not. */
+export const confirmEmailChange = (token: string) => unwrap(api.user['email-changes'].$post({ json: { token } }));
+
+/** A browser signed in to the account reads its session again: the address in the account menu changes. */
+export const confirmEmailChangeMutation = (queryClient: QueryClient) =>
+  defineMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+
+export function useConfirmEmailChange(config: MutationConfigOf<typeof confirmEmailChange> = {}) {
+  return useMutation(withConfig(confirmEmailChangeMutation(useQueryClient()), config));
+}
+
+/** Changes the password with the current one (PUT /api/user/password); the user's other sessions end. */
+export const changePassword = (input: ChangePasswordInput) => unwrap(api.user.password.$put({ json: input }));
+
+export function useChangePassword(config: MutationConfigOf<typeof changePassword> = {}) {
+  return useMutation(withConfig({ mutationFn: changePassword }, config));
+}
