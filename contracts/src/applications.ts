@@ -255,6 +255,11 @@ export const browsePositionsQuerySchema = listQuerySchema({
       .enum(['true', 'false'], { error: 'isPartnerOnly must be true or false' })
       .optional()
       .transform((value) => value === 'true'),
+    /** Only positions whose project states referral terms ("With referral terms"). */
+    withReferral: z
+      .enum(['true', 'false'], { error: 'withReferral must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
   })
   .transform((query, context) => {
     if (query.startDateFrom && query.startDateTo && query.startDateFrom > query.startDateTo) {

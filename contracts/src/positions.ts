@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { lengthMessages, REQUIRED_MESSAGE } from './messages';
 import { OTHER_STATUS_ID, workModeIds } from './enums';
+import { referralTermsSchema } from './projects';
 
 export const HOURS_PER_WEEK_MIN = 1;
 export const HOURS_PER_WEEK_MAX = 80;
@@ -208,6 +209,8 @@ export const positionSchema = z.object({
     startDate: z.string().optional(),
     partnerOnly: z.boolean(),
     companyId: z.number().int(),
+    /** The project's referral terms; absent when it states none. */
+    referral: referralTermsSchema.optional(),
   }),
   role: z.object({ id: z.number().int(), name: z.string() }),
   seniorityLabel: z.string(),

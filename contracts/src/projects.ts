@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { idSchema, normalizeSpaces } from './common';
 import { lengthMessages, REQUIRED_MESSAGE, VALID_DATE_MESSAGE } from './messages';
 import { listQuerySchema } from './paging';
+import {
+  REFERRAL_FIXED_MAX,
+  REFERRAL_KIND_MESSAGE,
+  REFERRAL_KINDS,
+  REFERRAL_PERCENT_MAX,
+  REFERRAL_VALUE_MESSAGES,
+  REFERRAL_VALUE_MIN,
+} from './referral';
 
 export const PROJECT_NAME_MAX = 255;
 export const PROJECT_DESCRIPTION_MIN = 30;
@@ -54,6 +62,25 @@ export function elapsedDuration(startDate: string, endDate: string): Duration {
   return { years: Math.floor(months / 12), months: months % 12 };
 }
 
+const referralValueSchema = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(REFERRAL_VALUE_MIN, message).max(max, message);
+
+/** Referral terms a project states: a whole percentage (1–50) or a whole amount of euros (1–100,000). */
+export const referralTermsInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('PERCENT'),
+      value: referralValueSchema(REFERRAL_PERCENT_MAX, REFERRAL_VALUE_MESSAGES.PERCENT),
+    }),
+    z.object({
+      kind: z.literal('FIXED'),
+      value: referralValueSchema(REFERRAL_FIXED_MAX, REFERRAL_VALUE_MESSAGES.FIXED),
+    }),
+  ],
+  { error: REFERRAL_KIND_MESSAGE },
+);
+
 /** POST /api/projects and PUT /api/projects/{id}: the whole project. The duration follows the dates when both are given. */
 export const projectInputSchema = z
   .object({
@@ -71,6 +98,8 @@ export const projectInputSchema = z
     startDate: optionalDateSchema,
     endDate: optionalDateSchema,
     duration: durationSchema.nullish(),
+    /** What the publisher offers whoever brings the hire; null or absent: none (an update without it removes them). */
+    referral: referralTermsInputSchema.nullish(),
   })
   .superRefine((project, context) => {
     const { startDate, endDate, duration } = project;
@@ -100,6 +129,7 @@ export const projectInputSchema = z
       project.startDate && project.endDate
         ? elapsedDuration(project.startDate, project.endDate)
         : (project.duration as Duration),
+    referral: project.referral ?? null,
   }));
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;
@@ -126,6 +156,9 @@ export const inactiveReasonMessages: Record<InactiveReason, string> = {
     'Project is inactive because it has expired. You can reactivate it for 3 more weeks by clicking the reactivate icon on the top right of the project.',
 };
 
+/** Referral terms as the API returns them. */
+export const referralTermsSchema = z.object({ kind: z.enum(REFERRAL_KINDS), value: z.number().int() });
+
 /** What a reader learns about a project; `partnerGroups` only for its owner and the admin. */
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -146,6 +179,8 @@ export const projectSchema = z.object({
   canReactivate: z.boolean(),
   positionCount: z.number().int(),
   openPositionCount: z.number().int(),
+  /** Absent when the project states none. */
+  referral: referralTermsSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -18,13 +18,15 @@ export async function listingOf(db: Writer, projectId: number) {
       datePosted: projects.datePosted,
       startDate: projects.startDate,
       expiresAt: projects.expiresAt,
+      referralKind: projects.referralKind,
     })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(projects.id, projectId))
     .limit(1);
   if (!row) throw new Error(`Project ${projectId} does not exist`);
-  return row;
+  const { referralKind, ...listing } = row;
+  return { ...listing, withReferral: referralKind !== null };
 }
 
 /** Copies a project's current facts onto its positions, and its name into their search text; call after any change of the project. */

@@ -41,7 +41,7 @@ describe('PositionResultCard', () => {
       path: '/',
     });
     const card = screen.getByRole('article', { name: 'Senior Back-End Developer' });
-    expect(within(card).getByText('€ 40–60 /h')).toBeInTheDocument();
+    expect(within(card).getByText('40–60 €/h')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Acme Labs' })).toHaveAttribute('href', '/company/8');
     expect(within(card).getByText('Starts 2030-02-01')).toBeInTheDocument();
     expect(within(card).getByText('Partners only')).toBeInTheDocument();
@@ -56,6 +56,21 @@ describe('PositionResultCard', () => {
     ).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(within(card).queryByText(/% match/)).not.toBeInTheDocument();
+  });
+
+  it("shows the project's referral terms beside the title, and nothing without them", () => {
+    const withTerms = {
+      ...position,
+      project: { ...position.project, referral: { kind: 'FIXED' as const, value: 1500 } },
+    };
+    const { unmount } = renderPage(<PositionResultCard position={withTerms} names={names} onApply={vi.fn()} />, {
+      path: '/',
+    });
+    const card = screen.getByRole('article', { name: 'Senior Back-End Developer' });
+    expect(within(card).getByText('Referral: 1,500 €')).toBeInTheDocument();
+    unmount();
+    renderPage(<PositionResultCard position={position} names={names} onApply={vi.fn()} />, { path: '/' });
+    expect(screen.queryByText(/Referral:/)).not.toBeInTheDocument();
   });
 
   it("shows the company's initials without a logo, or when the logo does not load", () => {
@@ -76,18 +91,18 @@ describe('PositionResultCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('opens the job details with SEE JOB DETAILS and closes them with COLLAPSE', async () => {
+  it('opens the job details with See job details and closes them with Collapse', async () => {
     const { user } = renderPage(<PositionResultCard position={position} names={names} onApply={vi.fn()} />, {
       path: '/',
     });
     expect(screen.queryByText('Move the payment services to Kotlin.')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'SEE JOB DETAILS' }));
-    expect(screen.getByRole('button', { name: 'COLLAPSE' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'See job details' }));
+    expect(screen.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Move the payment services to Kotlin.')).toBeInTheDocument();
     expect(screen.getByText('Code review')).toBeInTheDocument();
     expect(screen.getByText('Two interviews.')).toBeInTheDocument();
     expect(screen.getByText('3+ years')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'COLLAPSE' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse' }));
     expect(screen.queryByText('Move the payment services to Kotlin.')).not.toBeInTheDocument();
   });
 

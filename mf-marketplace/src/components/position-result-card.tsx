@@ -1,15 +1,18 @@
 import type { BrowsedPosition } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
+import { referralLabel, type ReferralTerms } from '@benchlink/contracts/referral';
 import {
   Button,
+  Chip,
   formatDate,
   formatPositionRate,
   MutedText,
   pluralize,
-  ProseText,
   visuallyHidden,
 } from '@benchlink/design-system';
+import { ProseText } from '@benchlink/design-system/listings';
 import { ButtonLink, positionCardFields, TextLink } from '@benchlink/domain-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReferenceNames } from '../hooks/use-reference-names';
 import {
@@ -40,6 +43,16 @@ const List = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
+/** Beside the title: the status of a position that is not open, and the project's referral terms. */
+function Badges({ status, referral }: { status: ReactNode; referral: ReferralTerms | undefined }) {
+  return (
+    <>
+      {status}
+      {referral && <Chip label={referralLabel(referral)} tone="success" />}
+    </>
+  );
+}
+
 export interface PositionResultCardProps {
   position: BrowsedPosition;
   names: ReferenceNames;
@@ -50,7 +63,7 @@ export interface PositionResultCardProps {
 
 /**
  * A browsed position: title and rate, the company, project and dates, the tech stack, the fit with the chosen talent
- * when there is one, Apply, the project link and the caller's applications; SEE JOB DETAILS opens the description.
+ * when there is one, Apply, the project link and the caller's applications; See job details opens the description.
  */
 export function PositionResultCard({ position, names, onApply, showCompany = true }: PositionResultCardProps) {
   const fields = positionCardFields(position);
@@ -59,7 +72,7 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
     <CompactListingCard
       title={`${fields.seniority} ${fields.role}`.trim()}
       edge={fields.isActive ? 'success' : 'muted'}
-      badges={!fields.isActive && fields.status}
+      badges={<Badges status={!fields.isActive && fields.status} referral={project.referral} />}
       logo={showCompany ? <CompanyLogo name={company.name} image={company.image} /> : undefined}
       aside={
         <>
@@ -101,7 +114,7 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
           )}
         </MetaLine>
       }
-      expandLabel="SEE JOB DETAILS"
+      expandLabel="See job details"
       details={
         <>
           {!fields.isActive && fields.closeReason && (

@@ -59,6 +59,8 @@ describe('browse query plans', () => {
       })),
       { offset: '500' },
       { isPartnerOnly: 'true' },
+      { withReferral: 'true' },
+      { withReferral: 'true', skills: '10' },
       {},
     ];
     for (const query of queries) {

@@ -48,9 +48,10 @@ function pageOf(ids: number[], query: { offset: number; pageSize: number }) {
 
 /**
  * The browse filters of positions: any of the skills (required or optional), any of the work modes, roles (with the
- * roles under them), seniorities, the location, the project's start date, a rate inside the range, one company, and
- * the search words. A page walks the sort index and checks each row (`walk`: it stops after a page); a count visits
- * every match, so it starts from the positions that have one of the skills (`collect`), far fewer than are listed.
+ * roles under them), seniorities, the location, the project's start date, a rate inside the range, one company, the
+ * project's referral terms (any), and the search words. A page walks the sort index and checks each row (`walk`: it
+ * stops after a page); a count visits every match, so it starts from the positions that have one of the skills
+ * (`collect`), far fewer than are listed.
  */
 async function positionFilters(db: Db, query: BrowsePositionsQuery) {
   const roleIds = await withDescendantRoles(db, query.roles);
@@ -88,6 +89,7 @@ async function positionFilters(db: Db, query: BrowsePositionsQuery) {
       query.startDateTo === undefined ? undefined : lte(positions.startDate, query.startDateTo),
       query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
       query.companyId === undefined ? undefined : eq(positions.ownerId, query.companyId),
+      query.withReferral ? eq(positions.withReferral, true) : undefined,
       search && !ranked ? matches('position', positions.id, search) : undefined,
     );
   };

@@ -160,6 +160,82 @@ describe('GET /api/positions', () => {
     expect(await listed()).toBe(true);
   });
 
+  it('keeps only positions whose project states referral terms (withReferral), with totals that match the pages', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const reader = await userWithCompany(t, { approved: true });
+    const group = await createGroup(t, owner.cookie, 'Referral partners', [reader.company.id]);
+    const percent = await createProject(t, owner.cookie, { referral: { kind: 'PERCENT', value: 5 } });
+    const shared = await createProject(t, owner.cookie, {
+      partnerOnly: true,
+      partnerGroups: [group.id],
+      referral: { kind: 'FIXED', value: 2000 },
+    });
+    const none = await createProject(t, owner.cookie);
+    const withTerms = [
+      (await createPosition(t, owner.cookie, percent.id)).id,
+      (await createPosition(t, owner.cookie, percent.id)).id,
+      (await createPosition(t, owner.cookie, shared.id)).id,
+    ];
+    const without = (await createPosition(t, owner.cookie, none.id)).id;
+    const ofOwner = `?companyId=${owner.company.id}`;
+
+    const all = await browse(reader.cookie, `${ofOwner}&pageSize=100`);
+    expect(all.totalElements).toBe(4);
+    const filtered = await browse(reader.cookie, `${ofOwner}&withReferral=true&pageSize=100`);
+    expect(filtered.content.map((p) => p.id).sort((a, b) => a - b)).toEqual(withTerms);
+    expect(filtered.content.map((p) => p.id)).not.toContain(without);
+    expect(filtered.content.find((p) => p.projectId === shared.id)!.project.referral).toEqual({
+      kind: 'FIXED',
+      value: 2000,
+    });
+    expect((await browse(reader.cookie, `${ofOwner}&withReferral=false&pageSize=100`)).totalElements).toBe(4);
+
+    // Both halves of the total (public and shared), with and without the skill index, agree with the pages.
+    for (const extra of ['', '&skills=10', '&isPartnerOnly=true', '&q=description']) {
+      const seen: number[] = [];
+      let totals = { totalElements: -1, totalPages: -1 };
+      for (let offset = 0; offset < 10; offset += 1) {
+        const page = await browse(reader.cookie, `${ofOwner}&withReferral=true&pageSize=1&offset=${offset}${extra}`);
+        totals = { totalElements: page.totalElements, totalPages: page.totalPages };
+        seen.push(...page.content.map((p) => p.id));
+        if (offset + 1 >= page.totalPages) break;
+      }
+      const expected = extra === '&isPartnerOnly=true' ? [withTerms[2]] : withTerms;
+      expect(
+        seen.sort((a, b) => a - b),
+        extra,
+      ).toEqual(expected);
+      expect(totals, extra).toEqual({ totalElements: expected.length, totalPages: expected.length });
+    }
+
+    // Ranked by fit for one of the reader's talents, too.
+    const talent = (await (
+      await send(t, 'POST', '/api/companies/talents', reader.cookie, {
+        active: true,
+        workModes: [3],
+        experience: {
+          patternId: 2,
+          seniorityId: 3,
+          totalTime: { years: 3, months: 0 },
+          skills: [{ skillId: 10, months: 24 }],
+        },
+      })
+    ).json()) as Talent;
+    const ranked = await browse(
+      reader.cookie,
+      `${ofOwner}&withReferral=true&talentId=${talent.id}&sort=match&pageSize=100`,
+    );
+    expect(ranked.totalElements).toBe(3);
+    expect(ranked.content.map((p) => p.id).sort((a, b) => a - b)).toEqual(withTerms);
+
+    const refused = await send(t, 'GET', '/api/positions?withReferral=yes', reader.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      field: ['withReferral'],
+      message: ['withReferral must be true or false'],
+    });
+  });
+
   it('refuses an unknown sort key, a page size over 100 and bad ids with 400', async () => {
     const reader = await userWithCompany(t);
     const bad = await send(t, 'GET', '/api/positions?sort=views', reader.cookie);

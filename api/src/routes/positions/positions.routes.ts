@@ -35,7 +35,8 @@ export const positionRoutes = new Hono<AppEnv>()
         'The positions the caller may apply to: Opened, in an unexpired project of another, approved company, public or ' +
         'shared with the caller through a partner group (`isPartnerOnly=true`: shared ones only). `skills` and ' +
         '`workModes` (repeated or comma-separated ids) match any of their ids; `rate` must lie within the position’s range, ' +
-        'so positions without a rate are left out. Each comes with its company and the number of applications the caller ' +
+        'so positions without a rate are left out; `withReferral=true` keeps those whose project states referral terms. ' +
+        'Each comes with its company and the number of applications the caller ' +
         'has sent to it (withdrawn ones not counted).',
       responses: { 200: jsonResponse('A page of positions', pagedSchema(browsedPositionSchema)) },
     }),

@@ -37,7 +37,13 @@ import { notifyCompanies } from '../../notifications/notify';
 import { positionClosed } from '../../notifications/texts';
 import { readableBy } from '../../lib/project-access';
 import { cvKeysWhere } from '../applications/applications.service';
-import { extendProject, findOwnedProject, findReadableProject, touchProject } from '../projects/projects.service';
+import {
+  extendProject,
+  findOwnedProject,
+  findReadableProject,
+  referralOf,
+  touchProject,
+} from '../projects/projects.service';
 
 export const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
 const NOT_YOURS_MESSAGE = 'Only the company that posted this position can change it.';
@@ -56,6 +62,8 @@ export const positionColumns = {
     startDate: projects.startDate,
     partnerOnly: projects.partnerOnly,
     companyId: projects.companyId,
+    referralKind: projects.referralKind,
+    referralValue: projects.referralValue,
   },
   roleName: roles.name,
   seniorityLabel: seniorities.label,
@@ -154,6 +162,7 @@ export async function toPositions(db: Db, records: PositionRecord[]): Promise<Po
       ...(project.startDate ? { startDate: project.startDate } : {}),
       partnerOnly: project.partnerOnly,
       companyId: project.companyId,
+      ...referralOf(project),
     },
     role: { id: position.roleId, name: roleName },
     seniorityLabel,

@@ -57,7 +57,9 @@ export const projectRoutes = new Hono<AppEnv>()
       summary: 'Post a project of the caller’s company',
       description:
         `A partner-only project is shared with the listed partner groups; a public one keeps none. ${GROUP_ERRORS} ` +
-        'It starts without positions (so inactive) and expires 3 weeks from now unless activity pushes the date.',
+        'It starts without positions (so inactive) and expires 3 weeks from now unless activity pushes the date. ' +
+        '`referral` states referral terms: a whole percentage (1–50) or a fixed amount in euros (1–100,000); null or ' +
+        'absent for none.',
       responses: { 201: jsonResponse('The new project, with its partner groups', projectSchema) },
       errors: [403, 404],
     }),
@@ -91,7 +93,7 @@ export const projectRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.projects,
       summary: 'Replace one of the caller’s projects',
-      description: `The body is the full new state, partner groups included; saving pushes the expiry to 3 weeks from now. ${GROUP_ERRORS} ${OWNED_ERRORS}`,
+      description: `The body is the full new state, partner groups and referral terms included (a body without \`referral\` removes them); saving pushes the expiry to 3 weeks from now. ${GROUP_ERRORS} ${OWNED_ERRORS}`,
       responses: { 200: jsonResponse('The updated project', projectSchema) },
       errors: [403, 404],
     }),

@@ -79,7 +79,15 @@ export function toProject(record: ProjectRecord, now: Date, groupIds?: number[])
     canReactivate: reason === 'EXPIRED',
     positionCount: record.positionCount,
     openPositionCount: record.openPositionCount,
+    ...referralOf(project),
   };
+}
+
+/** A project's referral terms in the API shape: both columns set, or none. */
+export function referralOf(project: Pick<typeof projects.$inferSelect, 'referralKind' | 'referralValue'>) {
+  return project.referralKind !== null && project.referralValue !== null
+    ? { referral: { kind: project.referralKind, value: project.referralValue } }
+    : {};
 }
 
 /** Group ids of each project, in one query for a whole page. */
@@ -137,6 +145,8 @@ const formColumns = (data: ProjectData) => ({
   startDate: data.startDate ?? null,
   endDate: data.endDate ?? null,
   durationMonths: data.duration.years * 12 + data.duration.months,
+  referralKind: data.referral?.kind ?? null,
+  referralValue: data.referral?.value ?? null,
 });
 
 /** Links a project to the groups it is shared with (on update, after its old links are deleted). */

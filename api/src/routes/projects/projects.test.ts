@@ -429,3 +429,117 @@ describe('GET /api/companies/{id}/projects', () => {
     expect(body.message.join(' ')).toMatch(/datePosted.*startDate.*isPartnerOnly/);
   });
 });
+
+describe('referral terms', () => {
+  const withReferralOf = async (projectId: number) =>
+    (
+      await t.db
+        .select({ withReferral: positions.withReferral })
+        .from(positions)
+        .where(eq(positions.projectId, projectId))
+    ).map((row) => row.withReferral);
+
+  it('stores and returns a project’s terms, to its owner and other companies alike; none means no field', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const reader = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, owner.cookie, { referral: { kind: 'PERCENT', value: 5 } });
+    expect(project.referral).toEqual({ kind: 'PERCENT', value: 5 });
+    const [row] = await t.db
+      .select({ kind: projects.referralKind, value: projects.referralValue })
+      .from(projects)
+      .where(eq(projects.id, project.id));
+    expect(row).toEqual({ kind: 'PERCENT', value: 5 });
+    await createPosition(t, owner.cookie, project.id);
+    const read = (await (await send(t, 'GET', `/api/projects/${project.id}`, reader.cookie)).json()) as Project;
+    expect(read.referral).toEqual({ kind: 'PERCENT', value: 5 });
+    const positionsRead = (await (
+      await send(t, 'GET', `/api/projects/${project.id}/positions`, reader.cookie)
+    ).json()) as { project: { referral?: unknown } }[];
+    expect(positionsRead[0]!.project.referral).toEqual({ kind: 'PERCENT', value: 5 });
+
+    const plain = await createProject(t, owner.cookie, { referral: null });
+    expect(plain).not.toHaveProperty('referral');
+    expect(await createProject(t, owner.cookie)).not.toHaveProperty('referral');
+  });
+
+  it('answers a message naming the bounds of each kind, and one for an unknown kind (400)', async () => {
+    const { cookie } = await userWithCompany(t);
+    const percent = 'Enter a whole percentage from 1 to 50';
+    const fixed = 'Enter a whole amount from 1 to 100,000 euros';
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'PERCENT', value: 0 }, 'referral.value', percent],
+      [{ kind: 'PERCENT', value: 51 }, 'referral.value', percent],
+      [{ kind: 'PERCENT', value: 7.5 }, 'referral.value', percent],
+      [{ kind: 'PERCENT' }, 'referral.value', percent],
+      [{ kind: 'FIXED', value: 0 }, 'referral.value', fixed],
+      [{ kind: 'FIXED', value: 100_001 }, 'referral.value', fixed],
+      [{ kind: 'BONUS', value: 5 }, 'referral.kind', 'Choose a percentage or a fixed amount'],
+    ];
+    for (const [referral, field, message] of cases) {
+      const res = await send(t, 'POST', '/api/projects', cookie, projectBody({ referral } as Record<string, unknown>));
+      expect(res.status, JSON.stringify(referral)).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      const index = body.field?.indexOf(field) ?? -1;
+      expect(index, `${field} in ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(0);
+      expect(body.message[index]).toBe(message);
+    }
+    for (const referral of [
+      { kind: 'PERCENT', value: 50 },
+      { kind: 'FIXED', value: 1 },
+      { kind: 'FIXED', value: 100_000 },
+    ]) {
+      expect((await createProject(t, cookie, { referral })).referral).toEqual(referral);
+    }
+  });
+
+  it('keeps the positions’ listing copy in step: new positions, changed terms, removed terms', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, owner.cookie, { referral: { kind: 'FIXED', value: 1500 } });
+    await createPosition(t, owner.cookie, project.id);
+    expect(await withReferralOf(project.id)).toEqual([true]);
+
+    // An update without terms removes them: the body is the whole project.
+    const cleared = await send(t, 'PUT', `/api/projects/${project.id}`, owner.cookie, projectBody());
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).not.toHaveProperty('referral');
+    await createPosition(t, owner.cookie, project.id);
+    expect(await withReferralOf(project.id)).toEqual([false, false]);
+
+    const changed = await send(
+      t,
+      'PUT',
+      `/api/projects/${project.id}`,
+      owner.cookie,
+      projectBody({ referral: { kind: 'PERCENT', value: 10 } }),
+    );
+    expect(((await changed.json()) as Project).referral).toEqual({ kind: 'PERCENT', value: 10 });
+    expect(await withReferralOf(project.id)).toEqual([true, true]);
+
+    // A position moved into a project with terms takes its project's copy.
+    const other = await createProject(t, owner.cookie);
+    const moved = await createPosition(t, owner.cookie, other.id);
+    const put = await send(t, 'PUT', `/api/positions/${moved.id}`, owner.cookie, {
+      ...positionBody(project.id),
+      statusId: 1,
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(await withReferralOf(project.id)).toEqual([true, true, true]);
+  });
+
+  it('lets only the owner change them (403 for another company, terms unchanged)', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, owner.cookie, { referral: { kind: 'PERCENT', value: 3 } });
+    await createPosition(t, owner.cookie, project.id);
+    const res = await send(
+      t,
+      'PUT',
+      `/api/projects/${project.id}`,
+      other.cookie,
+      projectBody({ referral: { kind: 'FIXED', value: 100_000 } }),
+    );
+    expect(res.status).toBe(403);
+    const read = (await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project;
+    expect(read.referral).toEqual({ kind: 'PERCENT', value: 3 });
+  });
+});

@@ -9,10 +9,10 @@ import {
   EditIcon,
   IconButton,
   PeopleIcon,
-  PositionCard,
   SettingsIcon,
   useSnackbar,
 } from '@benchlink/design-system';
+import { PositionCard } from '@benchlink/design-system/listings';
 import { positionCardFields, TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,10 +62,12 @@ export interface CompanyPositionCardProps {
   isOwner: boolean;
   /** Another company's 'Apply' for an open position; without it no Apply button shows. */
   onApply?: (position: Position) => void;
+  /** Starts with the job details open (a position just created). */
+  isExpanded?: boolean;
 }
 
 /** A position of a project with the owner's actions (status, browse talents, edit, delete, review applications). */
-export function CompanyPositionCard({ position, names, isOwner, onApply }: CompanyPositionCardProps) {
+export function CompanyPositionCard({ position, names, isOwner, onApply, isExpanded }: CompanyPositionCardProps) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [isChangingStatus, setIsChangingStatus] = useState(false);
@@ -116,6 +118,7 @@ export function CompanyPositionCard({ position, names, isOwner, onApply }: Compa
         optionalSkills={names.optionalSkills(position)}
         actions={actions || undefined}
         footer={footer || undefined}
+        defaultExpanded={isExpanded}
       />
       {isChangingStatus && <PositionStatusDialog position={position} onClose={() => setIsChangingStatus(false)} />}
       <ConfirmDeleteDialog

@@ -2,10 +2,13 @@ import { mockApi, renderPage, testTalent, testUser } from '@benchlink/test-suppo
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { position, referenceReplies } from '../test/fixtures';
+import { HIGHLIGHT_MS } from './position-highlight';
 import { ProjectPositions } from './project-positions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // jsdom has no scrollIntoView; a test that needs one adds it.
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 const session = testUser({ companyId: 5 });
@@ -44,6 +47,33 @@ describe('project positions', () => {
     renderPage(<ProjectPositions projectId={3} isOwner />, { path: '/project/3', session });
     const link = await screen.findByRole('link', { name: 'Talents that fit for Senior Front-End Developer' });
     expect(link).toHaveAttribute('href', '/browse-talents?positionId=7&sort=match');
+  });
+
+  it('shows the position just created (?position=) open, lit, in view and focused, then dims it', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockApi({ ...referenceReplies, 'GET /api/projects/:id/positions': { body: [closed, opened] } });
+    renderPage(<ProjectPositions projectId={3} isOwner />, { path: '/project/3?position=7', session });
+
+    const created = await screen.findByRole('group', { name: 'New position: Senior Front-End Developer' });
+    expect(created).toHaveFocus();
+    expect(created).toHaveAttribute('data-highlighted', 'true');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(created);
+    // Its details open; the other position's stay closed.
+    expect(within(created).getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+    const other = screen.getByRole('article', { name: /Intern Front-End Developer/ });
+    expect(within(other).getByRole('button', { name: 'See job details' })).toHaveAttribute('aria-expanded', 'false');
+    await vi.waitFor(() => expect(created).not.toHaveAttribute('data-highlighted'), { timeout: HIGHLIGHT_MS + 1000 });
+    expect(created).toHaveFocus();
+  });
+
+  it('lights no position without ?position=', async () => {
+    mockApi({ ...referenceReplies, 'GET /api/projects/:id/positions': { body: [opened] } });
+    renderPage(<ProjectPositions projectId={3} isOwner />, { path: '/project/3', session });
+    await screen.findByRole('article', { name: /Senior Front-End Developer/ });
+    expect(screen.queryByRole('group', { name: /New position/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See job details' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("shows other companies' positions without the owner's links", async () => {

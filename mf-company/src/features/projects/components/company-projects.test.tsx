@@ -7,6 +7,7 @@ import { CompanyProjects, PROJECTS_LOAD_ERROR, VISIBILITY_REMINDER } from './com
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const session = testUser({ companyId: 5 });
@@ -35,6 +36,8 @@ describe('company projects', () => {
     mockApi({ 'GET /api/companies/5': { body: company(false) }, 'GET /api/companies/:id/projects': page() });
     renderList();
     expect(await screen.findByText(VISIBILITY_REMINDER)).toBeInTheDocument();
+    // Sentence case, as every product text.
+    expect(screen.getByRole('button', { name: 'Add new project' })).toBeInTheDocument();
   });
 
   it('reads the page and sort from the query string and sends offset = page − 1', async () => {
@@ -71,8 +74,12 @@ describe('company projects', () => {
     expect(within(card).getByText('Positions of the project')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(currentUrl()).toBe('/company/projects?page=3&sort=startDate&ascending=true');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Earliest start first');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Visibility');
     expect(currentUrl()).toBe('/company/projects?sort=isPartnerOnly&ascending=true');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Public first');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Partners only first');
+    expect(currentUrl()).toBe('/company/projects?sort=isPartnerOnly');
   });
 
   it('shows the reactivate icon only for a project that can be reactivated, and reactivates it', async () => {
@@ -109,6 +116,33 @@ describe('company projects', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this project?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(api.callsTo('DELETE /api/projects/:id')).toHaveLength(1));
+  });
+
+  it('shows each project’s expiry date and the days left, counted from the clock at each render', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-21T12:00:00.000Z'));
+    mockApi({
+      'GET /api/companies/5': { body: company(true) },
+      'GET /api/companies/:id/projects': page([
+        project({ expiryDate: '2030-01-23T10:00:00.000Z' }),
+        project({ id: 4, name: 'Billing', expiryDate: '2030-02-10T12:00:00.000Z' }),
+        project({ id: 6, name: 'Archive', expiryDate: '2030-01-20T12:00:00.000Z', canReactivate: true }),
+      ]),
+    });
+    const { user } = renderList();
+    const portal = await screen.findByRole('article', { name: 'Customer portal' });
+    expect(within(portal).getByText('2030-01-23')).toBeInTheDocument();
+    expect(within(portal).getByText('Expires in 2 days')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Billing' })).getByText('Expires in 20 days'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Archive' })).getByText('Expired')).toBeInTheDocument();
+
+    // A day later, the next render counts one day less: nothing keeps the first count.
+    vi.setSystemTime(new Date('2030-01-22T12:00:00.000Z'));
+    await user.click(within(portal).getByRole('button', { name: /Show positions/ }));
+    expect(within(portal).getByText('Expires in 1 day')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it("shows 'Could not load company projects' when the list fails", async () => {

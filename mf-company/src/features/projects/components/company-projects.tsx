@@ -9,11 +9,10 @@ import {
   ErrorAlert,
   InfoNotice,
   PageHeader,
-  Pager,
   SkeletonList,
-  SortBar,
-  type SelectOption,
+  type SortOption,
 } from '@benchlink/design-system';
+import { Pager, SORT_DIRECTIONS, SortBar } from '@benchlink/design-system/listings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,10 +23,10 @@ export const VISIBILITY_REMINDER =
   'Visibility Reminder: Until your company is approved by an admin, your projects will not be visible to other companies.';
 export const PROJECTS_LOAD_ERROR = 'Could not load company projects';
 
-const SORT_OPTIONS: ReadonlyArray<SelectOption<ProjectSortKey>> = [
-  { value: 'datePosted', label: 'Date posted' },
-  { value: 'startDate', label: 'Start date' },
-  { value: 'isPartnerOnly', label: 'Visibility' },
+const SORT_OPTIONS: ReadonlyArray<SortOption<ProjectSortKey>> = [
+  { value: 'datePosted', label: 'Date posted', directions: SORT_DIRECTIONS.date },
+  { value: 'startDate', label: 'Start date', directions: SORT_DIRECTIONS.start },
+  { value: 'isPartnerOnly', label: 'Visibility', directions: SORT_DIRECTIONS.visibility },
 ];
 const DEFAULT_SORT: ProjectSortKey = 'datePosted';
 
@@ -90,7 +89,7 @@ export function CompanyProjects({ partnerGroups, renderPositions }: CompanyProje
     <PageHeader
       title="Projects"
       primaryAction={{
-        label: 'Add new Project',
+        label: 'Add new project',
         icon: <AddIcon size={18} />,
         onClick: () => navigate(paths.createProject.href()),
       }}
@@ -107,7 +106,7 @@ export function CompanyProjects({ partnerGroups, renderPositions }: CompanyProje
       />
     );
   } else if (!projectsQuery.data) {
-    content = <SkeletonList rows={3} label="Loading projects" />;
+    content = <SkeletonList rows={3} label="Loading projects" shape="project" />;
   } else {
     const { content: projects, totalElements, totalPages } = projectsQuery.data;
     content = (

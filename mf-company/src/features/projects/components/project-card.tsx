@@ -1,31 +1,31 @@
 import { useDeleteProject, useReactivateProject } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts/paths';
 import { inactiveReasonMessages, type Project } from '@benchlink/contracts/projects';
+import { REFERRAL_TERMS_TITLE, referralDescription } from '@benchlink/contracts/referral';
 import {
   Alert,
   AddIcon,
   Button,
-  CardHeader,
   Chip,
   ChevronDownIcon,
   ChevronUpIcon,
   ConfirmDeleteDialog,
   DeleteIcon,
   EditIcon,
-  FactGrid,
   IconButton,
   LockIcon,
-  ProseText,
   RefreshIcon,
   formatDate,
   formatDuration,
   useSnackbar,
 } from '@benchlink/design-system';
+import { CardHeader, FactGrid, ProseText } from '@benchlink/design-system/listings';
 import { StatusChip } from '@benchlink/domain-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { CardTitleRow, MutedChipRow } from '../../../components/card-parts';
+import { ProjectExpiry } from './project-expiry';
 
 export const DELETE_PROJECT_MESSAGE = 'Are you sure you want to delete this project?';
 
@@ -99,7 +99,7 @@ const PositionsHeading = styled.h3`
 
 export interface ProjectCardProps {
   project: Project;
-  /** True for the owning company: edit, delete, reactivate, groups and 'Add new position'. */
+  /** True for the owning company: edit, delete, reactivate, groups, the expiry and 'Add new position' (list only). */
   isOwner: boolean;
   /** Names of the partner groups the project is shared with (owner only). */
   groupNames?: ReadonlyArray<string>;
@@ -220,6 +220,8 @@ export function ProjectCard({
           { label: 'Duration', value: formatDuration(project.duration) },
           { label: 'From', value: project.startDate ? formatDate(project.startDate) : '—' },
           { label: 'To', value: project.endDate ? formatDate(project.endDate) : '—' },
+          ...(isOwner ? [{ label: 'Expiry date', value: <ProjectExpiry expiryDate={project.expiryDate} /> }] : []),
+          ...(project.referral ? [{ label: REFERRAL_TERMS_TITLE, value: referralDescription(project.referral) }] : []),
         ]}
       />
       <ProseText>{project.description}</ProseText>
@@ -238,7 +240,8 @@ export function ProjectCard({
         ) : (
           <PositionsHeading>Positions ({project.positionCount})</PositionsHeading>
         )}
-        {isOwner && (
+        {/* The project page offers it at its top instead, beside 'Back to projects'. */}
+        {isOwner && variant === 'list' && (
           <Button
             variant="secondary"
             startIcon={<AddIcon size={18} />}

@@ -31,19 +31,25 @@ import {
   FormTextArea,
   FormTextField,
   useField,
+  useAppForm,
   useFieldMessage,
   useFormSubmit,
+  useRecheck,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldPair, FieldStack, FormSections } from '../../../lib/form-layout';
+import { projectExpiry } from '../utils/expiry';
+import { ReferralTermsCard } from './referral-terms-card';
 
 export const AUTO_DURATION_INFO = 'Duration is automatically calculated from start and end dates';
 export const NEEDS_END_DATE_INFO = 'Provide an end date as well to calculate the duration from the dates.';
 export const NEEDS_START_DATE_INFO = 'Provide a start date as well to calculate the duration from the dates.';
+export const EXPIRY_ON_SAVE_INFO = 'Saving lists it for 3 weeks from now.';
+export const EXPIRED_ON_SAVE_INFO = 'Saving lists it again for 3 weeks from now.';
 export const PRIVATE_WITHOUT_GROUPS_INFO =
   'This project is private: it stays invisible to other companies until you select at least one partner group.';
 
@@ -70,6 +76,7 @@ function toFormValues(project: Project | undefined): ProjectInput {
     endDate: project?.endDate ?? undefined,
     // A dated project's duration follows its dates; only an undated one keeps its own.
     duration: project && !(project.startDate && project.endDate) ? project.duration : null,
+    referral: project?.referral ?? null,
   };
 }
 
@@ -88,9 +95,10 @@ function ScheduleCard() {
   );
   const shown = hasBothDates ? computedDuration : duration.field.value;
 
-  // Each date's message depends on the other date, and a missing duration on both.
+  // Each date's message depends on the other date, and a missing duration on both; a date not reached yet stays quiet.
+  const recheck = useRecheck<ProjectInput>();
   const recheckDates = () => {
-    void trigger(['startDate', 'endDate']);
+    recheck(['startDate', 'endDate']);
     if (getFieldState('duration').error) void trigger('duration');
   };
 
@@ -161,6 +169,16 @@ function ScheduleCard() {
   );
 }
 
+/** The edited project's expiry, counted from the clock as it renders, and what saving does to it. */
+function ExpiryNote({ expiryDate }: { expiryDate: string }) {
+  const expiry = projectExpiry(expiryDate);
+  return (
+    <>
+      {expiry.text} ({expiry.date}). {expiry.isExpired ? EXPIRED_ON_SAVE_INFO : EXPIRY_ON_SAVE_INFO}
+    </>
+  );
+}
+
 type PartnerGroupsProps = Pick<ProjectFormProps, 'partnerGroups' | 'partnerGroupsError' | 'onRetryPartnerGroups'>;
 
 /** Partners only, and the partner groups a private project is shared with. */
@@ -215,16 +233,16 @@ export interface ProjectFormProps {
 export function ProjectForm({ project, ...partnerGroups }: ProjectFormProps) {
   const navigate = useNavigate();
   const save = useSaveProject();
-  const form = useForm<ProjectInput, unknown, ProjectData>({
+  const form = useAppForm<ProjectInput, unknown, ProjectData>({
     resolver: zodResolver(projectInputSchema),
-    mode: 'onTouched',
     defaultValues: toFormValues(project),
   });
   const backToList = () => navigate(paths.companyProjects.href());
   const submit = useFormSubmit(form, (data) => save.mutateAsync({ id: project?.id, data }), {
     resetTo: toFormValues,
     successMessage: project ? 'Project saved' : 'Project created',
-    onSuccess: backToList,
+    // A new project opens its page, where its first position is added.
+    onSuccess: (saved) => (project ? backToList() : navigate(paths.project.href(saved.id))),
   });
   const title = project ? 'Edit project' : 'Create project';
 
@@ -232,6 +250,7 @@ export function ProjectForm({ project, ...partnerGroups }: ProjectFormProps) {
     <>
       <PageHeader
         title={title}
+        subtitle={project && <ExpiryNote expiryDate={project.expiryDate} />}
         secondaryAction={{
           label: 'Back to projects',
           icon: <ArrowLeftIcon size={18} />,
@@ -241,7 +260,6 @@ export function ProjectForm({ project, ...partnerGroups }: ProjectFormProps) {
         primaryAction={{
           label: project ? 'Save project' : 'Create project',
           onClick: submit.submit,
-          disabled: submit.hasErrors,
           isLoading: submit.isPending,
         }}
       />
@@ -261,6 +279,7 @@ export function ProjectForm({ project, ...partnerGroups }: ProjectFormProps) {
         </Card>
         <ScheduleCard />
         <VisibilityCard {...partnerGroups} />
+        <ReferralTermsCard />
       </Form>
     </>
   );

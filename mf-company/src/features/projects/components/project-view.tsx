@@ -2,7 +2,7 @@ import { isApiError, projectQueryOptions, useSession } from '@benchlink/api-clie
 import { type PartnerGroup } from '@benchlink/contracts/partner-groups';
 import { paths } from '@benchlink/contracts/paths';
 import { type Project } from '@benchlink/contracts/projects';
-import { ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
+import { AddIcon, ArrowLeftIcon, EmptyState, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { usePageTitle } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -62,7 +62,7 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
     return (
       <>
         <PageHeader title="Project" />
-        <SkeletonList rows={2} label="Loading project" />
+        <SkeletonList rows={1} label="Loading project" shape="project" />
       </>
     );
   }
@@ -84,6 +84,15 @@ export function ProjectView({ projectId, partnerGroups, renderPositions }: Proje
               Posted by <Link to={paths.company.href(project.companyId)}>{project.companyName}</Link>
             </Subtitle>
           )
+        }
+        primaryAction={
+          isOwner
+            ? {
+                label: 'Add new position',
+                icon: <AddIcon size={18} />,
+                onClick: () => navigate(paths.createPosition.href(project.id)),
+              }
+            : undefined
         }
         secondaryAction={
           isOwner

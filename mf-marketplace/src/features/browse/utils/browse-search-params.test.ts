@@ -25,7 +25,7 @@ describe('position filters in the URL', () => {
     expect(
       positions(
         'q=kotlin+api&skills=1,2&workModes=3&roles=4&seniorities=5,6&locations=7&rate=40&partnersOnly=true' +
-          '&startDateFrom=2030-01-01&startDateTo=2030-06-30&talentId=9&sort=rate&ascending=true&page=2&filter=7',
+          '&withReferral=true&startDateFrom=2030-01-01&startDateTo=2030-06-30&talentId=9&sort=rate&ascending=true&page=2&filter=7',
       ),
     ).toEqual({
       q: 'kotlin api',
@@ -36,6 +36,7 @@ describe('position filters in the URL', () => {
       locations: [7],
       rate: 40,
       partnersOnly: true,
+      withReferral: true,
       startDateFrom: '2030-01-01',
       startDateTo: '2030-06-30',
       talentId: 9,
@@ -57,6 +58,7 @@ describe('position filters in the URL', () => {
       locations: [],
       rate: undefined,
       partnersOnly: false,
+      withReferral: false,
       sort: 'datePosted',
       ascending: false,
       page: 1,
@@ -78,13 +80,13 @@ describe('position filters in the URL', () => {
   it('writes back the same URL and leaves the defaults out', () => {
     const url =
       'q=kotlin&skills=1,2&workModes=3&roles=4&seniorities=5&locations=6&rate=40&sort=rate&ascending=true&page=2' +
-      '&partnersOnly=true&startDateFrom=2030-01-01&startDateTo=2030-06-30&talentId=9';
+      '&partnersOnly=true&withReferral=true&startDateFrom=2030-01-01&startDateTo=2030-06-30&talentId=9';
     expect(roundTripPositions(url)).toBe(new URLSearchParams(url).toString());
     expect(roundTripPositions('')).toBe('');
   });
 
   it('sends offset = page − 1 and only the filters that are set', () => {
-    expect(toPositionsQuery(positions('skills=1,2&rate=0&partnersOnly=true&page=3'))).toEqual({
+    expect(toPositionsQuery(positions('skills=1,2&rate=0&partnersOnly=true&withReferral=true&page=3'))).toEqual({
       offset: '2',
       pageSize: '10',
       sort: 'datePosted',
@@ -92,6 +94,7 @@ describe('position filters in the URL', () => {
       skills: '1,2',
       rate: '0',
       isPartnerOnly: 'true',
+      withReferral: 'true',
     });
     expect(
       toPositionsQuery(
@@ -205,6 +208,7 @@ describe("the phones' filter count", () => {
       ),
     ).toBe(4);
     expect(countActiveFilters(positions('roles=1&seniorities=2&locations=3&partnersOnly=true&talentId=4'))).toBe(5);
+    expect(countActiveFilters(positions('withReferral=true'))).toBe(1);
     expect(countActiveFilters(talents('positionId=4&availableBy=2030-01-01&skills=1'))).toBe(3);
   });
 });

@@ -39,6 +39,8 @@ export interface BaseFilters<Sort extends string> {
 
 export interface PositionFilters extends BaseFilters<PositionSort> {
   partnersOnly: boolean;
+  /** Only positions whose project states referral terms ('With referral terms'). */
+  withReferral: boolean;
   /** The saved filter whose skills were applied; shown as chosen in its select. */
   filterId?: number;
   /** Projects starting on or after this day (YYYY-MM-DD). */
@@ -205,6 +207,7 @@ export function readPositionFilters(params: URLSearchParams): PositionFilters {
   return {
     ...readBase(params, positionSortKeys, positionDefaults, talentId !== undefined),
     partnersOnly: params.get('partnersOnly') === 'true',
+    withReferral: params.get('withReferral') === 'true',
     ...(filterId !== undefined ? { filterId } : {}),
     ...(startDateFrom !== undefined ? { startDateFrom } : {}),
     ...(startDateTo !== undefined ? { startDateTo } : {}),
@@ -215,6 +218,7 @@ export function readPositionFilters(params: URLSearchParams): PositionFilters {
 export function writePositionFilters(filters: PositionFilters): URLSearchParams {
   const params = writeBase(filters, positionSortKeys, positionDefaults, filters.talentId !== undefined);
   if (filters.partnersOnly) params.set('partnersOnly', 'true');
+  if (filters.withReferral) params.set('withReferral', 'true');
   if (filters.filterId !== undefined) params.set('filter', String(filters.filterId));
   if (filters.startDateFrom) params.set('startDateFrom', filters.startDateFrom);
   if (filters.startDateTo) params.set('startDateTo', filters.startDateTo);
@@ -258,7 +262,12 @@ export function countActiveFilters(filters: PositionFilters | TalentFilters): nu
   ];
   const own =
     'partnersOnly' in filters
-      ? [Boolean(filters.startDateFrom || filters.startDateTo), filters.partnersOnly, filters.talentId !== undefined]
+      ? [
+          Boolean(filters.startDateFrom || filters.startDateTo),
+          filters.partnersOnly,
+          filters.withReferral,
+          filters.talentId !== undefined,
+        ]
       : [filters.availableBy !== undefined, filters.positionId !== undefined];
   return [...base, ...own].filter(Boolean).length;
 }
@@ -286,6 +295,7 @@ export function toPositionsQuery(filters: PositionFilters) {
   return {
     ...toBaseQuery(filters),
     ...(filters.partnersOnly ? { isPartnerOnly: 'true' as const } : {}),
+    ...(filters.withReferral ? { withReferral: 'true' as const } : {}),
     ...(filters.startDateFrom ? { startDateFrom: filters.startDateFrom } : {}),
     ...(filters.startDateTo && !isStartDateRangeReversed(filters) ? { startDateTo: filters.startDateTo } : {}),
     ...(filters.talentId !== undefined ? { talentId: String(filters.talentId) } : {}),
