@@ -63,7 +63,7 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await expect(page).toHaveURL(/\/company\/talents$/);
     const card = page.getByRole('article', { name: 'Senior Front-End Developer' });
     await expect(card.getByText('5 years 3 months')).toBeVisible();
-    await expect(card.getByText('€ 40–60 /h')).toBeVisible();
+    await expect(card.getByText('40–60 €/h')).toBeVisible();
     await expect(card.getByText('JavaScript · 36 months')).toBeVisible();
   });
 
@@ -87,7 +87,9 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await page.getByRole('button', { name: 'Change visibility' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change visibility options' });
     await dialog.getByRole('switch', { name: 'Public' }).uncheck();
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Save stays enabled: pressed without a group, it says what is missing.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Choose at least one partner group, or share publicly')).toBeVisible();
     await dialog.getByRole('checkbox', { name: groupName }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();

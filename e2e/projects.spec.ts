@@ -15,8 +15,10 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect((await seriousViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
-async function addPosition(page: Page, projectName: string, role: string, skill: string) {
-  await projectCard(page, projectName).getByRole('button', { name: 'Add new position' }).click();
+/** From the project's page: 'Add new position' sits at its top. Back there, the new position shows open and lit. */
+async function addPosition(page: Page, role: string, skill: string) {
+  await expect(page).toHaveURL(/\/project\/\d+(\?position=\d+)?$/);
+  await page.getByRole('button', { name: 'Add new position' }).click();
   await expect(page.getByRole('heading', { name: 'Create position' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search Role' }).fill(role);
   await page.getByRole('tree', { name: 'Role' }).getByRole('treeitem', { name: role, exact: true }).click();
@@ -32,7 +34,11 @@ async function addPosition(page: Page, projectName: string, role: string, skill:
   await page.getByLabel('Description').fill(`A ${role} to build the product with a small team.`);
   await page.getByRole('button', { name: 'Create position' }).click();
   await expect(page.getByText('Position created').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/company\/projects$/);
+  await expect(page).toHaveURL(/\/project\/\d+\?position=\d+$/);
+  const created = page.getByRole('group', { name: `New position: Senior ${role}` });
+  await expect(created).toBeFocused();
+  await expect(created).toBeInViewport();
+  await expect(created.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
 }
 
 test('a company shares a partner-only project with a group and manages its positions', async ({ browser }) => {
@@ -62,7 +68,7 @@ test('a company shares a partner-only project with a group and manages its posit
     await page.goto('/company/projects');
     await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
     await expect(page.getByText('Visibility Reminder')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Add new Project' }).click();
+    await page.getByRole('button', { name: 'Add new project' }).click();
     await expect(page.getByRole('heading', { name: 'Create project' })).toBeVisible();
     await page.getByLabel('Name').fill(projectName);
     await page.getByLabel('Description').fill('A customer portal for a logistics company, built from scratch.');
@@ -81,8 +87,12 @@ test('a company shares a partner-only project with a group and manages its posit
     await expectNoSeriousViolations(page, 'project form');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('Project created')).toBeVisible();
-    await expect(page).toHaveURL(/\/company\/projects$/);
+    // A created project opens its page, 'Add new position' at hand.
+    await expect(page).toHaveURL(/\/project\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add new position' })).toBeInViewport();
     const card = projectCard(page, projectName);
+    await expect(card.getByText('Expires in 21 days')).toBeVisible();
     await expect(card.getByText('Partners only')).toBeVisible();
     await expect(card.getByRole('list', { name: 'Shared partner groups' })).toContainText(groupName);
     await expect(card.getByText('1 year 1 month')).toBeVisible();
@@ -90,8 +100,9 @@ test('a company shares a partner-only project with a group and manages its posit
   });
 
   await test.step('add two positions', async () => {
-    await addPosition(page, projectName, 'Front-End Developer', 'React');
-    await addPosition(page, projectName, 'QA Engineer', 'Cypress');
+    await addPosition(page, 'Front-End Developer', 'React');
+    await addPosition(page, 'QA Engineer', 'Cypress');
+    await page.goto('/company/projects');
     const card = projectCard(page, projectName);
     await expect(card.getByText(NO_OPEN_POSITIONS)).toHaveCount(0);
     await card.getByRole('button', { name: 'Show positions (2)' }).click();
@@ -106,7 +117,9 @@ test('a company shares a partner-only project with a group and manages its posit
     await frontEnd.getByRole('button', { name: 'Change status of Senior Front-End Developer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Position Status' });
     await dialog.getByRole('radio', { name: 'Other' }).check();
-    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    // Confirm stays enabled: pressed without a reason, it asks for one.
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Enter a close reason')).toBeVisible();
     await dialog.getByLabel('Close Reason').fill('Budget moved to next year');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);
@@ -297,7 +310,7 @@ test.describe('screenshots', () => {
             await page.getByRole('button', { name: 'Show positions (1)' }).click();
             await expect(page.getByRole('article', { name: 'Senior Front-End Developer' })).toBeVisible();
           }
-          if (screen.name === 'project') await page.getByRole('button', { name: 'SEE JOB DETAILS' }).click();
+          if (screen.name === 'project') await page.getByRole('button', { name: 'See job details' }).click();
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${screen.name} at ${width} px`).toBeLessThanOrEqual(width);
           await page.screenshot({

@@ -149,6 +149,8 @@ export function useApplyOptions(projectId: number, enabled: boolean, positionIds
 
   return {
     positions: base.positions,
+    // Every position of the project carries it: the dialog's start dates begin there when it is still ahead.
+    projectStartDate: positions.data?.[0]?.project.startDate,
     talentsByPosition,
     appliedTalentIds: base.appliedTalentIds,
     isLoading,
@@ -213,6 +215,7 @@ export function useApplyDialogData(projectId: number, isOpen: boolean, positionI
   const { mutateAsync } = send;
   return {
     positions: options.positions,
+    projectStartDate: options.projectStartDate,
     talentsByPosition: options.talentsByPosition,
     appliedTalentIds: options.appliedTalentIds,
     isLoading: options.isLoading,

@@ -1,10 +1,19 @@
-import { formatDate } from '@benchlink/design-system';
+import { formatDate, formatPositionRate } from '@benchlink/design-system';
 import { renderPage } from '@benchlink/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApplyDialog, applicationErrors, type ApplyDialogProps, type ApplyDialogTalents } from './apply-dialog';
+import {
+  ApplyDialog,
+  applicationErrors,
+  defaultStartDate,
+  type ApplyDialogProps,
+  type ApplyDialogTalents,
+} from './apply-dialog';
+
+/** A position's name in the dialog: its title and its rate, as the design system writes rates. */
+const SENIOR_50_70 = `Senior Front-End Developer · ${formatPositionRate({ min: 50, max: 70 })}`;
 
 const positions = [
   { id: 1, label: 'Senior Front-End Developer', rate: { min: 50, max: 70 } },
@@ -101,7 +110,7 @@ describe('ApplyDialog', () => {
 
   it('needs a talent or a CV per checked position, then sends rate and start date', async () => {
     const { user, onSubmit, onSent } = renderDialog({ initialPositionIds: [1] });
-    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const fields = fieldsOf(SENIOR_50_70);
     expect(fields.getByLabelText(/Rate/)).toHaveValue('50');
     expect(fields.getByLabelText(/Start date/)).toHaveValue(formatDate(new Date()));
     expect(fields.getByLabelText(/Start date/)).toHaveAttribute('min', formatDate(new Date()));
@@ -121,9 +130,49 @@ describe('ApplyDialog', () => {
     ]);
   });
 
+  it("starts each start date on the project's start when that is later than today, else today", async () => {
+    expect(defaultStartDate('2030-03-01', '2030-01-10')).toBe('2030-03-01');
+    expect(defaultStartDate('2029-12-01', '2030-01-10')).toBe('2030-01-10');
+    expect(defaultStartDate(undefined, '2030-01-10')).toBe('2030-01-10');
+
+    const { user, onSubmit } = renderDialog({ initialPositionIds: [1], projectStartDate: '2999-06-01' });
+    const fields = fieldsOf(SENIOR_50_70);
+    expect(fields.getByLabelText(/Start date/)).toHaveValue('2999-06-01');
+    await user.selectOptions(fields.getByLabelText('Talent'), '10');
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { positionId: 1, talentId: 10, rate: 50, availableFrom: '2999-06-01' },
+    ]);
+  });
+
+  it('opens on its first field, also when the form appears once its choices have loaded', async () => {
+    let finishLoading = () => undefined as void;
+    function LoadingDialog() {
+      const [isLoading, setLoading] = useState(true);
+      finishLoading = () => setLoading(false);
+      return (
+        <ApplyDialog
+          isOpen
+          onClose={() => undefined}
+          positions={positions}
+          talentsByPosition={talentsByPosition}
+          initialPositionIds={[1]}
+          isLoading={isLoading}
+          onSubmit={vi.fn()}
+          onSent={vi.fn()}
+        />
+      );
+    }
+    renderPage(<LoadingDialog />, { path: '/' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    act(() => finishLoading());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: SENIOR_50_70 })).toHaveFocus());
+  });
+
   it('does not let a talent that already applied be chosen again for that position', () => {
     renderDialog({ initialPositionIds: [1, 2], appliedTalentIds: { 1: [10] } });
-    const first = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const first = fieldsOf(SENIOR_50_70);
     expect(first.getByRole('option', { name: `${annaFor1} (already applied)` })).toBeDisabled();
     expect(first.getByText('Talents that already applied to this position cannot be chosen.')).toBeInTheDocument();
     const second = fieldsOf('Junior QA Engineer');
@@ -136,14 +185,14 @@ describe('ApplyDialog', () => {
       { positionId: 2, error: 'This position is not open for applications' },
     ]);
     const { user, onSent } = renderDialog({ initialPositionIds: [1, 2], onSubmit });
-    await user.selectOptions(fieldsOf('Senior Front-End Developer · € 50–70 /h').getByLabelText('Talent'), '10');
+    await user.selectOptions(fieldsOf(SENIOR_50_70).getByLabelText('Talent'), '10');
     await user.selectOptions(fieldsOf('Junior QA Engineer').getByLabelText('Talent'), '11');
     await user.type(fieldsOf('Junior QA Engineer').getByLabelText(/Rate/), '30');
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
 
     expect(await screen.findByText('This position is not open for applications')).toBeInTheDocument();
     expect(screen.getByText('Your application was sent for:')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Senior Front-End Developer · € 50–70 /h' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: SENIOR_50_70 })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Junior QA Engineer' })).toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
   });
@@ -178,7 +227,7 @@ describe('ApplyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
 
     expect(await screen.findByRole('dialog', { name: 'Apply for position' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Senior Front-End Developer · € 50–70 /h' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: SENIOR_50_70 })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Junior QA Engineer' })).not.toBeChecked();
     expect(screen.queryByText('Choose a talent or upload a CV')).not.toBeInTheDocument();
   });
@@ -209,18 +258,14 @@ describe('ApplyDialog', () => {
       fieldsOf(label)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(optionsOf('Senior Front-End Developer · € 50–70 /h')).toEqual([
-      '—',
-      annaFor1,
-      'BE-042 — Junior QA Engineer · 35% match',
-    ]);
+    expect(optionsOf(SENIOR_50_70)).toEqual(['—', annaFor1, 'BE-042 — Junior QA Engineer · 35% match']);
     expect(optionsOf('Junior QA Engineer')).toEqual([
       '—',
       'BE-042 — Junior QA Engineer · 80% match',
       'Anna K. — Senior Front-End Developer · 20% match',
     ]);
 
-    const first = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const first = fieldsOf(SENIOR_50_70);
     await user.selectOptions(first.getByLabelText('Talent'), '10');
     expect(first.getByLabelText('Talent')).toHaveAccessibleDescription(
       '90% match: 4 of 5 required skills, rate ranges overlap',
@@ -247,7 +292,7 @@ describe('ApplyDialog', () => {
       initialPositionIds: [1],
       talentsByPosition: { 1: { talents: [], error: 'Network error', onRetry } },
     });
-    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const fields = fieldsOf(SENIOR_50_70);
     expect(fields.getByRole('alert')).toHaveTextContent('Could not load your talents');
     expect(fields.getByRole('alert')).toHaveTextContent('Network error');
     expect(fields.queryByText('You have no talents yet: upload a CV instead.')).not.toBeInTheDocument();
@@ -261,7 +306,7 @@ describe('ApplyDialog', () => {
       initialPositionIds: [1],
       talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }, ben] } },
     });
-    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const fields = fieldsOf(SENIOR_50_70);
     expect(fields.queryByRole('checkbox', { name: /stored CV/ })).not.toBeInTheDocument();
 
     await user.selectOptions(fields.getByLabelText('Talent'), '10');
@@ -280,7 +325,7 @@ describe('ApplyDialog', () => {
       initialPositionIds: [1],
       talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }] } },
     });
-    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const fields = fieldsOf(SENIOR_50_70);
     await user.selectOptions(fields.getByLabelText('Talent'), '10');
     await user.click(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" }));
     expect(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" })).not.toBeChecked();
@@ -302,7 +347,7 @@ describe('ApplyDialog', () => {
       initialPositionIds: [1],
       talentsByPosition: { 1: { talents: [{ ...anna, hasCv: true }] } },
     });
-    const fields = fieldsOf('Senior Front-End Developer · € 50–70 /h');
+    const fields = fieldsOf(SENIOR_50_70);
     await user.upload(
       container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement,
       new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),

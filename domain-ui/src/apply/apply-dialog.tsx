@@ -19,11 +19,12 @@ import {
   formatDate,
   formatPositionRate,
   NumberField,
+  RATE_UNIT,
   Select,
   SkeletonList,
   type UploadedFile,
 } from '@benchlink/design-system';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CvUploadProgress } from '../display/cv-upload-progress';
 
@@ -117,6 +118,8 @@ export interface ApplyDialogProps {
   appliedTalentIds?: Readonly<Record<number, ReadonlyArray<number>>>;
   /** Positions checked when the dialog opens, e.g. the card's position. */
   initialPositionIds?: ReadonlyArray<number>;
+  /** The project's start date (YYYY-MM-DD): each start date starts on it when it is later than today. */
+  projectStartDate?: string;
   isLoading?: boolean;
   /** Shown instead of the form when the choices could not be loaded. */
   loadError?: string;
@@ -151,6 +154,15 @@ const positionName = (position: ApplyDialogPosition) =>
 
 /** Today's calendar date where the applicant is, YYYY-MM-DD. */
 const localToday = () => formatDate(new Date());
+
+/**
+ * The start date an application starts with: the project's start when it is later than today, else today (a start
+ * in the past cannot be sent).
+ * @example defaultStartDate('2030-03-01', '2030-01-10') // '2030-03-01'
+ */
+export function defaultStartDate(projectStartDate: string | undefined, today: string): string {
+  return projectStartDate && projectStartDate > today ? projectStartDate : today;
+}
 
 /**
  * The rule errors of one position's application, with the contracts' messages; empty when it can be sent.
@@ -299,7 +311,7 @@ function PositionFields({
         required
         value={draft.rate}
         onChange={(rate) => onChange({ rate })}
-        endAdornment="€"
+        endAdornment={RATE_UNIT}
         error={errors.rate}
         inputMode="numeric"
       />
@@ -451,6 +463,26 @@ function PositionChoice({
   );
 }
 
+/** A position's application before it is touched: the position's minimum rate and the default start date. */
+const newDraft = (position: ApplyDialogPosition, availableFrom: string): Draft => ({
+  rate: position.rate?.min ?? undefined,
+  availableFrom,
+  file: null,
+});
+
+/**
+ * The dialog opens on its first field, also when the form appears only once its choices have loaded (the dialog
+ * itself would have focused Cancel, the first thing it could then). Called by the dialog's owner, so this effect runs
+ * after the dialog's own. Returns the form's ref.
+ */
+function useFirstFieldFocus(hasForm: boolean) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (hasForm) formRef.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])')?.focus();
+  }, [hasForm]);
+  return formRef;
+}
+
 function OpenApplyDialog({
   isOpen,
   onClose,
@@ -459,6 +491,7 @@ function OpenApplyDialog({
   onCheckedPositionsChange,
   appliedTalentIds = {},
   initialPositionIds = [],
+  projectStartDate,
   isLoading = false,
   loadError,
   onSubmit,
@@ -475,7 +508,7 @@ function OpenApplyDialog({
 
   const remaining = useMemo(() => positions.filter((position) => !sent.includes(position.id)), [positions, sent]);
   const draftOf = (position: ApplyDialogPosition): Draft =>
-    drafts[position.id] ?? { rate: position.rate?.min ?? undefined, availableFrom: today, file: null };
+    drafts[position.id] ?? newDraft(position, defaultStartDate(projectStartDate, today));
   const checkedPositions = remaining.filter((position) => checked.includes(position.id));
   const talentsOf = (position: ApplyDialogPosition): ApplyDialogTalents =>
     talentsByPosition[position.id] ?? { talents: [], isLoading: true };
@@ -518,6 +551,7 @@ function OpenApplyDialog({
   const sentPositions = positions.filter((position) => sent.includes(position.id));
   const formId = useId();
   const canSend = !isLoading && !loadError && remaining.length > 0;
+  const formRef = useFirstFieldFocus(!isLoading && !loadError);
 
   return (
     <Dialog
@@ -535,6 +569,7 @@ function OpenApplyDialog({
         <ErrorAlert title="Could not load the application form" message={loadError} />
       ) : (
         <Form
+          ref={formRef}
           id={formId}
           noValidate
           onSubmit={(event) => {

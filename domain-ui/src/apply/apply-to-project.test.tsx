@@ -1,8 +1,13 @@
 import type { PartialTalent } from '@benchlink/contracts/talents';
+import { formatPositionRate } from '@benchlink/design-system';
 import { mockApi, renderPage, testPosition, testUser } from '@benchlink/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplyToProject } from './apply-to-project';
+
+/** The positions' names in the dialog: their title and their rate, as the design system writes rates. */
+const SENIOR_50_70 = `Senior Front-End Developer · ${formatPositionRate({ min: 50, max: 70 })}`;
+const SENIOR_30_40 = `Senior Front-End Developer · ${formatPositionRate({ min: 30, max: 40 })}`;
 
 const open = testPosition({ id: 21, projectId: 5, rate: { min: 50, max: 70 } });
 const other = testPosition({ id: 23, projectId: 5, rate: { min: 30, max: 40 } });
@@ -23,9 +28,9 @@ const rankings: Record<string, PartialTalent[]> = {
   ],
 };
 
-function mockApplyData() {
+function mockApplyData(positions = [open, closed, other]) {
   return mockApi({
-    'GET /api/projects/5/positions': { body: [open, closed, other] },
+    'GET /api/projects/5/positions': { body: positions },
     'GET /api/companies/my-talents/partial': (call) => ({ body: rankings[call.query.get('positionId') ?? ''] ?? [] }),
     'GET /api/companies/my-applications': { body: [] },
     'GET /api/patterns': { body: [{ id: 2, name: 'Front-End Developer', parentId: null, suggestedSkills: [] }] },
@@ -65,7 +70,7 @@ describe('ApplyToProject', () => {
     const onClose = vi.fn();
     const { user } = renderApply(onClose);
 
-    const fields = within(await screen.findByRole('group', { name: 'Senior Front-End Developer · € 50–70 /h' }));
+    const fields = within(await screen.findByRole('group', { name: SENIOR_50_70 }));
     expect(screen.queryByRole('checkbox', { name: /Closed/ })).not.toBeInTheDocument();
     await waitFor(() => expect(fields.getByLabelText('Talent')).toBeEnabled());
     await user.selectOptions(fields.getByLabelText('Talent'), '32');
@@ -80,7 +85,7 @@ describe('ApplyToProject', () => {
     const api = mockApplyData();
     const { user } = renderApply();
 
-    const first = within(await screen.findByRole('group', { name: 'Senior Front-End Developer · € 50–70 /h' }));
+    const first = within(await screen.findByRole('group', { name: SENIOR_50_70 }));
     await waitFor(() =>
       expect(optionTexts(first.getByLabelText('Talent'))).toEqual([
         '—',
@@ -92,8 +97,8 @@ describe('ApplyToProject', () => {
       '21',
     ]);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Senior Front-End Developer · € 30–40 /h' }));
-    const second = within(screen.getByRole('group', { name: 'Senior Front-End Developer · € 30–40 /h' }));
+    await user.click(screen.getByRole('checkbox', { name: SENIOR_30_40 }));
+    const second = within(screen.getByRole('group', { name: SENIOR_30_40 }));
     await waitFor(() =>
       expect(optionTexts(second.getByLabelText('Talent'))).toEqual([
         '—',
@@ -111,7 +116,7 @@ describe('ApplyToProject', () => {
     const api = mockApplyData();
     const { user } = renderApply();
 
-    const fields = within(await screen.findByRole('group', { name: 'Senior Front-End Developer · € 50–70 /h' }));
+    const fields = within(await screen.findByRole('group', { name: SENIOR_50_70 }));
     await waitFor(() => expect(fields.getByLabelText('Talent')).toBeEnabled());
     await user.selectOptions(fields.getByLabelText('Talent'), '31');
     expect(fields.getByRole('checkbox', { name: "Send Anna K.'s stored CV" })).toBeChecked();
@@ -123,6 +128,13 @@ describe('ApplyToProject', () => {
       talentId: 31,
       useTalentCv: true,
     });
+  });
+
+  it("starts the start date on the project's start date when that is still ahead", async () => {
+    mockApplyData([testPosition({ ...open, project: { ...open.project, id: 5, startDate: '2999-02-01' } })]);
+    renderApply();
+    const fields = within(await screen.findByRole('group', { name: SENIOR_50_70 }));
+    expect(fields.getByLabelText(/Start date/)).toHaveValue('2999-02-01');
   });
 
   it('loads nothing while closed', () => {

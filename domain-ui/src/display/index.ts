@@ -12,6 +12,13 @@ export {
   type StatusKinds,
 } from './status';
 export { ButtonLink } from './button-link';
+export {
+  InvalidAddress,
+  INVALID_ADDRESS_DESCRIPTION,
+  INVALID_ADDRESS_TITLE,
+  isInvalidAddressError,
+  parseIdParam,
+} from './invalid-address';
 export { CvUploadProgress } from './cv-upload-progress';
 export { ExternalLink, MailLink, TextLink, textLinkStyles, type ExternalLinkProps } from './links';
 export { positionCardFields, type PositionCardFields } from './position-card-fields';

@@ -1,7 +1,8 @@
 import { submitOnEnter, UnsavedChangesGuard } from '@benchlink/design-system';
-import type { ElementType, FormEvent, FormHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type ElementType, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FieldNamesContext } from './field-names';
+import { focusFirstField } from './focus';
 import type { FormSubmit } from './use-form-submit';
 
 export interface FormProps<TFieldValues extends FieldValues, TContext, TData> extends Omit<
@@ -18,7 +19,27 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TData> ex
    * disabled; true by default (the design system's `submitOnEnter`).
    */
   submitOnEnter?: boolean;
+  /**
+   * A form opened in place by the user (a new filter, a group being edited): its first field takes the focus when it
+   * opens, and the focus goes back where it was (the button that opened it) when it closes from inside.
+   */
+  isInline?: boolean;
   children: ReactNode;
+}
+
+/** An inline form takes the focus as it opens, and gives it back as it closes with the focus inside it. */
+function useInlineFocus(element: HTMLFormElement | null, isInline: boolean) {
+  useEffect(() => {
+    if (!isInline || !element) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusFirstField(element);
+    return () => {
+      // Closed from inside (Cancel, a save): the focus would fall to the page's start otherwise.
+      const active = document.activeElement;
+      const hadFocus = !active || active === document.body || element.contains(active);
+      if (hadFocus && opener?.isConnected) opener.focus();
+    };
+  }, [element, isInline]);
 }
 
 /**
@@ -35,17 +56,21 @@ export function Form<TFieldValues extends FieldValues, TContext, TData>({
   submit,
   as: Element = 'form',
   submitOnEnter: enterSubmits = true,
+  isInline = false,
   children,
   ...rest
 }: FormProps<TFieldValues, TContext, TData>) {
+  const { bindForm, formElement, fieldNames, guardUnsavedChanges, hasUnsavedChanges, onSubmit } = submit;
+  useInlineFocus(formElement, isInline);
   return (
     <FormProvider {...form}>
-      <FieldNamesContext.Provider value={submit.fieldNames}>
-        {submit.guardUnsavedChanges && <UnsavedChangesGuard when={submit.hasUnsavedChanges} />}
+      <FieldNamesContext.Provider value={fieldNames}>
+        {guardUnsavedChanges && <UnsavedChangesGuard when={hasUnsavedChanges} />}
         <Element
           {...rest}
+          ref={bindForm}
           noValidate
-          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit.onSubmit(event)}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
           onKeyDown={enterSubmits ? submitOnEnter : undefined}
         >
           {children}

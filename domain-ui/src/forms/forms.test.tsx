@@ -3,27 +3,28 @@ import { renderPage } from '@benchlink/test-support';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Form } from './form';
 import { FormSwitch, FormTextField } from './native-fields';
 import { FormMultiSelectPicker, FormTreePicker } from './picker-fields';
+import { useAppForm } from './use-app-form';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
+import { useRecheck } from './use-recheck';
 import { FormNumberField, FormSelect } from './value-fields';
 
 const schema = z.object({
   name: z.string().min(1, 'Name is required'),
   email: z.string().email('E-mail must be a valid email'),
   shareEmail: z.boolean(),
-  seniority: z.number(),
+  seniority: z.number({ error: 'Seniority is required' }).positive('Seniority is required'),
   rate: z.number().nullable(),
   roleId: z.number().positive('Role is required'),
   tags: z.array(z.number()),
 });
 type Values = z.infer<typeof schema>;
-const defaults: Values = { name: '', email: '', shareEmail: false, seniority: 2, rate: null, roleId: 0, tags: [] };
+const defaults: Values = { name: '', email: '', shareEmail: false, seniority: 0, rate: null, roleId: 0, tags: [] };
 
 const failure = (fields: Record<string, string>, message = 'Request failed') =>
   new ApiError(409, message, {
@@ -44,11 +45,7 @@ interface TestFormProps {
 
 /** A form of every kind of bound field, saved by `save`; the e-mail field shows only while 'Share e-mail' is on. */
 function TestForm({ save, options, initial }: TestFormProps) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { ...defaults, ...initial },
-  });
+  const form = useAppForm<Values>({ resolver: zodResolver(schema), defaultValues: { ...defaults, ...initial } });
   const submit = useFormSubmit(form, save, options);
   const [showEmail, setShowEmail] = useState(true);
   return (
@@ -86,15 +83,13 @@ function TestForm({ save, options, initial }: TestFormProps) {
           items={[{ id: 7, label: 'Remote' }]}
           emptyHelperText="No tags selected"
         />
-        <button type="submit" disabled={submit.hasErrors}>
-          Save
-        </button>
+        <button type="submit">Save</button>
       </Form>
     </>
   );
 }
 
-const valid: Partial<Values> = { name: 'Acme', email: 'a@acme.test', roleId: 1 };
+const valid: Partial<Values> = { name: 'Acme', email: 'a@acme.test', seniority: 2, roleId: 1 };
 
 function renderForm(props: TestFormProps) {
   return renderPage(
@@ -107,23 +102,79 @@ function renderForm(props: TestFormProps) {
 }
 
 describe('form toolkit fields', () => {
-  it("shows the schema's message on blur, and every message on Enter though Save is disabled", async () => {
-    const save = vi.fn();
-    const { user } = renderForm({ save });
+  it("shows nothing on an untouched form, then a field's message once it is left", async () => {
+    const { user } = renderForm({ save: vi.fn() });
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
+    expect(screen.queryByText('E-mail must be a valid email')).not.toBeInTheDocument();
+
     await user.click(screen.getByLabelText(/^Name/));
+    expect(await screen.findByText('E-mail must be a valid email')).toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Role is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Name/), 'Acme');
+    await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
+  });
+
+  it("shows every field's message when an empty form is saved, and focuses the first field in error", async () => {
+    const save = vi.fn();
+    const { user } = renderForm({ save });
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton).toBeEnabled();
+    await user.click(saveButton);
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('E-mail must be a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Seniority is required')).toBeInTheDocument();
+    expect(screen.getByText('Role is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(saveButton).toBeEnabled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field in error, not one already in error before the submit', async () => {
+    const { user } = renderForm({ save: vi.fn() });
+    await user.type(screen.getByLabelText(/^E-mail/), 'nope');
+    await user.tab();
+    expect(await screen.findByText('E-mail must be a valid email')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+  });
+
+  it('focuses the first field in error in the order the page shows them, a picker too', async () => {
+    const { user } = renderForm({ save: vi.fn(), initial: { ...valid, roleId: 0 } });
+    await user.type(screen.getByLabelText(/^Rate/), '5{Enter}');
+    expect(await screen.findByText('Role is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Developer' })).toHaveFocus());
+  });
+
+  it("starts a required select without a value on 'Choose…', which cannot be chosen back", async () => {
+    const { user } = renderForm({ save: vi.fn() });
+    const seniority = screen.getByLabelText(/^Seniority/);
+    expect(seniority).toHaveDisplayValue('Choose…');
+    expect(screen.getByRole('option', { name: 'Choose…' })).toBeDisabled();
+    await user.click(seniority);
+    await user.tab();
+    expect(await screen.findByText('Seniority is required')).toBeInTheDocument();
+    await user.selectOptions(seniority, 'Senior');
+    expect(seniority).toHaveDisplayValue('Senior');
+    expect(screen.queryByRole('option', { name: 'Choose…' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Seniority is required')).not.toBeInTheDocument());
+  });
+
+  it('submits on Enter in a text field, with the errors shown instead when there are any', async () => {
+    const save = vi.fn();
+    const { user } = renderForm({ save });
     await user.type(screen.getByLabelText(/^E-mail/), '{Enter}');
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
     expect(screen.getByText('E-mail must be a valid email')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
-
-    await user.type(screen.getByLabelText(/^Name/), 'Acme');
-    await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
   });
 
   it('submits on Enter in a text field, and sends the values the inputs hold', async () => {
@@ -174,7 +225,7 @@ describe('useFormSubmit', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('E-mail is already registered');
     expect(name).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('shows in the snackbar a message whose field is not shown, and any other failure', async () => {
@@ -288,5 +339,73 @@ describe('unsaved-changes guard', () => {
     await user.type(screen.getByLabelText(/^Name/), ' Labs');
     await act(() => router.navigate('/done'));
     expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
+  });
+});
+
+const rangeSchema = z
+  .object({ from: z.number().nullable(), to: z.number().nullable() })
+  .refine((range) => range.from === null || range.to === null || range.from <= range.to, {
+    path: ['to'],
+    message: 'To cannot be below from',
+  });
+type Range = z.infer<typeof rangeSchema>;
+
+function RangeFields() {
+  const recheck = useRecheck<Range>();
+  return (
+    <>
+      <FormNumberField name="from" label="From" emptyValue={null} onChange={() => recheck(['to'])} />
+      <FormNumberField name="to" label="To" emptyValue={null} />
+    </>
+  );
+}
+
+/** A range whose 'to' is re-checked when 'from' changes; opened in place with `isInline`. */
+function RangeForm({ onDone }: { onDone: () => void }) {
+  const form = useAppForm<Range>({ resolver: zodResolver(rangeSchema), defaultValues: { from: null, to: 5 } });
+  const submit = useFormSubmit(form, async () => onDone(), { guardUnsavedChanges: false });
+  return (
+    <Form form={form} submit={submit} isInline aria-label="Range">
+      <RangeFields />
+      <button type="button" onClick={onDone}>
+        Cancel
+      </button>
+    </Form>
+  );
+}
+
+function InlineRange() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} disabled={isOpen}>
+        Add range
+      </button>
+      {isOpen && <RangeForm onDone={() => setOpen(false)} />}
+    </>
+  );
+}
+
+describe('dependent fields and inline forms', () => {
+  it('re-checks a dependent field only once the user has been there', async () => {
+    const { user } = renderPage([{ path: '/', element: <RangeForm onDone={vi.fn()} /> }], { path: '/' });
+    const from = screen.getByLabelText(/^From/);
+    const to = screen.getByLabelText(/^To/);
+    await user.type(from, '9');
+    await user.click(to);
+    expect(screen.queryByText(/To cannot be below from/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(/To cannot be below from/)).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '1');
+    await waitFor(() => expect(screen.queryByText(/To cannot be below from/)).not.toBeInTheDocument());
+  });
+
+  it('moves the focus into an inline form as it opens, and back to its opener as it closes', async () => {
+    const { user } = renderPage([{ path: '/', element: <InlineRange /> }], { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Add range' }));
+    await waitFor(() => expect(screen.getByLabelText(/^From/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add range' })).toHaveFocus());
   });
 });

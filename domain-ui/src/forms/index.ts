@@ -1,7 +1,10 @@
-// The form toolkit every form is built from: `useFormSubmit` (save, server field errors, snackbar, unsaved-changes
-// guard), `Form`, and the design-system inputs bound to a field by name.
+// The form toolkit every form is built from: `useAppForm` (when errors show), `useFormSubmit` (save, server field
+// errors, snackbar, unsaved-changes guard, focus on the first error), `Form`, and the design-system inputs bound to a
+// field by name.
 export { Form, type FormProps } from './form';
+export { useAppForm, type AppFormOptions } from './use-app-form';
 export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';
+export { useRecheck } from './use-recheck';
 export { fieldMessage, useField, useFieldMessage, type BoundField } from './use-field';
 export {
   FormPasswordField,
@@ -21,6 +24,7 @@ export {
   FormNumberSelect,
   FormSelect,
   FormYearsField,
+  CHOOSE_OPTION_LABEL,
   type FormCheckboxGroupProps,
   type FormDateFieldProps,
   type FormMonthsPickerProps,

@@ -1,8 +1,9 @@
 import { applyServerErrors } from '@benchlink/api-client';
 import { useSnackbar } from '@benchlink/design-system';
-import { useEffect, useEffectEvent, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldNames } from './field-names';
+import { focusFirstInvalid } from './focus';
 
 export interface FormSubmitOptions<TFieldValues extends FieldValues, TData, TResult> {
   /** The snackbar's text once saved, e.g. 'Position saved'. */
@@ -30,17 +31,23 @@ export interface FormSubmitOptions<TFieldValues extends FieldValues, TData, TRes
   guardUnsavedChanges?: boolean;
   /** Unsaved changes kept outside the form's fields (picked pictures), for the guard. */
   hasOtherChanges?: boolean;
+  /**
+   * An error shown outside the form's fields (a refused picture): a submit then saves nothing and focuses the first
+   * field in error, as for the fields' own.
+   */
+  hasOtherErrors?: boolean;
 }
 
 export interface FormSubmit {
   /** The `<form>`'s submit: validates, saves, then maps the server's field errors or shows the message. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** The same for a save button outside the form (a page header's primary action). */
+  /**
+   * The same for a save button outside the form (a page header's primary action). Save buttons stay enabled: pressing
+   * one with errors shows them all and focuses the first.
+   */
   submit: () => void;
   /** True while the save runs. */
   isPending: boolean;
-  /** True while any field shows an error: save buttons are disabled then. */
-  hasErrors: boolean;
   /** The last failure's message that belongs to no field (`messages: 'inline'`), cleared when the next save starts. */
   message: string | null;
   /** Whether the form asks before a page with unsaved changes is left. */
@@ -49,6 +56,10 @@ export interface FormSubmit {
   hasUnsavedChanges: boolean;
   /** The names of the fields shown, which `Form` hands to its fields. */
   fieldNames: FieldNames;
+  /** Takes the `<form>` element `Form` renders (its `ref`): where the first field in error is looked for. */
+  bindForm: (element: HTMLFormElement | null) => void;
+  /** The `<form>` element once rendered. */
+  formElement: HTMLFormElement | null;
 }
 
 /**
@@ -74,13 +85,25 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TData,
     onMessage,
     guardUnsavedChanges = true,
     hasOtherChanges = false,
+    hasOtherErrors = false,
   } = options;
   const snackbar = useSnackbar();
   const [fieldNames] = useState(() => new FieldNames());
   const [isPending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ result: TResult; data: TData } | null>(null);
-  const { errors, isDirty } = form.formState;
+  const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
+  const { isDirty, submitCount } = form.formState;
+
+  // A refused submit focuses the first field in error once the errors it found are on screen: in the render that
+  // counts the submit (react-hook-form shows its errors with the count, after the refusal is told), once per refusal.
+  const [refusal, setRefusal] = useState<{ submitCount: number } | null>(null);
+  const focusedRefusal = useRef<{ submitCount: number } | null>(null);
+  useEffect(() => {
+    if (!refusal || submitCount <= refusal.submitCount || focusedRefusal.current === refusal) return;
+    focusedRefusal.current = refusal;
+    focusFirstInvalid(formElement);
+  }, [refusal, submitCount, formElement]);
 
   // After the render in which the saved form is clean: the guard no longer holds the page.
   const afterSave = useEffectEvent((result: TResult, data: TData) => options.onSuccess?.(result, data));
@@ -97,7 +120,13 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TData,
     onMessage?.(failure, data);
   };
 
+  const refuse = () => setRefusal({ submitCount });
+
   const onSubmit = form.handleSubmit(async (data) => {
+    if (hasOtherErrors) {
+      refuse();
+      return;
+    }
     setMessage(null);
     setPending(true);
     let result: TResult;
@@ -113,16 +142,17 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TData,
     if (successMessage) snackbar.showSuccess(successMessage);
     options.onSaved?.(result, data);
     setSaved({ result, data });
-  });
+  }, refuse);
 
   return {
     onSubmit,
     submit: () => void onSubmit(),
     isPending,
-    hasErrors: Object.keys(errors).length > 0,
     message,
     guardUnsavedChanges,
     hasUnsavedChanges: (isDirty || hasOtherChanges) && !isPending,
     fieldNames,
+    bindForm,
+    formElement,
   };
 }

@@ -104,18 +104,29 @@ export type FormSelectProps<V extends string | number = string | number> = Value
   options: ReadonlyArray<SelectOption<V>>;
 };
 
+/** What a required select shows while nothing is chosen yet; it cannot be chosen back. */
+export const CHOOSE_OPTION_LABEL = 'Choose…';
+
 /**
  * `Select` bound to the form's field `name`, which holds the chosen option's own value (a number for numeric
- * options), or undefined for the empty choice of an optional select.
+ * options), or undefined for the empty choice of an optional select. A required select whose value is none of its
+ * options (a new record's `undefined` or `0`) starts on 'Choose…' instead of quietly picking the first option, so the
+ * form asks for the choice (docs/product.md, Shared inputs).
  */
 export function FormSelect<V extends string | number>({ name, options, onChange, error, ...rest }: FormSelectProps<V>) {
   const { value, onChange: setValue, ...bound } = useValueField<V>(name, undefined, onChange, error);
+  const chosen =
+    value === undefined || value === null
+      ? undefined
+      : options.find((option) => String(option.value) === String(value));
+  const shown: ReadonlyArray<SelectOption> =
+    rest.required && !chosen ? [{ value: '', label: CHOOSE_OPTION_LABEL, disabled: true }, ...options] : options;
   return (
     <Select
       {...rest}
       {...bound}
-      options={options}
-      value={value === undefined || value === null ? '' : String(value)}
+      options={shown}
+      value={chosen ? String(chosen.value) : ''}
       // The chosen option's own value: a number for numeric options.
       onValueChange={(raw) => setValue(options.find((option) => String(option.value) === raw)?.value)}
     />

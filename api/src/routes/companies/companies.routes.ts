@@ -10,6 +10,7 @@ import {
   companySummarySchema,
   resendCompanyEmailSchema,
 } from '@benchlink/contracts/companies';
+import { paths, RETURN_TO_PARAM } from '@benchlink/contracts/paths';
 import { apiTags, jsonResponse, redirectResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { sameOriginOnly } from '../../middleware/csrf';
@@ -19,8 +20,14 @@ import * as companiesService from './companies.service';
 const confirmQuery = validate('query', z.object({ token: z.string().max(200).optional() }));
 const companyPage = pagedSchema(companySummarySchema);
 
-/** Where a verification link lands in the web app, telling the profile page how it went. */
-const profileAfterConfirm = (verified: boolean) => `/company/profile?emailVerified=${verified}`;
+/**
+ * Where a verification link lands in the web app, telling how it went: the company profile for a signed-in opener;
+ * otherwise the sign-in page (the profile needs a session), which says so and goes on to the profile after sign-in.
+ */
+const afterConfirm = (verified: boolean, isSignedIn: boolean) =>
+  isSignedIn
+    ? `/company/profile?emailVerified=${verified}`
+    : paths.home.href({ companyEmailVerified: String(verified), [RETURN_TO_PARAM]: paths.companyProfile.href() });
 
 /** Mounted at `/api/companies`. The fixed paths come before `/:id`, which would otherwise answer them. */
 export const companyRoutes = new Hono<AppEnv>()
@@ -95,13 +102,17 @@ export const companyRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.companies,
       summary: 'Follow a company e-mail verification link',
-      responses: { 302: redirectResponse('/company/profile?emailVerified=true|false') },
+      responses: {
+        302: redirectResponse(
+          '/company/profile?emailVerified=true|false when signed in, else /?companyEmailVerified=true|false&returnTo=%2Fcompany%2Fprofile',
+        ),
+      },
     }),
     confirmQuery,
     async (c) => {
       const token = c.req.valid('query').token;
       const verified = token ? await companiesService.confirmCompanyEmail(c.var.db, token) : false;
-      return c.redirect(profileAfterConfirm(verified), 302);
+      return c.redirect(afterConfirm(verified, c.var.user !== null), 302);
     },
   )
   .get(

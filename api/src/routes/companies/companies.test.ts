@@ -155,6 +155,10 @@ describe('POST /api/companies', () => {
   });
 });
 
+/** Where a verification link sends a signed-out opener: the sign-in page, which then opens the profile. */
+const SIGNED_OUT_TRUE = '/?companyEmailVerified=true&returnTo=%2Fcompany%2Fprofile';
+const SIGNED_OUT_FALSE = '/?companyEmailVerified=false&returnTo=%2Fcompany%2Fprofile';
+
 describe('company e-mail verification', () => {
   it('verifies at once, without mail, when the company uses the creator’s confirmed e-mail', async () => {
     const { user, cookie } = await createSignedInUser(t);
@@ -170,7 +174,7 @@ describe('company e-mail verification', () => {
     expect(await mailTo(t, user.email)).toHaveLength(1);
   });
 
-  it('mails a single-use link that verifies the company and redirects to the profile', async () => {
+  it('mails a single-use link that verifies the company and redirects a signed-in opener to the profile', async () => {
     const body = companyBody();
     const { cookie, company } = await userWithCompany(t, { body });
     const mails = await mailTo(t, body.email as string);
@@ -181,14 +185,28 @@ describe('company e-mail verification', () => {
       (await t.db.select().from(companyEmailTokens)).some((row) => row.tokenHash === link.searchParams.get('token')),
     ).toBe(false);
 
-    const first = await t.app.request(`${link.pathname}${link.search}`);
+    const first = await send(t, 'GET', `${link.pathname}${link.search}`, cookie);
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/company/profile?emailVerified=true');
     const own = (await (await send(t, 'GET', `/api/companies/${company.id}`, cookie)).json()) as CompanyJson;
     expect(own.emailVerification).toBe('VERIFIED');
 
-    const again = await t.app.request(`${link.pathname}${link.search}`);
+    const again = await send(t, 'GET', `${link.pathname}${link.search}`, cookie);
     expect(again.headers.get('location')).toBe('/company/profile?emailVerified=false');
+  });
+
+  it('verifies with the token alone, signed out, and says so on the sign-in page that then opens the profile', async () => {
+    const body = companyBody();
+    const { company } = await userWithCompany(t, { body });
+    const link = linkIn((await mailTo(t, body.email as string))[0]!.text);
+
+    const res = await t.app.request(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(SIGNED_OUT_TRUE);
+    expect((await companyRow(company.id))?.emailVerification).toBe('VERIFIED');
+
+    const again = await t.app.request(`${link.pathname}${link.search}`);
+    expect(again.headers.get('location')).toBe(SIGNED_OUT_FALSE);
   });
 
   it('delivers the verification mail right after the company is saved', async () => {
@@ -202,7 +220,7 @@ describe('company e-mail verification', () => {
     for (const url of ['/api/companies/confirm-email?token=nope', '/api/companies/confirm-email']) {
       const res = await t.app.request(url);
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
+      expect(res.headers.get('location')).toBe(SIGNED_OUT_FALSE);
     }
     const body = companyBody();
     const { company } = await userWithCompany(t, { body });
@@ -212,7 +230,7 @@ describe('company e-mail verification', () => {
       .where(eq(companyEmailTokens.companyId, company.id));
     const link = linkIn((await mailTo(t, body.email as string))[0]!.text);
     const res = await t.app.request(`${link.pathname}${link.search}`);
-    expect(res.headers.get('location')).toBe('/company/profile?emailVerified=false');
+    expect(res.headers.get('location')).toBe(SIGNED_OUT_FALSE);
     expect((await companyRow(company.id))?.emailVerification).toBe('PENDING');
   });
 
@@ -236,13 +254,9 @@ describe('company e-mail verification', () => {
     expect(mails).toHaveLength(2);
     // Only the newest link works.
     const old = linkIn(mails[0]!.text);
-    expect((await t.app.request(`${old.pathname}${old.search}`)).headers.get('location')).toBe(
-      '/company/profile?emailVerified=false',
-    );
+    expect((await t.app.request(`${old.pathname}${old.search}`)).headers.get('location')).toBe(SIGNED_OUT_FALSE);
     const latest = linkIn(mails[1]!.text);
-    expect((await t.app.request(`${latest.pathname}${latest.search}`)).headers.get('location')).toBe(
-      '/company/profile?emailVerified=true',
-    );
+    expect((await t.app.request(`${latest.pathname}${latest.search}`)).headers.get('location')).toBe(SIGNED_OUT_TRUE);
   });
 
   it('answers 409 to a resend when the e-mail is already verified', async () => {
@@ -270,7 +284,7 @@ describe('company e-mail verification', () => {
     expect(((await res.json()) as CompanyJson).emailVerification).toBe('PENDING');
     expect(await mailTo(t, 'new-address@acme.example.com')).toHaveLength(1);
     expect((await t.app.request(`${oldLink.pathname}${oldLink.search}`)).headers.get('location')).toBe(
-      '/company/profile?emailVerified=false',
+      SIGNED_OUT_FALSE,
     );
     expect((await companyRow(company.id))?.emailVerification).toBe('PENDING');
   });
@@ -299,9 +313,7 @@ describe('company e-mail verification', () => {
     const [mail] = await mailTo(t, second);
     expect(await mailTo(t, second)).toHaveLength(1);
     const link = linkIn(mail!.text);
-    expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe(
-      '/company/profile?emailVerified=true',
-    );
+    expect((await t.app.request(`${link.pathname}${link.search}`)).headers.get('location')).toBe(SIGNED_OUT_TRUE);
     expect(await companyRow(company.id)).toMatchObject({ email: second, emailVerification: 'VERIFIED' });
   });
 

@@ -1,15 +1,14 @@
 import { useRequestPasswordRecovery } from '@benchlink/api-client';
 import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
-import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormStack, SubmitRow } from './form-layout';
 
 /** Asks for the account's e-mail and requests a reset link. */
 export function PasswordRecoveryForm({ onRequested }: { onRequested: () => void }) {
   const recovery = useRequestPasswordRecovery({ onSuccess: onRequested });
-  const form = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useAppForm({ resolver: zodResolver(emailQuerySchema), defaultValues: { email: '' } });
   const submit = useFormSubmit(form, ({ email }) => recovery.mutateAsync(email), {
     messages: 'inline',
     guardUnsavedChanges: false,

@@ -1,9 +1,8 @@
 import { isApiError, useResendConfirmation } from '@benchlink/api-client';
 import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Button } from '@benchlink/design-system';
-import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 
 // Stacked: the banner is narrower than the card, too narrow for the field and the button side by side.
@@ -30,7 +29,7 @@ const ErrorText = styled.p`
  */
 export function RequestConfirmationForm({ onSent }: { onSent: (email: string) => void }) {
   const resend = useResendConfirmation();
-  const form = useForm({ resolver: zodResolver(emailQuerySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useAppForm({ resolver: zodResolver(emailQuerySchema), defaultValues: { email: '' } });
   const submit = useFormSubmit(
     form,
     async ({ email }) => {

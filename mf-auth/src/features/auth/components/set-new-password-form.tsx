@@ -1,10 +1,9 @@
 import { passwordResetTokenQueryOptions, useSetNewPassword } from '@benchlink/api-client';
 import { setNewPasswordInputSchema } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
-import { Form, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { authLinks } from '../utils/auth-links';
 import { refusalOf } from '../utils/reset-link';
 import { FormStack, SubmitRow } from './form-layout';
@@ -19,9 +18,8 @@ export function SetNewPasswordForm({ token, onChanged }: { token: string; onChan
   const check = useQuery({ ...passwordResetTokenQueryOptions(token), enabled: token !== '' });
   const refusal = refusalOf(check.error);
   const change = useSetNewPassword({ onSuccess: onChanged });
-  const form = useForm({
+  const form = useAppForm({
     resolver: zodResolver(setNewPasswordInputSchema),
-    mode: 'onTouched',
     defaultValues: { token, newPassword: '', repeatPassword: '' },
   });
   // A token error has no field on screen, so it comes back as the alert's message.

@@ -20,6 +20,12 @@ describe('sign-in banners', () => {
     ['/?recoveryEmailSent=true', 'Check your email', /we have sent a password recovery e-mail/],
     ['/?confirmEmail=false&reason=invalid', 'E-mail not confirmed', /invalid or has already been used/],
     ['/?oauthError=true', 'Sign-in failed', /third-party sign-in did not complete/],
+    [
+      '/?companyEmailVerified=true&returnTo=%2Fcompany%2Fprofile',
+      'Company e-mail verified',
+      /company e-mail address is confirmed. Sign in to open/,
+    ],
+    ['/?companyEmailVerified=false', 'Company e-mail not verified', /invalid or has already been used/],
   ])('%s shows "%s"', (url, title, text) => {
     mockApi(visitorApi);
     renderAuth(url);

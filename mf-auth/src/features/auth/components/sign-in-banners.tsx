@@ -17,6 +17,16 @@ export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: S
       {banners.map((banner) => {
         const close = () => onDismiss(banner);
         switch (banner.kind) {
+          case 'companyEmailVerified':
+            return banner.isVerified ? (
+              <Alert key={banner.kind} severity="success" title="Company e-mail verified" onClose={close}>
+                Thank you, the company e-mail address is confirmed. Sign in to open your company profile.
+              </Alert>
+            ) : (
+              <Alert key={banner.kind} severity="error" title="Company e-mail not verified" onClose={close}>
+                The link is invalid or has already been used. Sign in to resend it from your company profile.
+              </Alert>
+            );
           case 'emailConfirmed':
             return (
               <Alert key={banner.kind} severity="success" title="Email confirmed" onClose={close}>

@@ -1,10 +1,9 @@
 import { useSignIn } from '@benchlink/api-client';
 import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
-import { Form, FormPasswordField, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormPasswordField, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';
 import { TextLink } from './text-link';
@@ -15,9 +14,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   /** What was typed when the server refused an unconfirmed account: where the offered resend goes. */
   const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
   const signIn = useSignIn({ onSuccess: onSignedIn });
-  const form = useForm({
+  const form = useAppForm({
     resolver: zodResolver(loginInputSchema),
-    mode: 'onTouched',
     defaultValues: { usernameOrEmail: '', password: '' },
   });
   const submit = useFormSubmit(form, (values) => signIn.mutateAsync(values), {

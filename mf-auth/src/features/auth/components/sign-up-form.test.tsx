@@ -41,26 +41,34 @@ describe('sign-up', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
   });
 
-  it('validates each field while the user types', async () => {
+  it('shows no error on the untouched form, then checks each field once it is left', async () => {
     mockApi(visitorApi);
     const { user } = renderAuth('/signup');
+    expect(screen.queryByText(/ is required$/)).not.toBeInTheDocument();
 
     await user.type(field(/^Username/), 'ab');
+    expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
+    await user.tab();
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     await user.type(field(/^Username/), 'c');
     await waitFor(() => expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument());
 
     await user.type(field(/^E-mail/), 'not-an-email');
+    await user.tab();
     expect(await screen.findByText('E-mail must be a valid email')).toBeInTheDocument();
 
     await user.type(field(/^Password/), 'abc');
+    await user.tab();
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     await user.type(field(/^Repeat password/), 'different');
+    await user.tab();
     expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
 
     await user.type(field(/^First name/), 'x'.repeat(41));
+    await user.tab();
     expect(await screen.findByText('First name must not exceed 40 characters')).toBeInTheDocument();
+    expect(registerButton()).toBeEnabled();
   });
 
   it('re-checks the repeated password when the first one changes', async () => {
@@ -68,34 +76,34 @@ describe('sign-up', () => {
     const { user } = renderAuth('/signup');
     await user.type(field(/^Password/), 'secret-passwor');
     await user.type(field(/^Repeat password/), 'secret-password');
+    await user.tab();
     expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
     await user.type(field(/^Password/), 'd');
     await waitFor(() => expect(screen.queryByText('passwords do not match')).not.toBeInTheDocument());
   });
 
-  it('keeps Register disabled while errors exist', async () => {
+  it('keeps Register enabled: pressed on the empty form, it shows every error and focuses the first field', async () => {
     const api = mockApi(visitorApi);
     const { user } = renderAuth('/signup');
     expect(registerButton()).toBeEnabled();
 
     await user.click(registerButton());
     expect(await screen.findAllByText(/ is required$/)).toHaveLength(6);
-    expect(registerButton()).toBeDisabled();
+    expect(registerButton()).toBeEnabled();
+    await waitFor(() => expect(field(/^First name/)).toHaveFocus());
 
     await fillValid(user);
-    await waitFor(() => expect(registerButton()).toBeEnabled());
     await user.clear(field(/^Username/));
-    await waitFor(() => expect(registerButton()).toBeDisabled());
+    await user.click(registerButton());
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Username/)).toHaveFocus());
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
-  it('shows every error on Enter, although Register is disabled, and sends nothing', async () => {
+  it('shows every error on Enter and sends nothing', async () => {
     const api = mockApi(visitorApi);
     const { user } = renderAuth('/signup');
-    await user.type(field(/^Username/), 'ab');
-    await user.tab();
-    await waitFor(() => expect(registerButton()).toBeDisabled());
-    await user.type(field(/^Username/), '{Enter}');
+    await user.type(field(/^Username/), 'ab{Enter}');
     expect(await screen.findAllByText(/ is required$/)).toHaveLength(5);
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
@@ -116,7 +124,7 @@ describe('sign-up', () => {
     expect(screen.getByText('Email is already registered')).toBeInTheDocument();
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
-    expect(registerButton()).toBeDisabled();
+    expect(registerButton()).toBeEnabled();
 
     await user.type(field(/^Username/), '2');
     await waitFor(() => expect(screen.queryByText('Username is already taken')).not.toBeInTheDocument());

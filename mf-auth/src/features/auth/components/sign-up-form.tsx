@@ -1,9 +1,8 @@
 import { type RegisterBody, useRegister } from '@benchlink/api-client';
 import { registerInputSchema, type RegisterInput } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
-import { Form, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FieldRow, FormStack, SubmitRow } from './form-layout';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -17,20 +16,28 @@ const emptyRegistration: RegisterInput = {
 };
 
 /**
- * The registration fields (docs/product.md, Accounts), validated as the user types with the server's own schema;
- * Register stays disabled while any field shows an error, and the server's field errors land on their fields.
+ * The registration fields (docs/product.md, Accounts), validated with the server's own schema: a field's error shows
+ * once it is left; Register stays enabled and shows every error when pressed; the server's field errors land on their
+ * fields.
  */
-export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBody) => void }) {
+export function SignUpForm({
+  onRegistered,
+  returnTo,
+}: {
+  onRegistered: (input: RegisterBody) => void;
+  /** Where the confirmation link leads after sign-in (a path on this origin), e.g. back to an invitation. */
+  returnTo?: string;
+}) {
   const registration = useRegister({ onSuccess: onRegistered });
-  const form = useForm({
-    resolver: zodResolver(registerInputSchema),
-    mode: 'onChange',
-    defaultValues: emptyRegistration,
-  });
-  const submit = useFormSubmit(form, (values) => registration.mutateAsync(values), {
-    messages: 'inline',
-    guardUnsavedChanges: false,
-  });
+  const form = useAppForm({ resolver: zodResolver(registerInputSchema), defaultValues: emptyRegistration });
+  const submit = useFormSubmit(
+    form,
+    (values) => registration.mutateAsync(returnTo ? { ...values, returnTo } : values),
+    {
+      messages: 'inline',
+      guardUnsavedChanges: false,
+    },
+  );
 
   return (
     <Form form={form} submit={submit} as={FormStack} aria-label="Sign up">
@@ -54,7 +61,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (input: RegisterBod
       <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
       <NewPasswordFields names={['password', 'repeatedPassword']} labels={['Password', 'Repeat password']} />
       <SubmitRow>
-        <Button type="submit" fullWidth disabled={submit.hasErrors} isLoading={submit.isPending}>
+        <Button type="submit" fullWidth isLoading={submit.isPending}>
           Register
         </Button>
       </SubmitRow>

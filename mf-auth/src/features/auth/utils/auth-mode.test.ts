@@ -41,6 +41,17 @@ describe('resolveSignInBanners', () => {
     ]);
   });
 
+  it('says how a company e-mail verification link went, first', () => {
+    expect(resolveSignInBanners(new URLSearchParams('sessionExpired=true&companyEmailVerified=true'))).toEqual([
+      { kind: 'companyEmailVerified', isVerified: true },
+      { kind: 'sessionExpired' },
+    ]);
+    expect(resolveSignInBanners(new URLSearchParams('companyEmailVerified=false'))).toEqual([
+      { kind: 'companyEmailVerified', isVerified: false },
+    ]);
+    expect(resolveSignInBanners(new URLSearchParams('companyEmailVerified=yes'))).toEqual([]);
+  });
+
   it('ignores flags that are not true', () => {
     expect(resolveSignInBanners(new URLSearchParams('sessionExpired=false&passwordChanged=1'))).toEqual([]);
   });

@@ -3,6 +3,7 @@ export type AuthMode = 'signIn' | 'signUp' | 'forgottenPassword' | 'setNewPasswo
 
 /** The sign-in banners, each driven by a query flag so a redirect or a mailed link can ask for one. */
 export type SignInBanner =
+  | { kind: 'companyEmailVerified'; isVerified: boolean }
   | { kind: 'emailConfirmed' }
   | { kind: 'confirmationFailed'; reason: 'expired' | 'invalid' }
   | { kind: 'verifyEmail'; email: string }
@@ -22,6 +23,8 @@ export const authQuery = {
   verifyEmail: 'verifyEmail',
   recoveryEmailSent: 'recoveryEmailSent',
   oauthError: 'oauthError',
+  /** Set by the company e-mail verification link opened signed out (the profile, where it lands otherwise, needs a session). */
+  companyEmailVerified: 'companyEmailVerified',
 } as const;
 
 /**
@@ -39,6 +42,9 @@ export function resolveAuthMode(params: URLSearchParams, defaultMode: AuthMode =
 /** The banners above the sign-in form, most relevant first. */
 export function resolveSignInBanners(params: URLSearchParams): SignInBanner[] {
   const banners: SignInBanner[] = [];
+  const companyEmail = params.get(authQuery.companyEmailVerified);
+  if (companyEmail === 'true' || companyEmail === 'false')
+    banners.push({ kind: 'companyEmailVerified', isVerified: companyEmail === 'true' });
   const confirm = params.get(authQuery.confirmEmail);
   if (confirm === 'true') banners.push({ kind: 'emailConfirmed' });
   if (confirm === 'false') {

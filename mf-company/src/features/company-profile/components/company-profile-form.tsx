@@ -22,10 +22,17 @@ import {
 } from '@benchlink/contracts/companies';
 import { type CompanyType, type Domain, type Skill } from '@benchlink/contracts/reference';
 import { Card, ImageUpload, InfoNotice, PageHeader, useSnackbar } from '@benchlink/design-system';
-import { Form, FormSelect, FormTextArea, FormTextField, FormTreePicker, useFormSubmit } from '@benchlink/domain-ui';
+import {
+  Form,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  FormTreePicker,
+  useAppForm,
+  useFormSubmit,
+} from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
 
@@ -209,14 +216,15 @@ export function CompanyProfileForm({
   const snackbar = useSnackbar();
   const save = useSaveCompanyProfile();
   const pictures = useCompanyPictures(company);
-  const form = useForm<CompanyInput, unknown, CompanyData>({
+  const form = useAppForm<CompanyInput, unknown, CompanyData>({
     resolver: zodResolver(companyInputSchema),
-    mode: 'onTouched',
     defaultValues: toFormValues(company, companyTypes),
   });
   const submit = useFormSubmit(form, (data) => save.mutateAsync({ isNew: !company, data, images: pictures.changes }), {
     resetTo: ({ company: saved }) => toFormValues(saved, companyTypes),
     hasOtherChanges: pictures.hasChanges,
+    // A refused picture shows its message on its field and, like a field's error, keeps the profile from being saved.
+    hasOtherErrors: pictures.hasErrors,
     // The profile is saved even when its pictures are refused; the form then stays, with the picture's message. Told
     // at once: a first profile gives the user a company, and the page may show the profile before the form re-renders.
     onSaved: ({ imageError }) => {
@@ -235,7 +243,6 @@ export function CompanyProfileForm({
         primaryAction={{
           label: 'Save profile',
           onClick: submit.submit,
-          disabled: submit.hasErrors || pictures.hasErrors,
           isLoading: submit.isPending,
         }}
         secondaryAction={onCancel ? { label: 'Cancel', onClick: onCancel, disabled: submit.isPending } : undefined}

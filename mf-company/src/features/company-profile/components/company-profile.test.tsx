@@ -166,14 +166,17 @@ describe('company profile of an existing company', () => {
 
   it('opens in edit mode from the URL and validates with the shared schema', async () => {
     const user = userEvent.setup();
-    mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
+    const api = mockApi({ ...reference, 'GET /api/companies/5': { body: company() } });
     renderPage(<CompanyProfile />, { path: `${PROFILE}?IsEditing=true`, session });
     const website = await screen.findByLabelText('Website');
     await user.clear(website);
     await user.type(website, 'not a url');
     await user.tab();
     expect(await screen.findByText('Website must be a valid URL')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+    // Save stays enabled: pressing it shows the errors and focuses the first, and saves nothing.
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(website).toHaveFocus());
+    expect(api.callsTo('PUT /api/companies')).toHaveLength(0);
     await user.clear(website);
     await waitFor(() => expect(screen.queryByText('Website must be a valid URL')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();

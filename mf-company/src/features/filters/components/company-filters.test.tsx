@@ -89,4 +89,28 @@ describe('company filters', () => {
       isEnabled: true,
     });
   });
+
+  it("moves the focus into the form on 'Add filter', shows every error on save, and gives the focus back on Cancel", async () => {
+    const api = mockApi({
+      'GET /api/companies/filters': { body: [] },
+      'GET /api/skills': { body: skills },
+      'GET /api/companies/5': { body: company },
+    });
+    const { user } = renderPage(<CompanyFilters />, { path: '/company/filters', session });
+    await screen.findByText('No Filters Available');
+    const addFilter = screen.getByRole('button', { name: 'Add filter' });
+    await user.click(addFilter);
+    const form = screen.getByRole('form', { name: 'New filter' });
+    await vi.waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveFocus());
+    expect(within(form).queryByText(/is required|Choose at least one skill/)).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Add filter' }));
+    expect(await within(form).findByText(/Name is required|Name must/)).toBeInTheDocument();
+    expect(within(form).getByText(/Choose at least one skill/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveFocus());
+    expect(api.callsTo('POST /api/companies/filters')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add filter' })).toHaveFocus());
+  });
 });

@@ -8,10 +8,9 @@ import {
 import { type Skill } from '@benchlink/contracts/reference';
 import { AddIcon, Button, Chip } from '@benchlink/design-system';
 import { TreePicker } from '@benchlink/design-system/pickers';
-import { Form, FormTextField, useField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormTextField, useAppForm, useField, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { MutedChipRow } from '../../../components/card-parts';
 import { FormButtons } from '../../../lib/form-layout';
@@ -94,9 +93,8 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
   const titleId = useId();
   const create = useCreateFilter();
   const update = useUpdateFilter();
-  const form = useForm<FilterFormValues, unknown, FilterFormData>({
+  const form = useAppForm<FilterFormValues, unknown, FilterFormData>({
     resolver: filter ? updateResolver : createResolver,
-    mode: 'onTouched',
     defaultValues: { name: filter?.name ?? '', skills: filter?.skills ?? [] },
   });
   const submit = useFormSubmit(
@@ -107,7 +105,8 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
   );
 
   return (
-    <Form form={form} submit={submit} as={Root} aria-labelledby={titleId}>
+    // Opened in place on 'Add filter' or a filter's 'Edit': its first field takes the focus.
+    <Form form={form} submit={submit} as={Root} isInline aria-labelledby={titleId}>
       <Title id={titleId}>{filter ? `Edit ${filter.name}` : 'New filter'}</Title>
       <FormTextField name="name" label="Name" required maxLength={FILTER_NAME_MAX} autoComplete="off" />
       <FilterSkills skills={skills} companySkills={companySkills} />
@@ -115,7 +114,7 @@ export function FilterForm({ filter, skills, companySkills, onDone }: FilterForm
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={submit.hasErrors} isLoading={submit.isPending}>
+        <Button type="submit" isLoading={submit.isPending}>
           {filter ? 'Save filter' : 'Add filter'}
         </Button>
       </FormButtons>

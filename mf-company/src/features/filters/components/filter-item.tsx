@@ -1,5 +1,6 @@
 import type { Filter } from '@benchlink/contracts/filters';
-import { Chip, ChipList, DeleteIcon, EditIcon, IconButton, MutedText, Switch } from '@benchlink/design-system';
+import { Chip, DeleteIcon, EditIcon, IconButton, MutedText, Switch } from '@benchlink/design-system';
+import { ChipList } from '@benchlink/design-system/listings';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CardTitleRow } from '../../../components/card-parts';

@@ -8,10 +8,9 @@ import {
   type PartnerGroupInput,
 } from '@benchlink/contracts/partner-groups';
 import { Button } from '@benchlink/design-system';
-import { Form, FormMultiSelectPicker, FormTextField, useFormSubmit } from '@benchlink/domain-ui';
+import { Form, FormMultiSelectPicker, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FormButtons } from '../../../lib/form-layout';
 
@@ -32,9 +31,8 @@ export interface PartnerGroupFormProps {
 /** One group's name and companies; the same schema as the API (name up to 50, at least one company). */
 export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormProps) {
   const save = useSavePartnerGroup();
-  const form = useForm<PartnerGroupInput, unknown, PartnerGroupData>({
+  const form = useAppForm<PartnerGroupInput, unknown, PartnerGroupData>({
     resolver: zodResolver(partnerGroupInputSchema),
-    mode: 'onTouched',
     defaultValues: { name: group?.name ?? '', companyIds: group?.companies.map((company) => company.id) ?? [] },
   });
   const submit = useFormSubmit(form, (data) => save.mutateAsync({ id: group?.id, data }), {
@@ -43,12 +41,15 @@ export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormP
     onSuccess: onDone,
   });
   const items = useMemo(() => companies.map((company) => ({ id: company.id, label: company.name })), [companies]);
-  // The form opens where the list was, on the user's 'Add' or 'Edit': its first field takes the focus.
-  const { setFocus } = form;
-  useEffect(() => setFocus('name'), [setFocus]);
-
   return (
-    <Form form={form} submit={submit} as={Stack} aria-label={group ? `Edit ${group.name}` : 'New partner group'}>
+    // Opened in place of the list on the user's 'Add' or 'Edit': its first field takes the focus.
+    <Form
+      form={form}
+      submit={submit}
+      as={Stack}
+      isInline
+      aria-label={group ? `Edit ${group.name}` : 'New partner group'}
+    >
       <FormTextField name="name" label="Group name" required maxLength={PARTNER_GROUP_NAME_MAX} />
       <FormMultiSelectPicker<number>
         name="companyIds"
@@ -61,7 +62,7 @@ export function PartnerGroupForm({ group, companies, onDone }: PartnerGroupFormP
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={submit.isPending} disabled={submit.hasErrors}>
+        <Button type="submit" isLoading={submit.isPending}>
           {group ? 'Save group' : 'Create group'}
         </Button>
       </FormButtons>

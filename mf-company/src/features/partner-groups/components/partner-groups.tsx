@@ -3,7 +3,6 @@ import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
 import {
   AddIcon,
   Card,
-  ChipList,
   ConfirmDeleteDialog,
   DeleteIcon,
   EditIcon,
@@ -17,6 +16,7 @@ import {
   formatDate,
   useSnackbar,
 } from '@benchlink/design-system';
+import { ChipList } from '@benchlink/design-system/listings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';

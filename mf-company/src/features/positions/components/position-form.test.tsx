@@ -41,6 +41,28 @@ describe('position form', () => {
     expect(await screen.findByText(LOCATION_REQUIRED_MESSAGE)).toBeInTheDocument();
   });
 
+  it('starts without errors or a seniority; Create position shows every error and focuses the first field', async () => {
+    const api = mockApi(referenceReplies);
+    const { user } = renderCreate();
+    const seniority = await screen.findByLabelText(/^Seniority/);
+    expect(seniority).toHaveDisplayValue('Choose…');
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create position' });
+    expect(create).toBeEnabled();
+
+    await user.click(create);
+    expect(await screen.findByText('Seniority is required')).toBeInTheDocument();
+    expect(screen.getByText('Role is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one required skill')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one work mode')).toBeInTheDocument();
+    expect(create).toBeEnabled();
+    // The role tree comes first: its current item takes the focus.
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('tree', { name: /^Role/ })).getAllByRole('treeitem')[0]).toHaveFocus(),
+    );
+    expect(api.callsTo('POST /api/positions')).toHaveLength(0);
+  });
+
   it('moves a skill between the required and optional lists and sends both with 40 hours a week', async () => {
     const api = mockApi({ ...referenceReplies, 'POST /api/positions': { status: 201, body: position() } });
     const { user, currentUrl } = renderCreate();
@@ -71,7 +93,8 @@ describe('position form', () => {
       optionalSkills: [86],
       hoursPerWeek: 40,
     });
-    await vi.waitFor(() => expect(currentUrl()).toBe('/company/projects'));
+    // Back to its project's page, where the new position is shown open and lit.
+    await vi.waitFor(() => expect(currentUrl()).toBe('/project/3?position=7'));
   });
 
   it('keeps the current status when an existing position is saved', async () => {

@@ -15,7 +15,7 @@ import {
   type SkillExperience,
 } from '@benchlink/contracts/positions';
 import { type Location, type Role, type Seniority, type Skill, type WorkMode } from '@benchlink/contracts/reference';
-import { Card, LabelText, PageHeader } from '@benchlink/design-system';
+import { Card, LabelText, PageHeader, RATE_UNIT } from '@benchlink/design-system';
 import { SkillSelection } from '@benchlink/design-system/pickers';
 import {
   Form,
@@ -27,12 +27,14 @@ import {
   FormTextArea,
   FormTreePicker,
   useField,
+  useAppForm,
   useFieldMessage,
   useFormSubmit,
+  useRecheck,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useFormContext, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
+import { useFormContext, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldPair, FieldStack, FormSections } from '../../../lib/form-layout';
@@ -73,16 +75,12 @@ export interface PositionFormReferences {
   responsibilities: ReadonlyArray<string>;
 }
 
-function toFormValues(
-  projectId: number,
-  position: Position | undefined,
-  references: PositionFormReferences,
-): DefaultValues<PositionUpdateInput> {
+function toFormValues(projectId: number, position: Position | undefined): DefaultValues<PositionUpdateInput> {
   if (!position) {
     return {
       projectId,
-      // A required select has no empty choice (docs/product.md, Shared inputs): a new position starts on the first seniority.
-      seniority: references.seniorities[0]?.id ?? 0,
+      // No default seniority: the form asks for one ('Choose…') rather than suggesting the first.
+      seniority: undefined,
       patternId: undefined,
       workMode: [],
       rate: { min: undefined, max: undefined },
@@ -123,7 +121,7 @@ const needsLocation = (modes: ReadonlyArray<unknown>) =>
 
 /** Role, seniority and the rate range. */
 function OverviewCard({ roles, seniorities }: Pick<PositionFormReferences, 'roles' | 'seniorities'>) {
-  const { trigger } = useFormContext<PositionUpdateInput>();
+  const recheck = useRecheck<PositionUpdateInput>();
   const roleNodes = useMemo(
     () => roles.map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })),
     [roles],
@@ -145,13 +143,13 @@ function OverviewCard({ roles, seniorities }: Pick<PositionFormReferences, 'role
             required
             options={seniorities.map((seniority) => ({ value: seniority.id, label: seniority.label }))}
           />
-          <FormNumberField name="rate.min" label="Rate min" endAdornment="€" />
+          <FormNumberField name="rate.min" label="Rate min" endAdornment={RATE_UNIT} />
           {/* The max decides whether the min is missing or too high. */}
           <FormNumberField
             name="rate.max"
             label="Rate max"
-            endAdornment="€"
-            onChange={() => void trigger('rate.min')}
+            endAdornment={RATE_UNIT}
+            onChange={() => recheck(['rate.min'])}
           />
         </Triple>
       </FieldStack>
@@ -292,20 +290,21 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
   const navigate = useNavigate();
   const save = useSavePosition();
   const isEditing = position !== undefined;
-  const form = useForm<PositionUpdateInput, unknown, PositionUpdateData>({
+  const form = useAppForm<PositionUpdateInput, unknown, PositionUpdateData>({
     // One form for both: the update schema only adds the status, which a new position does not have yet.
     resolver: (isEditing ? zodResolver(positionUpdateSchema) : zodResolver(positionInputSchema)) as unknown as Resolver<
       PositionUpdateInput,
       unknown,
       PositionUpdateData
     >,
-    mode: 'onTouched',
-    defaultValues: toFormValues(projectId, position, references),
+    defaultValues: toFormValues(projectId, position),
   });
   const toProjects = () => navigate(paths.companyProjects.href());
   const submit = useFormSubmit(form, (data) => save.mutateAsync(isEditing ? { id: position.id, data } : { data }), {
     successMessage: isEditing ? 'Position saved' : 'Position created',
-    onSuccess: toProjects,
+    // A new position is shown on its project's page, open and lit (project-positions.tsx reads `?position=`).
+    onSuccess: (saved) =>
+      isEditing ? toProjects() : navigate(`${paths.project.href(saved.projectId)}?position=${saved.id}`),
   });
   const title = isEditing ? 'Edit position' : 'Create position';
 
@@ -317,7 +316,6 @@ export function PositionForm({ projectId, position, references }: PositionFormPr
         primaryAction={{
           label: isEditing ? 'Save position' : 'Create position',
           onClick: submit.submit,
-          disabled: submit.hasErrors,
           isLoading: submit.isPending,
         }}
       />

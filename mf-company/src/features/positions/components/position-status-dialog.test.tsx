@@ -1,3 +1,4 @@
+import { CLOSE_REASON_REQUIRED_MESSAGE } from '@benchlink/contracts/positions';
 import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ afterEach(() => {
 });
 
 describe('Position Status dialog', () => {
-  it("needs a close reason for 'Other' before Confirm works, then sends it", async () => {
+  it("keeps Confirm enabled, asks for a close reason for 'Other' when pressed without one, then sends it", async () => {
     const api = mockApi({
       'GET /api/position-statuses': { body: positionStatuses },
       'PUT /api/positions/:id/status': {
@@ -24,13 +25,19 @@ describe('Position Status dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Position Status' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(await within(dialog).findByRole('radio', { name: 'Opened' })).toBeChecked();
-    expect(confirm).toBeDisabled();
+    // It opens on the chosen status, although the statuses arrived after it opened.
+    await vi.waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Opened' })).toHaveFocus());
+    expect(confirm).toBeEnabled();
     expect(within(dialog).queryByLabelText(/Close Reason/)).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
-    expect(confirm).toBeDisabled();
+    expect(within(dialog).queryByText(CLOSE_REASON_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    await user.click(confirm);
+    expect(await within(dialog).findByText(CLOSE_REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Close Reason/)).toHaveFocus();
+    expect(api.callsTo('PUT /api/positions/:id/status')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Close Reason/), 'Budget cut');
-    expect(confirm).toBeEnabled();
+    expect(within(dialog).queryByText(CLOSE_REASON_REQUIRED_MESSAGE)).not.toBeInTheDocument();
     await user.click(confirm);
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,9 +1,9 @@
 import { positionStatusesQueryOptions, useChangePositionStatus } from '@benchlink/api-client';
 import { OTHER_STATUS_ID } from '@benchlink/contracts/enums';
-import { CLOSE_REASON_MAX, type Position } from '@benchlink/contracts/positions';
+import { CLOSE_REASON_MAX, CLOSE_REASON_REQUIRED_MESSAGE, type Position } from '@benchlink/contracts/positions';
 import { Button, Dialog, ErrorAlert, RadioList, SkeletonList, TextField, useSnackbar } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Body = styled.div`
@@ -17,19 +17,39 @@ export interface PositionStatusDialogProps {
   onClose: () => void;
 }
 
-/** 'Position Status': a radio list of statuses, with the close reason that 'Other' needs before Confirm works. */
+/**
+ * 'Position Status': a radio list of statuses, with the close reason that 'Other' needs. Confirm stays enabled: without
+ * a reason it asks for one; with nothing changed it just closes.
+ */
 export function PositionStatusDialog({ position, onClose }: PositionStatusDialogProps) {
   const snackbar = useSnackbar();
   const statusesQuery = useQuery(positionStatusesQueryOptions);
   const changeStatus = useChangePositionStatus();
   const [statusId, setStatusId] = useState(position.statusId);
   const [reason, setReason] = useState(position.customCloseReason ?? '');
+  const [hasTriedConfirm, setHasTriedConfirm] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  // The dialog opens on the chosen status, also when the statuses arrive after it opened (it focused Cancel then).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const hasStatuses = statusesQuery.data !== undefined;
+  useEffect(() => {
+    if (hasStatuses) bodyRef.current?.querySelector<HTMLElement>('input:checked, input')?.focus();
+  }, [hasStatuses]);
   const isOther = statusId === OTHER_STATUS_ID;
   const isUnchanged =
     statusId === position.statusId && (!isOther || reason.trim() === (position.customCloseReason ?? ''));
-  const canConfirm = !isUnchanged && (!isOther || reason.trim().length > 0);
+  const isReasonMissing = isOther && reason.trim().length === 0;
 
-  const confirm = () =>
+  const confirm = () => {
+    if (isUnchanged) {
+      onClose();
+      return;
+    }
+    if (isReasonMissing) {
+      setHasTriedConfirm(true);
+      reasonRef.current?.focus();
+      return;
+    }
     changeStatus.mutate(
       { id: position.id, statusId, customCloseReason: isOther ? reason.trim() : undefined },
       {
@@ -40,6 +60,7 @@ export function PositionStatusDialog({ position, onClose }: PositionStatusDialog
         onError: (error) => snackbar.showError(error.message),
       },
     );
+  };
 
   return (
     <Dialog
@@ -51,13 +72,13 @@ export function PositionStatusDialog({ position, onClose }: PositionStatusDialog
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={!canConfirm} isLoading={changeStatus.isPending}>
+          <Button onClick={confirm} isLoading={changeStatus.isPending}>
             Confirm
           </Button>
         </>
       }
     >
-      <Body>
+      <Body ref={bodyRef}>
         {statusesQuery.isError && !statusesQuery.data && (
           <ErrorAlert
             title="Could not load position statuses"
@@ -77,8 +98,10 @@ export function PositionStatusDialog({ position, onClose }: PositionStatusDialog
         )}
         {isOther && (
           <TextField
+            ref={reasonRef}
             label="Close Reason"
             required
+            error={hasTriedConfirm && isReasonMissing ? CLOSE_REASON_REQUIRED_MESSAGE : undefined}
             maxLength={CLOSE_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}

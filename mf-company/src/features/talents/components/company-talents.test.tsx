@@ -138,7 +138,9 @@ describe('company talents', () => {
       }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('A–Z');
+    await user.selectOptions(order, 'Z–A');
     expect(currentUrl()).toBe('/company/talents?sort=reference');
   });
 });

@@ -17,16 +17,15 @@ import {
   ErrorAlert,
   IconButton,
   PageHeader,
-  Pager,
   PeopleIcon,
   Button,
   SettingsIcon,
   SkeletonList,
-  SortBar,
   VisibilityChip,
   countWithNoun,
   useSnackbar,
 } from '@benchlink/design-system';
+import { Pager, SortBar } from '@benchlink/design-system/listings';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -183,7 +182,7 @@ export function CompanyTalents() {
         onChange={() => setIsVisibilityOpen(true)}
       />
       {talents.isPending ? (
-        <SkeletonList rows={3} label="Loading talents" />
+        <SkeletonList rows={3} label="Loading talents" shape="talent" />
       ) : talents.isError ? (
         <ErrorAlert
           title="Could not load company talents"

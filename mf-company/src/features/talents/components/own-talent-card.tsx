@@ -2,18 +2,15 @@ import { talentCvUrl } from '@benchlink/api-client';
 import type { Talent } from '@benchlink/contracts/talents';
 import {
   Button,
-  CardHeader,
   ChevronDownIcon,
   ChevronUpIcon,
   Chip,
-  ChipList,
-  FactGrid,
   formatDuration,
   formatPositionRate,
   MutedText,
   pluralize,
-  ProseText,
 } from '@benchlink/design-system';
+import { CardHeader, ChipList, FactGrid, ProseText } from '@benchlink/design-system/listings';
 import { textLinkStyles } from '@benchlink/domain-ui';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -117,7 +114,7 @@ export interface OwnTalentCardProps {
   content: TalentCardContent;
   /** Icon buttons in the top right corner (edit, delete). */
   actions?: ReactNode;
-  /** Buttons before the SEE BIO toggle. */
+  /** Buttons before the See bio toggle. */
   footer?: ReactNode;
   defaultExpanded?: boolean;
   /** The title's heading level: h2 right under a page title, h3 in a list under a section. */
@@ -126,7 +123,7 @@ export interface OwnTalentCardProps {
 
 /**
  * A talent of the own bench: its reference as the title with seniority and role under it, its availability with
- * 'Confirm availability', experience, rate, places, its stored CV, skills, and the bio behind SEE BIO.
+ * 'Confirm availability', experience, rate, places, its stored CV, skills, and the bio behind See bio.
  */
 export function OwnTalentCard({
   talent,
@@ -202,7 +199,7 @@ export function OwnTalentCard({
           endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
           onClick={() => setIsExpanded((current) => !current)}
         >
-          {isExpanded ? 'COLLAPSE' : 'SEE BIO'}
+          {isExpanded ? 'Collapse' : 'See bio'}
         </Button>
       </Footer>
     </Root>

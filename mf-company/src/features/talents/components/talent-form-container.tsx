@@ -1,4 +1,5 @@
 import {
+  useSession,
   locationsQueryOptions,
   rolesQueryOptions,
   senioritiesQueryOptions,
@@ -8,6 +9,8 @@ import {
 } from '@benchlink/api-client';
 import { ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { paths } from '@benchlink/contracts/paths';
+import { NotOwnRecord } from '../../../components/not-own-record';
 import { TalentForm } from './talent-form';
 import { TalentLoadError } from './talent-load-error';
 
@@ -16,8 +19,12 @@ export interface TalentFormContainerProps {
   talentId?: number;
 }
 
-/** Loads what the talent form needs (reference lists, and the talent when editing), then shows it. */
+/**
+ * Loads what the talent form needs (reference lists, and the talent when editing), then shows it; another company's
+ * talent (one it shares) is not offered for editing.
+ */
 export function TalentFormContainer({ talentId }: TalentFormContainerProps) {
+  const { companyId } = useSession();
   const title = talentId === undefined ? 'Add Talent' : 'Edit talent';
   const talent = useQuery({ ...talentQueryOptions(talentId ?? 0), enabled: talentId !== undefined });
   const [roles, seniorities, skills, workModes, locations] = useQueries({
@@ -36,6 +43,14 @@ export function TalentFormContainer({ talentId }: TalentFormContainerProps) {
       <>
         <PageHeader title={title} />
         <TalentLoadError error={talent.error} onRetry={() => void talent.refetch()} />
+      </>
+    );
+  }
+  if (talent.data && talent.data.companyId !== companyId) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <NotOwnRecord kind="talent" view={{ href: paths.talent.href(talent.data.id), label: 'View talent' }} />
       </>
     );
   }

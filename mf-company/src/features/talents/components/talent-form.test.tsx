@@ -74,6 +74,7 @@ async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
   await user.type(await screen.findByRole('textbox', { name: /^Name or reference/ }), 'Anna K.');
   await user.type(await screen.findByRole('searchbox', { name: 'Search Role' }), 'Front');
   await user.click(await screen.findByRole('treeitem', { name: /Front-End Developer/ }));
+  await user.selectOptions(screen.getByLabelText(/^Seniority/), 'Junior');
   await user.clear(screen.getByLabelText(/^Experience years/));
   await user.type(screen.getByLabelText(/^Experience years/), '3');
   await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
@@ -146,7 +147,7 @@ describe('talent form', () => {
     await user.type(screen.getByLabelText('Maximum rate'), '50');
     await user.click(screen.getByRole('button', { name: 'Add talent' }));
     expect(await screen.findByText('Minimum rate cannot be greater than maximum rate')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add talent' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add talent' })).toBeEnabled();
 
     await user.clear(screen.getByLabelText('Minimum rate'));
     expect(await screen.findByText('Maximum rate is set to 50, but no minimum rate is defined')).toBeInTheDocument();
@@ -154,6 +155,21 @@ describe('talent form', () => {
     await user.type(screen.getByLabelText('Minimum rate'), '40');
     expect(screen.queryByText(/Maximum rate is set to/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add talent' })).toBeEnabled();
+    expect(api.callsTo('POST /api/companies/talents')).toHaveLength(0);
+  });
+
+  it('starts without a seniority and asks for one, with every other error, when saved empty', async () => {
+    const api = mockApi(reference);
+    const { user } = renderPage(<TalentFormContainer />, { path: '/company/talents/add', session });
+    const seniority = await screen.findByLabelText(/^Seniority/);
+    expect(seniority).toHaveDisplayValue('Choose…');
+    expect(screen.queryByText('Seniority is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add talent' }));
+    expect(await screen.findByText('Seniority is required')).toBeInTheDocument();
+    expect(screen.getByText('Role is required')).toBeInTheDocument();
+    expect(screen.getByText(TALENT_REFERENCE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /^Name or reference/ })).toHaveFocus());
     expect(api.callsTo('POST /api/companies/talents')).toHaveLength(0);
   });
 

@@ -25,13 +25,14 @@ import {
   FormTextField,
   FormTreePicker,
   FormYearsField,
+  useAppForm,
   useField,
   useFieldMessage,
   useFormSubmit,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldGrid, FormSections, WideField } from '../../../lib/form-layout';
@@ -60,7 +61,7 @@ const RATE_FIELDS = [
   { name: 'maxRate', label: 'Maximum rate' },
 ] as const;
 
-function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Seniority>): TalentFormValues {
+function toFormValues(talent: Talent | undefined): TalentFormValues {
   if (!talent) {
     return {
       reference: '',
@@ -69,10 +70,10 @@ function toFormValues(talent: Talent | undefined, seniorities: ReadonlyArray<Sen
       description: '',
       workModes: [],
       locations: [],
-      // A required select has no empty choice (docs/product.md, Shared inputs), so a new talent starts on the first seniority.
+      // No role or seniority yet (0): the form asks for both rather than suggesting one.
       experience: {
         patternId: 0,
-        seniorityId: seniorities[0]?.id ?? 0,
+        seniorityId: 0,
         totalTime: { years: 0, months: 0 },
         skills: [],
       },
@@ -232,10 +233,9 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
   const uploadCv = useUploadTalentCv();
   const [newCv, setNewCv] = useState<UploadedFile | null>(null);
   const [newCvProgress, setNewCvProgress] = useState<number>();
-  const form = useForm<TalentFormValues, unknown, TalentFormData>({
+  const form = useAppForm<TalentFormValues, unknown, TalentFormData>({
     resolver: zodResolver(talentFormSchema),
-    mode: 'onTouched',
-    defaultValues: toFormValues(talent, seniorities),
+    defaultValues: toFormValues(talent),
   });
   const toTalents = () => navigate(paths.companyTalents.href());
 
@@ -256,7 +256,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
   };
 
   const submit = useFormSubmit(form, saveTalent, {
-    resetTo: ({ saved }) => toFormValues(saved, seniorities),
+    resetTo: ({ saved }) => toFormValues(saved),
     hasOtherChanges: newCv !== null,
     onSaved: ({ cvError }) => {
       setNewCv(null);
@@ -279,7 +279,6 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
         primaryAction={{
           label: talent ? 'Save talent' : 'Add talent',
           onClick: submit.submit,
-          disabled: submit.hasErrors,
           isLoading: submit.isPending,
         }}
         secondaryAction={{ label: 'Cancel', onClick: toTalents, disabled: submit.isPending }}

@@ -1,13 +1,18 @@
 import { isApiError } from '@benchlink/api-client';
 import { EmptyState, ErrorAlert, SearchIcon } from '@benchlink/design-system';
+import { InvalidAddress, isInvalidAddressError } from '@benchlink/domain-ui';
 
 export interface TalentLoadErrorProps {
   error: unknown;
   onRetry: () => void;
 }
 
-/** 'Talent not found' when the talent is missing or not shared with the caller, else 'Failed to load talent data.' */
+/**
+ * 'Talent not found' when the talent is missing or not shared with the caller, that the address is wrong when its id
+ * is refused, else 'Failed to load talent data.' with Retry.
+ */
 export function TalentLoadError({ error, onRetry }: TalentLoadErrorProps) {
+  if (isInvalidAddressError(error)) return <InvalidAddress />;
   if (isApiError(error) && error.status === 404) {
     return (
       <EmptyState

@@ -9,9 +9,9 @@ import {
   IconButton,
   PageHeader,
   SkeletonList,
-  TalentCard,
   useSnackbar,
 } from '@benchlink/design-system';
+import { TalentCard } from '@benchlink/design-system/listings';
 import { TextLink, usePageTitle } from '@benchlink/domain-ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';

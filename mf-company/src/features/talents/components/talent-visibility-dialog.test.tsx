@@ -1,3 +1,4 @@
+import { SHARING_GROUP_REQUIRED_MESSAGE } from '@benchlink/contracts/talents';
 import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,19 +26,37 @@ function renderDialog(publicity: { public: boolean; partnerGroupIds: number[] },
 }
 
 describe('talent visibility dialog', () => {
-  it('disables Save unless public is on or a partner group is chosen', async () => {
-    mockApi({});
+  it('opens on its first field, and keeps Save enabled: pressed with neither public nor a group, it says why', async () => {
+    const api = mockApi({});
     const { user, dialog } = renderDialog({ public: false, partnerGroupIds: [] });
+    expect(within(dialog).getByRole('switch', { name: 'Public' })).toHaveFocus();
+    expect(within(dialog).queryByText(SHARING_GROUP_REQUIRED_MESSAGE, { exact: false })).not.toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Close partners' }));
     expect(save).toBeEnabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Close partners' }));
-    expect(save).toBeDisabled();
 
-    await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
-    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await within(dialog).findByText(SHARING_GROUP_REQUIRED_MESSAGE, { exact: false })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Close partners' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).queryByText(SHARING_GROUP_REQUIRED_MESSAGE, { exact: false })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('PUT /api/companies/my-talents/publicity')).toHaveLength(0);
+  });
+
+  it('says a group or public sharing is needed when the company has no partner groups yet', async () => {
+    mockApi({});
+    const { user } = renderPage(
+      <TalentVisibilityDialog
+        isOpen
+        onClose={vi.fn()}
+        publicity={{ public: false, partnerGroupIds: [] }}
+        partnerGroups={[]}
+      />,
+      { path: '/company/talents', session: testUser({ companyId: 5 }) },
+    );
+    expect(screen.getByText('No partner groups yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SHARING_GROUP_REQUIRED_MESSAGE)).toBeInTheDocument();
   });
 
   it('shares the bench privately with the chosen groups', async () => {

@@ -6,10 +6,17 @@ import {
   type TalentPublicity,
   type TalentPublicityInput,
 } from '@benchlink/contracts/talents';
-import { Button, Dialog, InfoNotice } from '@benchlink/design-system';
-import { Form, FormMultiSelectPicker, FormSwitch, useFormSubmit } from '@benchlink/domain-ui';
+import { Button, Dialog, FieldMessage, InfoNotice } from '@benchlink/design-system';
+import {
+  Form,
+  FormMultiSelectPicker,
+  FormSwitch,
+  useAppForm,
+  useFieldMessage,
+  useFormSubmit,
+} from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -27,6 +34,24 @@ const Explanation = styled.p`
 
 const FORM_ID = 'talent-visibility-form';
 
+/** Without partner groups a private bench has no one to share with: where to make one, and the rule once saved. */
+function NoPartnerGroups() {
+  const message = useFieldMessage('partnerGroupIds');
+  return (
+    <>
+      <InfoNotice title="No partner groups yet">
+        Create a partner group on the <Link to={paths.companyPartners.href()}>Partners</Link> page to share your talents
+        privately.
+      </InfoNotice>
+      {message && (
+        <FieldMessage $isError role="alert">
+          {message}
+        </FieldMessage>
+      )}
+    </>
+  );
+}
+
 export interface TalentVisibilityDialogProps {
   isOpen: boolean;
   onClose: () => void;
@@ -34,10 +59,13 @@ export interface TalentVisibilityDialogProps {
   partnerGroups: ReadonlyArray<PartnerGroup>;
 }
 
-/** 'Change visibility options': share the whole bench publicly, or privately with chosen partner groups. */
+/**
+ * 'Change visibility options': share the whole bench publicly, or privately with chosen partner groups. Save stays
+ * enabled; pressed with neither, it says a partner group or public sharing is needed.
+ */
 export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGroups }: TalentVisibilityDialogProps) {
   const save = useSetTalentPublicity();
-  const form = useForm<TalentPublicityInput, unknown, TalentPublicity>({
+  const form = useAppForm<TalentPublicityInput, unknown, TalentPublicity>({
     resolver: zodResolver(talentPublicityInputSchema),
     defaultValues: { public: publicity.public, partnerGroupIds: publicity.partnerGroupIds },
   });
@@ -47,8 +75,7 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
     onSuccess: onClose,
     guardUnsavedChanges: false,
   });
-  const [isPublic, groupIds] = useWatch({ control: form.control, name: ['public', 'partnerGroupIds'] });
-  const canSave = isPublic || (groupIds ?? []).length > 0;
+  const isPublic = useWatch({ control: form.control, name: 'public' });
   const items = partnerGroups.map((group) => ({ id: group.id, label: group.name }));
 
   return (
@@ -61,7 +88,7 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
           <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={!canSave} isLoading={submit.isPending}>
+          <Button type="submit" form={FORM_ID} isLoading={submit.isPending}>
             Save
           </Button>
         </>
@@ -75,10 +102,7 @@ export function TalentVisibilityDialog({ isOpen, onClose, publicity, partnerGrou
             : 'Only the companies in the partner groups you choose can browse your talents.'}
         </Explanation>
         {partnerGroups.length === 0 && !isPublic ? (
-          <InfoNotice title="No partner groups yet">
-            Create a partner group on the <Link to={paths.companyPartners.href()}>Partners</Link> page to share your
-            talents privately.
-          </InfoNotice>
+          <NoPartnerGroups />
         ) : (
           <FormMultiSelectPicker<number>
             name="partnerGroupIds"

@@ -1,15 +1,16 @@
 import type { MyTalentsQuery } from '@benchlink/contracts/talents';
-import type { SelectOption } from '@benchlink/design-system';
+import { type SortOption } from '@benchlink/design-system';
+import { SORT_DIRECTIONS } from '@benchlink/design-system/listings';
 import { useSearchParams } from 'react-router';
 
 export type BenchSortKey = MyTalentsQuery['sort'];
 
 /** The own bench's sorts, the API's keys (GET /api/companies/my-talents). */
-export const BENCH_SORT_OPTIONS: ReadonlyArray<SelectOption<BenchSortKey>> = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'reference', label: 'Reference' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'experience', label: 'Experience' },
+export const BENCH_SORT_OPTIONS: ReadonlyArray<SortOption<BenchSortKey>> = [
+  { value: 'newest', label: 'Date added', directions: SORT_DIRECTIONS.date },
+  { value: 'reference', label: 'Reference', directions: SORT_DIRECTIONS.name },
+  { value: 'rate', label: 'Rate', directions: SORT_DIRECTIONS.rate },
+  { value: 'experience', label: 'Experience', directions: SORT_DIRECTIONS.experience },
 ];
 const DEFAULT_SORT: BenchSortKey = 'newest';
 

@@ -1,7 +1,7 @@
 import type { Paged } from '@benchlink/contracts/common';
 import type { BrowsedPosition } from '@benchlink/contracts/applications';
 import type { Talent } from '@benchlink/contracts/talents';
-import { PAGE_TITLE_EVENT, type PageTitleDetail } from '@benchlink/domain-ui';
+import { INVALID_ADDRESS_TITLE, PAGE_TITLE_EVENT, type PageTitleDetail } from '@benchlink/domain-ui';
 import {
   apiError,
   mockApi,
@@ -100,6 +100,19 @@ describe('public company view', () => {
     mockApi({ 'GET /api/companies/404': apiError(404, 'Company not found.') });
     renderPage(<CompanyDetails />, { path: '/company/404', route: ROUTE, session });
     expect(await screen.findByText('Company not found')).toBeInTheDocument();
+  });
+
+  it('says the address is wrong for an id that cannot name a company, without asking the API or offering Retry', async () => {
+    const api = mockApi({ 'GET /api/companies/99999999999': apiError(400, 'must be a valid id') });
+    const view = renderPage(<CompanyDetails />, { path: '/company/abc', route: ROUTE, session });
+    expect(await screen.findByText(INVALID_ADDRESS_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    view.unmount();
+
+    renderPage(<CompanyDetails />, { path: '/company/99999999999', route: ROUTE, session });
+    expect(await screen.findByText(INVALID_ADDRESS_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the load error', async () => {

@@ -9,7 +9,14 @@ import {
   Skeleton,
   SkeletonList,
 } from '@benchlink/design-system';
-import { CompanyAbout, CompanyIdentity, usePageTitle } from '@benchlink/domain-ui';
+import {
+  CompanyAbout,
+  CompanyIdentity,
+  InvalidAddress,
+  isInvalidAddressError,
+  parseIdParam,
+  usePageTitle,
+} from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -45,12 +52,20 @@ export function CompanyDetails() {
   const { companyId: rawId } = useParams();
   const navigate = useNavigate();
   const session = useSession();
-  const id = Number(rawId);
-  const isValidId = Number.isInteger(id) && id > 0;
-  const company = useQuery({ ...companyQueryOptions(isValidId ? id : 0), enabled: isValidId });
+  const id = parseIdParam(rawId);
+  const company = useQuery({ ...companyQueryOptions(id ?? 0), enabled: id !== null });
   usePageTitle(company.data?.name);
 
-  if (!isValidId || (company.isError && isApiError(company.error) && company.error.status === 404)) return <NotFound />;
+  // An id that cannot name a company is a wrong address, with nothing to retry.
+  if (id === null || isInvalidAddressError(company.error)) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <InvalidAddress />
+      </>
+    );
+  }
+  if (company.isError && isApiError(company.error) && company.error.status === 404) return <NotFound />;
   if (company.isError && !company.data) {
     return (
       <>

@@ -1,13 +1,6 @@
 import type { Paged } from '@benchlink/contracts/common';
-import {
-  CardList,
-  countWithNoun,
-  EmptyState,
-  ErrorAlert,
-  Pager,
-  SearchIcon,
-  SkeletonList,
-} from '@benchlink/design-system';
+import { CardList, countWithNoun, EmptyState, ErrorAlert, SearchIcon, SkeletonList } from '@benchlink/design-system';
+import { Pager } from '@benchlink/design-system/listings';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -77,7 +70,7 @@ export function ListingSection<T extends { id: number }>({
       {query.isError && !data ? (
         <ErrorAlert title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <SkeletonList rows={2} label={`Loading ${title.toLowerCase()}`} />
+        <SkeletonList rows={2} label={`Loading ${title.toLowerCase()}`} shape="listing" />
       ) : data.content.length === 0 ? (
         <EmptyState icon={<SearchIcon />} title={emptyText} />
       ) : (
