@@ -66,6 +66,8 @@ function sharedModules() {
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     // The pickers and fuse.js behind them, apart: only forms load them, not every first page.
     '@benchlink/design-system/pickers': singleton('@benchlink/design-system', workspaceVersion('design-system')),
+    // The lists and cards, apart as well: the pages that list nothing (the sign-in page) do not load them.
+    '@benchlink/design-system/listings': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     '@benchlink/api-client': singleton('@benchlink/api-client', workspaceVersion('api-client')),
     // zod is not shared: a shared module is bundled whole (89 KiB gzipped with its 60 locales), while each app
     // bundling only the parts its schemas use carries a fraction of that. The contracts and the domain UI are not

@@ -65,7 +65,7 @@ test('a company reviews applications blind, decides, and the applicant follows t
     const summary = page.getByRole('region', { name: `Position ${POSITION_TITLE}` });
     await expect(summary.getByRole('heading', { name: POSITION_TITLE })).toBeVisible();
     await expect(summary.getByRole('link', { name: project.name })).toHaveAttribute('href', `/project/${project.id}`);
-    await expect(summary.getByText('€ 40–60 /h')).toBeVisible();
+    await expect(summary.getByText('40–60 €/h')).toBeVisible();
     await expect(summary.getByText('Remote')).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Applications to this position' });

@@ -108,9 +108,9 @@ test('a company finds a position by skill and rate, applies with a talent and a 
 
   await kotlinCard.getByRole('button', { name: 'Apply' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for position' });
-  const kotlinPosition = 'Senior Back-End Developer · € 40–60 /h';
+  const kotlinPosition = 'Senior Back-End Developer · 40–60 €/h';
   await expect(dialog.getByRole('checkbox', { name: kotlinPosition })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'Senior Back-End Developer · € 80–100 /h' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Senior Back-End Developer · 80–100 €/h' })).not.toBeChecked();
   const fields = dialog.getByRole('group', { name: kotlinPosition });
   await fields.getByLabel('Talent').selectOption(String(talent.id));
   await fields.getByRole('textbox', { name: /^Rate/ }).fill('50');

@@ -44,18 +44,24 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && Array.isArray((value as ApiErrorBody).message);
 }
 
+/**
+ * What a failure without the product's error body says (a 502 from a proxy, an HTML error page, a cut-off answer):
+ * the raw status text ('Bad Gateway') means nothing to a user, so it is never shown (docs/product.md, Errors).
+ */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
 /** Turns a non-success response into an ApiError, following the product's error catalogue. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     try {
       const body: unknown = await response.json();
-      if (isErrorBody(body)) return new ApiError(response.status, body.message[0] ?? response.statusText, body);
+      if (isErrorBody(body)) return new ApiError(response.status, body.message[0] ?? GENERIC_ERROR_MESSAGE, body);
     } catch {
-      // fall through to the status text
+      // Not JSON after all: no message of ours to show.
     }
   }
-  return new ApiError(response.status, response.statusText || 'Unknown error');
+  return new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
 /** A network failure: the failure's message, or 'Unknown error'. */

@@ -1,4 +1,4 @@
-export { ApiError, isApiError, toApiError } from './api-error';
+export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, toApiError } from './api-error';
 export { api, apiFetch, unwrap } from './api-client';
 export { createQueryClient, type QueryClientOptions } from './query-client';
 export { applyServerErrors } from './form-errors';
@@ -22,6 +22,7 @@ export {
 export {
   authKeys,
   authProvidersQueryOptions,
+  demoAccountsQueryOptions,
   passwordResetTokenQueryOptions,
   useRegister,
   useRequestPasswordRecovery,
@@ -138,6 +139,18 @@ export {
   type ApplyToPositionInput,
 } from './queries/applications';
 export { type UploadProgress } from './upload';
+export {
+  teamKeys,
+  teamQueryOptions,
+  invitationQueryOptions,
+  useAcceptInvitation,
+  useInviteColleague,
+  useLeaveCompany,
+  useMakeTeamOwner,
+  useRemoveTeamMember,
+  useRevokeInvitation,
+} from './queries/team';
+export { useChangePassword, useConfirmEmailChange, useRequestEmailChange, useUpdateName } from './queries/account';
 export {
   markNotificationsRead,
   notificationKeys,

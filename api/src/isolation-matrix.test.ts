@@ -17,7 +17,7 @@
 // created, after everything else. A route may have several cases (e.g. one talent per visibility class), so the
 // summary's call count is 7 × cases, more than 7 × routes.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import { companyEmailTokens } from './db/schema/companies';
@@ -504,6 +504,30 @@ async function ownTalentOf(role: Role): Promise<Made> {
   return { talent: talent.id };
 }
 
+/** A pending invitation of the owner's company, with its mailed link's token. */
+async function throwawayInvitation(): Promise<{ id: number; token: string }> {
+  const email = `invitee-${next()}-${TAG}@example.com`;
+  const invitation = await must<{ id: number }>(201, 'POST', '/api/companies/team/invitations', w.actors.owner.cookie, {
+    json: { email },
+  });
+  const [mail] = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  return { id: invitation.id, token: new URL(link!).searchParams.get('token')! };
+}
+
+/** A member of the owner's company (a new account that joined through an invitation): its user id. */
+async function throwawayTeamMember(): Promise<Made> {
+  const { token } = await throwawayInvitation();
+  const colleague = await createSignedInUser(t);
+  await must(200, 'POST', '/api/invitations/accept', colleague.cookie, { json: { token } });
+  return { member: colleague.user.id };
+}
+
 async function throwawayUnapprovedCompany(): Promise<Made> {
   const user = await createSignedInUser(t);
   const company = await must<{ id: number }>(201, 'POST', '/api/companies', user.cookie, {
@@ -653,12 +677,77 @@ function buildTable(): Record<string, Case | Case[]> {
       expect: every(400),
     },
     'GET /api/auth/providers': reference(),
+    // Public: the demo's accounts (none on this database), offered on the sign-in page.
+    'GET /api/auth/demo-accounts': reference(),
     'GET /api/auth/oauth2/authorize': { expect: every(404) },
     'GET /api/auth/oauth2/success': { expect: every(302) },
     'GET /api/user': { expect: signedIn(200) },
     // Each caller's own notifications: no id in the path, so nobody reaches another's.
     'GET /api/notifications': { expect: signedIn(200) },
     'POST /api/notifications/read': { json: () => ({}), expect: signedIn(204) },
+    // The caller's own account (no id in the path: nobody reaches another's). The password change is refused on a
+    // wrong current password, and the e-mail only mails a link, so no actor's sign-in changes.
+    'PUT /api/user': { json: () => ({ firstName: 'Matrix', lastName: 'Member' }), expect: signedIn(200) },
+    'POST /api/user/email': {
+      json: ({ role }) => ({ email: `moving-${role}-${next()}-${TAG}@example.com` }),
+      expect: signedIn(200),
+    },
+    'POST /api/user/email-changes': { json: () => ({ token: `not-a-token-${TAG}` }), expect: every(400) },
+    'PUT /api/user/password': {
+      json: () => ({
+        currentPassword: 'not the password',
+        password: 'another password',
+        repeatedPassword: 'another password',
+      }),
+      expect: signedIn(400),
+    },
+
+    // Teams: each company's own people; another company's invitation or member is 404 to every other company.
+    'GET /api/companies/team': { expect: companyMembers(200) },
+    'POST /api/companies/team/invitations': {
+      json: ({ role }) => ({ email: `invitee-${role}-${next()}-${TAG}@example.com` }),
+      expect: companyMembers(201),
+    },
+    'DELETE /api/companies/team/invitations/:id': {
+      prepare: async () => ({ invitation: (await throwawayInvitation()).id }),
+      params: ({ made }) => ({ id: made.invitation! }),
+      expect: ownerChange(204, READABLE_BY_NONE),
+    },
+    'DELETE /api/companies/team/members/:userId': {
+      prepare: throwawayTeamMember,
+      params: ({ made }) => ({ userId: made.member! }),
+      expect: ownerChange(204, READABLE_BY_NONE),
+    },
+    'POST /api/companies/team/members/:userId/owner': {
+      prepare: throwawayTeamMember,
+      params: ({ made }) => ({ userId: made.member! }),
+      expect: ownerChange(200, READABLE_BY_NONE),
+    },
+    // An invitation's link is the secret: whoever holds it may read it.
+    'GET /api/invitations': [
+      { label: 'unknown link', query: () => ({ token: `not-a-token-${TAG}` }), expect: every(400) },
+      {
+        label: 'the owner’s invitation',
+        prepare: async () => ({ token: (await throwawayInvitation()).token }),
+        query: ({ made }) => ({ token: made.token! }),
+        expect: every(200),
+      },
+    ],
+    'POST /api/invitations/accept': [
+      {
+        label: 'unknown link',
+        json: () => ({ token: `not-a-token-${TAG}` }),
+        expect: signedIn(400, { admin: 403 }),
+      },
+      {
+        // After company creation (`last: 2`), every signed-in role has a company (joining is tested in team.test.ts).
+        label: 'the owner’s invitation',
+        last: 3,
+        prepare: async () => ({ token: (await throwawayInvitation()).token }),
+        json: ({ made }) => ({ token: made.token }),
+        expect: { ...every(409), anonymous: 401, admin: 403 },
+      },
+    ],
 
     // Companies.
     'GET /api/companies': { query: () => ({ pageSize: 100 }), expect: signedIn(200) },

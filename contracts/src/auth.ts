@@ -9,6 +9,8 @@ export const NAME_MAX = 40;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
+/** The longest return path a sign-up carries into its confirmation link. */
+export const RETURN_TO_MAX = 2048;
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
 /** The sign-in refusal of an account whose e-mail is not confirmed yet (the product's words); the form offers a resend on it. */
@@ -19,7 +21,8 @@ export const RESERVED_USERNAMES = [ADMIN_USERNAME] as const;
 
 const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).check(z.minLength(1, REQUIRED_MESSAGE));
 
-const boundedName = z
+/** A first or last name: trimmed, 3 to 40 characters. */
+export const boundedName = z
   .string({ error: REQUIRED_MESSAGE })
   .check(
     z.trim(),
@@ -59,6 +62,11 @@ export const registerInputSchema = z
     email: emailSchema,
     password: passwordSchema,
     repeatedPassword: requiredText(),
+    /**
+     * Where the confirmation link leads after sign-in, e.g. back to an invitation: a path on this origin (the server
+     * drops anything else).
+     */
+    returnTo: z.optional(z.string().check(z.maxLength(RETURN_TO_MAX, lengthMessages.max(RETURN_TO_MAX)))),
   })
   .check(
     z.refine((input) => input.password === input.repeatedPassword, {
@@ -116,6 +124,13 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/demo-accounts: the accounts `npm run demo` made, with their password; none without the demo. */
+export const demoAccountsSchema = z.object({
+  password: z.optional(z.string()),
+  accounts: z.array(z.object({ username: z.string(), description: z.string() })),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
 /** GET /api/auth/providers: which third-party sign-in is configured. */
 export const authProvidersSchema = z.object({ oidc: z.boolean(), oidcLabel: z.optional(z.string()) });

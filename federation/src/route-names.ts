@@ -28,14 +28,18 @@ export const navIcons = [
   'grid',
   'mail',
   'settings',
+  'link',
+  'team',
 ] as const;
 export type NavIconName = (typeof navIcons)[number];
 
 /**
- * The loading placeholder a page shows while its code arrives, shaped like the page. Optional: a shell reading a
- * declaration without it (or an older shell, which drops unknown fields) shows the list shape.
+ * The loading placeholder a page shows while its code arrives, shaped like the page: a form, a profile, generic list
+ * rows, the browse pages (filters beside compact result cards), the own projects' or bench talents' cards, a table.
+ * Optional: a shell reading a declaration without it, or with a shape it does not know (from a newer remote), shows
+ * the list shape. The design system's `PAGE_SKELETONS` draws each.
  */
-export const pageSkeletons = ['form', 'profile', 'list'] as const;
+export const pageSkeletons = ['form', 'profile', 'list', 'browse', 'projects', 'talents', 'table'] as const;
 export type PageSkeletonName = (typeof pageSkeletons)[number];
 export const DEFAULT_PAGE_SKELETON: PageSkeletonName = 'list';
 

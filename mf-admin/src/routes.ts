@@ -8,6 +8,7 @@ export const routes = defineRemoteRoutes([
     guard: 'admin',
     page: 'approve-companies-page',
     title: 'Approve companies',
+    skeleton: 'table',
     nav: { group: 'admin', label: 'Approve companies', icon: 'shield', order: 10 },
   },
   {
@@ -15,6 +16,7 @@ export const routes = defineRemoteRoutes([
     guard: 'admin',
     page: 'audit-page',
     title: 'Audit trail',
-    nav: { group: 'admin', label: 'Audit trail', icon: 'shield', order: 20 },
+    skeleton: 'table',
+    nav: { group: 'admin', label: 'Audit trail', icon: 'list', order: 20 },
   },
 ]);

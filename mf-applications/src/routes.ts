@@ -8,6 +8,7 @@ export const routes = defineRemoteRoutes([
     guard: 'company',
     page: 'company-applications-page',
     title: 'Company applications',
+    skeleton: 'table',
     nav: { group: 'company', label: 'Company Applications', icon: 'briefcase', order: 20 },
   },
   {
@@ -15,5 +16,6 @@ export const routes = defineRemoteRoutes([
     guard: 'company',
     page: 'position-applications-page',
     title: 'Position applications',
+    skeleton: 'table',
   },
 ]);

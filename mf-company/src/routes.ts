@@ -12,10 +12,18 @@ export const routes = defineRemoteRoutes([
     nav: { group: 'company', label: 'Profile', icon: 'user', order: 10 },
   },
   {
+    path: paths.companyTeam.path,
+    guard: 'company',
+    page: 'team-page',
+    title: 'Team',
+    nav: { group: 'company', label: 'Team', icon: 'team', order: 15 },
+  },
+  {
     path: paths.companyProjects.path,
     guard: 'company',
     page: 'projects-page',
     title: 'Company projects',
+    skeleton: 'projects',
     nav: { group: 'company', label: 'Projects', icon: 'building', order: 30 },
   },
   {
@@ -30,13 +38,14 @@ export const routes = defineRemoteRoutes([
     guard: 'company',
     page: 'partners-page',
     title: 'Partner groups',
-    nav: { group: 'company', label: 'Partners', icon: 'people', order: 50 },
+    nav: { group: 'company', label: 'Partners', icon: 'link', order: 50 },
   },
   {
     path: paths.companyTalents.path,
     guard: 'company',
     page: 'talents-page',
     title: 'Company talents',
+    skeleton: 'talents',
     nav: { group: 'company', label: 'Talents', icon: 'people', order: 60 },
   },
   { path: paths.addTalent.path, guard: 'company', page: 'talent-form-page', title: 'Add talent', skeleton: 'form' },
@@ -56,7 +65,7 @@ export const routes = defineRemoteRoutes([
     title: 'Create project',
     skeleton: 'form',
   },
-  { path: paths.project.path, guard: 'company', page: 'project-page', title: 'Project' },
+  { path: paths.project.path, guard: 'company', page: 'project-page', title: 'Project', skeleton: 'projects' },
   {
     path: paths.editProject.path,
     guard: 'company',

@@ -8,6 +8,7 @@ export const routes = defineRemoteRoutes([
     guard: 'company',
     page: 'browse-projects-page',
     title: 'Browse projects',
+    skeleton: 'browse',
     nav: { group: 'browse', label: 'Browse Projects', icon: 'search', order: 10 },
   },
   {
@@ -15,6 +16,7 @@ export const routes = defineRemoteRoutes([
     guard: 'company',
     page: 'browse-talents-page',
     title: 'Browse talents',
+    skeleton: 'browse',
     nav: { group: 'browse', label: 'Browse Talents', icon: 'search', order: 20 },
   },
   // The admin reviews companies without having one, so the public company view lets the admin in too.

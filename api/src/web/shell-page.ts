@@ -17,12 +17,21 @@ type FirstPaint = { page: string; audience: FirstPaintAudience; html: string; cs
 type FirstPaints = { pages?: Record<string, FirstPaint | undefined> };
 
 /**
- * Runs where the first paint is, before it is painted: whoever chose the dark theme (the design system's
- * persisted flag) gets no light first paint, only the empty `#root` the app renders into. The page's policy allows
- * this one inline script by its hash.
+ * On every page, at the end of the head: the theme the app will paint in (the user's choice, persisted by the design
+ * system's theme store, else the system's preference) goes into the page's `color-scheme`, so the browser's own
+ * first frame already has the right background and nothing flashes before the app's styles arrive.
+ */
+const THEME_SCRIPT =
+  `try{var s=JSON.parse(localStorage.getItem('benchlink-theme')||'{}').state||{},` +
+  `m=document.querySelector('meta[name="color-scheme"]');if(m)m.content=(typeof s.isDark==='boolean'?s.isDark:` +
+  `matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light'}catch(e){}`;
+
+/**
+ * Runs where the first paint is, before it is painted: whoever gets the dark theme (THEME_SCRIPT's answer) gets no
+ * light first paint, only the empty `#root` the app renders into. The page's policy allows its inline scripts by hash.
  */
 const THEME_CHECK_SCRIPT =
-  `try{if(JSON.parse(localStorage.getItem('benchlink-theme')||'{}').state.isDark){` +
+  `try{if(document.querySelector('meta[name="color-scheme"]').content==='dark'){` +
   `var r=document.getElementById('root');r.replaceWith(Object.assign(document.createElement('div'),{id:'root'}));` +
   `document.getElementById('${FIRST_PAINT_STYLE_ID}').remove()}}catch(e){}`;
 
@@ -70,8 +79,11 @@ const CODE_LOADER_SCRIPT =
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The CSP sources that allow the page's inline scripts: the startup error, and the first paint's theme check and code loader. */
-export const INLINE_SCRIPT_SOURCES = [STARTUP_ERROR_SCRIPT, THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT]
+/**
+ * The CSP sources that allow the page's inline scripts: the startup error and the theme, and the first paint's theme
+ * check and code loader.
+ */
+export const INLINE_SCRIPT_SOURCES = [STARTUP_ERROR_SCRIPT, THEME_SCRIPT, THEME_CHECK_SCRIPT, CODE_LOADER_SCRIPT]
   .map(sha256Source)
   .join(' ');
 
@@ -229,11 +241,14 @@ export function createShellPage({ indexFile, webRoot }: ShellPageOptions) {
   return { render };
 }
 
-/** The page with its entry scripts marked and the startup error script in its head (the entry scripts are deferred). */
+/**
+ * The page with its entry scripts marked, and the startup error and theme scripts in its head (the entry scripts are
+ * deferred).
+ */
 function withStartupError(index: string) {
   return index
     .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', `<script ${ENTRY_ATTRIBUTE} `))
-    .replace('</head>', () => `<script>${STARTUP_ERROR_SCRIPT}</script></head>`);
+    .replace('</head>', () => `<script>${STARTUP_ERROR_SCRIPT}</script><script>${THEME_SCRIPT}</script></head>`);
 }
 
 /** JSON inside a <script> element: `<` is escaped so no value can close the element. */

@@ -80,12 +80,17 @@ describe('HTML pages', () => {
     const response = await server.request('/company/profile');
     const html = await response.text();
     const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts).toHaveLength(2);
     expect(inlineScripts[0]).toContain('Benchlink could not load');
     expect(inlineScripts[0]).toContain("hasAttribute('data-entry')");
-    const digest = createHash('sha256').update(inlineScripts[0]!).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+    // The theme: the stored choice, else the system's preference, before anything paints.
+    expect(inlineScripts[1]).toContain("localStorage.getItem('benchlink-theme')");
+    expect(inlineScripts[1]).toContain('prefers-color-scheme: dark');
+    for (const script of inlineScripts) {
+      const digest = createHash('sha256').update(script).digest('base64');
+      expect(response.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
+    }
+    expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('gives /index.html and the design-system catalogue the same policy', async () => {
@@ -232,9 +237,10 @@ describe("the shell's HTML", () => {
       // The rules cannot end their element.
       expect(html).toContain('<style id="benchlink-first-paint-style">.fp-a{color:red}<\\/style><b></style>');
       const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-      expect(inlineScripts).toHaveLength(3);
+      expect(inlineScripts).toHaveLength(4);
       expect(inlineScripts[0]).toContain('Benchlink could not load');
       expect(inlineScripts[1]).toContain("localStorage.getItem('benchlink-theme')");
+      expect(inlineScripts[2]).toContain('color-scheme');
       const policy = response.headers.get('content-security-policy') ?? '';
       for (const script of inlineScripts) expect(policy).toContain(await sha256(script));
       expect(policy).toMatch(/script-src 'self' 'sha256-/);

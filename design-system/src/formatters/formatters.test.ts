@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDate,
   formatDuration,
+  formatRate,
   formatSeconds,
   fromTotalMonths,
   pluralize,
@@ -102,5 +103,21 @@ describe('experience arithmetic', () => {
   });
   it('accepts Date objects', () => {
     expect(elapsedYearsMonths(new Date(2022, 5, 10), new Date(2024, 5, 10))).toEqual({ years: 2, months: 0 });
+  });
+});
+
+describe('formatRate', () => {
+  it('reads every rate in €/h: a range, one end, a single amount', () => {
+    expect(formatRate({ min: 40, max: 60 })).toBe('40–60 €/h');
+    expect(formatRate({ min: 40, max: null })).toBe('40 €/h');
+    expect(formatRate({ max: 60 })).toBe('60 €/h');
+    expect(formatRate({ min: 50, max: 50 })).toBe('50 €/h');
+    expect(formatRate(45)).toBe('45 €/h');
+    expect(formatRate(0)).toBe('0 €/h');
+  });
+
+  it('gives nothing without an amount', () => {
+    expect(formatRate({})).toBeUndefined();
+    expect(formatRate(null)).toBeUndefined();
   });
 });

@@ -130,3 +130,32 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
  * @example ['react', 'Angular'].sort(compareNames) // ['Angular', 'react']
  */
 export const compareNames = (a: string, b: string) => nameCollator.compare(a, b);
+
+/** The unit every rate reads in (docs/product.md, Constants: all rates in whole euros per hour). */
+export const RATE_UNIT = '€/h';
+
+/**
+ * A rate or a rate range in whole euros per hour, as the whole product shows rates; either end of a range may be
+ * missing; nothing to show gives undefined.
+ * @example formatRate({ min: 40, max: 60 }) // '40–60 €/h'
+ */
+export function formatRate(rate: number | { min?: number | null; max?: number | null } | null | undefined) {
+  const { min = null, max = null } = typeof rate === 'number' ? { min: rate, max: rate } : (rate ?? {});
+  if (min === null && max === null) return undefined;
+  return `${min !== null && max !== null && min !== max ? `${min}–${max}` : (min ?? max)} ${RATE_UNIT}`;
+}
+
+/** A position's rate range in whole euros; either end may be missing. */
+export interface PositionRate {
+  min?: number | null;
+  max?: number | null;
+}
+
+export const RATE_NOT_SPECIFIED = 'Rate not specified';
+
+/**
+ * A rate range as the cards show it (`formatRate`), or 'Rate not specified'.
+ * @example formatPositionRate({ min: 40, max: 60 }) // '40–60 €/h'
+ */
+export const formatPositionRate = (rate: PositionRate | null | undefined): string =>
+  formatRate(rate) ?? RATE_NOT_SPECIFIED;

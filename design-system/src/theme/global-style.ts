@@ -19,6 +19,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  /* Focus moved by the app (skip link, a list's new page) to where reading starts, not to a control. */
+  [tabindex='-1']:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

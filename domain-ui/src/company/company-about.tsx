@@ -1,6 +1,6 @@
 import { useSkillNames } from '@benchlink/api-client';
 import type { Company } from '@benchlink/contracts/companies';
-import { ProfileAbout } from '@benchlink/design-system';
+import { ProfileAbout } from '@benchlink/design-system/listings';
 
 /** 'About the Company': the description and the skills (the company's tech stack), for its own profile and for others. */
 export function CompanyAbout({ company }: { company: Company }) {

@@ -1,5 +1,5 @@
 import type { Company } from '@benchlink/contracts/companies';
-import { ProfileHero } from '@benchlink/design-system';
+import { ProfileHero } from '@benchlink/design-system/listings';
 import type { ReactNode } from 'react';
 
 export interface CompanyIdentityProps {

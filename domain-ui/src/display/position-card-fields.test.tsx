@@ -1,4 +1,4 @@
-import { PositionCard } from '@benchlink/design-system';
+import { PositionCard } from '@benchlink/design-system/listings';
 import { renderPage, testPosition } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('positionCardFields', () => {
     renderPage(<PositionCard {...positionCardFields(testPosition())} {...names} />, { path: '/' });
     const card = screen.getByRole('article', { name: 'Senior Front-End Developer' });
     expect(within(card).getByText('ACTIVE')).toBeInTheDocument();
-    expect(within(card).getByText('€ 40–60 /h')).toBeInTheDocument();
+    expect(within(card).getByText('40–60 €/h')).toBeInTheDocument();
     expect(within(card).getByText('40 h/w')).toBeInTheDocument();
   });
 

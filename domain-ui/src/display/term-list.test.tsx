@@ -9,7 +9,7 @@ describe('TermList', () => {
       <TermList
         layout="fit"
         items={[
-          { term: 'Rate', value: '€ 50 /h' },
+          { term: 'Rate', value: '50 €/h' },
           { term: 'Hours', value: '40 h/w' },
           { term: 'Description', value: <p>We build things.</p>, isWide: true },
         ]}
@@ -18,7 +18,7 @@ describe('TermList', () => {
     );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Rate', 'Hours', 'Description']);
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '€ 50 /h',
+      '50 €/h',
       '40 h/w',
       'We build things.',
     ]);

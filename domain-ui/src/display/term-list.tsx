@@ -65,7 +65,7 @@ const Value = styled.dd`
 
 /**
  * Facts as term/value pairs (a description list), e.g. a position's rate and hours or a company's contacts.
- * @example <TermList layout="fit" items={[{ term: 'Rate', value: '€ 50 /h' }, { term: 'Hours', value: '40 h/w' }]} />
+ * @example <TermList layout="fit" items={[{ term: 'Rate', value: '50 €/h' }, { term: 'Hours', value: '40 h/w' }]} />
  */
 export function TermList({ items, layout = 'pairs', className }: TermListProps) {
   return (

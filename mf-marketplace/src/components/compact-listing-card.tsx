@@ -277,7 +277,7 @@ export interface CompactListingCardProps {
   children?: ReactNode;
   /** What the toggle shows. */
   details: ReactNode;
-  /** The toggle's label while collapsed (SEE JOB DETAILS, SEE BIO); expanded it reads COLLAPSE. */
+  /** The toggle's label while collapsed (See job details, See bio); expanded it reads Collapse. */
   expandLabel: string;
   /** Buttons and links before the toggle. */
   footer?: ReactNode;
@@ -327,7 +327,7 @@ export function CompactListingCard({
               endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
               onClick={() => setIsExpanded((current) => !current)}
             >
-              {isExpanded ? 'COLLAPSE' : expandLabel}
+              {isExpanded ? 'Collapse' : expandLabel}
             </Button>
           </Footer>
         </BottomRow>

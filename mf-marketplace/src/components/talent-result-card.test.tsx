@@ -42,7 +42,7 @@ describe('TalentResultCard', () => {
     expect(within(card).getByText('5 years 2 months')).toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).getByText('Sofia')).toBeInTheDocument();
-    expect(within(card).getByText('€ 45–55 /h')).toBeInTheDocument();
+    expect(within(card).getByText('45–55 €/h')).toBeInTheDocument();
     const skills = within(card).getByRole('list', { name: 'Skills' });
     expect(
       within(skills)
@@ -80,17 +80,17 @@ describe('TalentResultCard', () => {
     );
     expect(screen.getByText('INACTIVE')).toBeInTheDocument();
     expect(screen.getByText('No skills selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'SEE BIO' }));
+    await user.click(screen.getByRole('button', { name: 'See bio' }));
     expect(screen.getByText('No bio yet')).toBeInTheDocument();
   });
 
-  it('shows the bio with SEE BIO, and leaves the company out on its own page', async () => {
+  it('shows the bio with See bio, and leaves the company out on its own page', async () => {
     const { user } = renderPage(<TalentResultCard talent={talent()} names={names} showCompany={false} />, {
       path: '/',
     });
     expect(screen.queryByRole('link', { name: 'Acme Labs' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'SEE BIO' }));
+    await user.click(screen.getByRole('button', { name: 'See bio' }));
     expect(screen.getByText('Ships React apps.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'COLLAPSE' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse' })).toBeInTheDocument();
   });
 });

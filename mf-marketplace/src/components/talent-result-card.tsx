@@ -7,9 +7,9 @@ import {
   formatDuration,
   formatPositionRate,
   MutedText,
-  ProseText,
   visuallyHidden,
 } from '@benchlink/design-system';
+import { ProseText } from '@benchlink/design-system/listings';
 import { TextLink } from '@benchlink/domain-ui';
 import styled from 'styled-components';
 import type { ReferenceNames } from '../hooks/use-reference-names';
@@ -51,7 +51,7 @@ export interface TalentResultCardProps {
 
 /**
  * A browsed talent: title and rate, its company, experience and places, availability, skills with months, and the
- * fit with the chosen position when there is one; SEE BIO opens the bio.
+ * fit with the chosen position when there is one; See bio opens the bio.
  */
 export function TalentResultCard({ talent, names, showCompany = true }: TalentResultCardProps) {
   const { match } = talent;
@@ -92,7 +92,7 @@ export function TalentResultCard({ talent, names, showCompany = true }: TalentRe
           ]}
         />
       }
-      expandLabel="SEE BIO"
+      expandLabel="See bio"
       details={
         <DetailsBlock title="Bio">
           {talent.description ? <ProseText>{talent.description}</ProseText> : <MutedText>No bio yet</MutedText>}

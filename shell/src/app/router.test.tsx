@@ -140,6 +140,18 @@ describe('route table from the remotes’ declarations', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
   });
 
+  it("gives the visitor's Page not found the brand, leading home, and the theme switch", async () => {
+    const { user, router } = renderPage(createRoutes(testPages), { path: '/nowhere', session: null });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeInTheDocument();
+    const brand = screen.getByRole('link', { name: 'Benchlink' });
+    expect(brand).toHaveAttribute('href', '/');
+    await user.click(brand);
+    expect(router.state.location.pathname).toBe('/');
+    // Straight to sign-in, not through a signed-in page that sends the visitor back with a return target.
+    expect(router.state.location.search).toBe('');
+  });
+
   it('serves a page a remote newly declares, with its navigation entry', async () => {
     const pages = [
       ...testPages,

@@ -6,7 +6,6 @@ import type { RemotePageRoute } from '../federation/remotes';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from '../guards/guards';
 import { AppLayout } from '../layout/app-layout';
 import { navigationEntries } from '../layout/navigation';
-import { NotFoundPage } from '../layout/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
 import type { TitleHandle } from './document-title';
 import { RootLayout } from './root-layout';
@@ -76,7 +75,11 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
         },
         {
           path: '*',
-          element: <NotFoundPage navigation={navigation} />,
+          // Rarely needed, so not part of every first visit's code (the sign-in page's budget is nearly full).
+          lazy: async () => {
+            const { NotFoundPage } = await import('../layout/not-found-page');
+            return { element: <NotFoundPage navigation={navigation} /> };
+          },
           handle: { title: 'Page not found' } satisfies TitleHandle,
         },
       ],

@@ -33,6 +33,21 @@ const renderLayout = (session = member) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AppLayout', () => {
+  it("offers 'Skip to content' as the first tab stop, which moves focus into the main content", async () => {
+    const { user, currentUrl } = renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(main).toHaveTextContent('profile page');
+    // The address stays the page's: no '#main-content' navigation.
+    expect(currentUrl()).toBe('/company/profile');
+  });
+
   it("names the home link by its visible word and points it at the user's landing page", () => {
     renderLayout(admin);
     const homeLinks = screen.getAllByRole('link', { name: 'Benchlink', hidden: true });
@@ -51,8 +66,11 @@ describe('AppLayout', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(menu).toHaveTextContent('Jane Doe');
     expect(menu).toHaveTextContent('jane@example.com');
-    const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
-    expect(signOut).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -62,6 +80,14 @@ describe('AppLayout', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('opens the account settings from the account menu', async () => {
+    const { user, currentUrl } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account: jdoe' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Account settings' }));
+    await waitFor(() => expect(currentUrl()).toBe('/account'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it("gives the admin the initial of the shown name, 'admin'", () => {

@@ -1,13 +1,42 @@
 import { CloseIcon, IconButton } from '@benchlink/design-system';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Brand } from './brand';
 import { Navigation, type NavigationEntry } from './navigation';
 import { RouteNotice } from './route-notice';
 import { TopBar } from './top-bar';
 
 const SIDEBAR_WIDTH = '264px';
+
+/** Whatever is scrolled into view (the content after the skip link, a list's first results) clears the sticky top bar. */
+const ScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: 80px;
+  }
+`;
+
+/** The first tab stop of every signed-in page: hidden until it has keyboard focus. */
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space(2)};
+  left: ${({ theme }) => theme.space(2)};
+  z-index: ${({ theme }) => theme.zIndex.dialog + 2};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+`;
 
 const Root = styled.div`
   min-height: 100vh;
@@ -50,6 +79,9 @@ const Main = styled.div`
 
 const Content = styled.main`
   width: 100%;
+  &:focus {
+    outline: none;
+  }
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -87,6 +119,9 @@ const DrawerHeader = styled.div`
 `;
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The page's main content, where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * Signed-in page frame: left navigation (a drawer on phones), top bar, and the route's content (`children`, else the
@@ -141,8 +176,20 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
     }
   };
 
+  // Into the content, without a '#main-content' entry in the history that the router would treat as a navigation.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView?.({ block: 'start' });
+  };
+
   return (
     <Root>
+      <ScrollPadding />
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Skip to content
+      </SkipLink>
       <SidebarColumn>
         <Sidebar>
           <BrandRow>
@@ -167,7 +214,7 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
       )}
       <Main>
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={openButtonRef} isMenuOpen={isMenuOpen} />
-        <Content id="main-content">
+        <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
           <RouteNotice />
           {children ?? <Outlet />}
         </Content>

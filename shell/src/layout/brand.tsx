@@ -1,5 +1,5 @@
 import { useSession } from '@benchlink/api-client';
-import { landingPath } from '@benchlink/contracts/paths';
+import { landingPath, paths } from '@benchlink/contracts/paths';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -25,13 +25,13 @@ const Mark = styled.span`
 `;
 
 /**
- * The product mark, linking to the user's landing page. Its accessible name is its visible word, 'Benchlink' (the
- * letter tile is decoration), so speech users can say what they see.
+ * The product mark, linking to the user's landing page (a visitor's: sign-in). Its accessible name is its visible
+ * word, 'Benchlink' (the letter tile is decoration), so speech users can say what they see.
  */
 export function Brand() {
   const session = useSession();
   return (
-    <Root to={landingPath(session)}>
+    <Root to={session.user ? landingPath(session) : paths.home.path}>
       <Mark aria-hidden="true">B</Mark>
       Benchlink
     </Root>

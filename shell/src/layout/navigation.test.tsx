@@ -27,6 +27,20 @@ const linkNames = (group: HTMLElement) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Navigation', () => {
+  it('draws each icon name with its own icon: Partners (link) and Talents (people) look different', () => {
+    const partners: RemotePageRoute = {
+      remote: 'mf_company',
+      path: '/company/partners',
+      guard: 'company',
+      page: 'partners-page',
+      nav: { group: 'company', label: 'Partners', icon: 'link', order: 50 },
+    };
+    renderNavigation(companyUser, [...testPages, partners]);
+    const icon = (name: string) => screen.getByRole('link', { name }).querySelector('svg')?.innerHTML;
+    expect(icon('Partners')).toBeTruthy();
+    expect(icon('Partners')).not.toBe(icon('Talents'));
+  });
+
   it('counts the received applications waiting for a decision beside Company Applications', async () => {
     const position = (positionId: number, inProgress: number) => ({
       positionId,

@@ -10,6 +10,7 @@ import {
   formatCount,
   GridIcon,
   HomeIcon,
+  LinkIcon,
   ListIcon,
   LogoutIcon,
   MailIcon,
@@ -21,6 +22,7 @@ import {
   SearchIcon,
   SettingsIcon,
   ShieldIcon,
+  TeamIcon,
   UserIcon,
 } from '@benchlink/design-system';
 import type { ComponentType, MouseEvent } from 'react';
@@ -57,6 +59,8 @@ const icons: Record<NavIconName, ComponentType> = {
   grid: GridIcon,
   mail: MailIcon,
   settings: SettingsIcon,
+  link: LinkIcon,
+  team: TeamIcon,
 };
 
 const groupLabels: Record<NavGroupName, string> = { company: 'Company', browse: 'Browse', admin: 'Admin' };

@@ -1,9 +1,11 @@
 import { useSession } from '@benchlink/api-client';
 import { landingPath, paths } from '@benchlink/contracts/paths';
-import { Button } from '@benchlink/design-system';
+import { Button, Card, IconButton, MoonIcon, SunIcon, useThemeStore } from '@benchlink/design-system';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AppLayout } from './app-layout';
+import { Brand } from './brand';
 import type { NavigationEntry } from './navigation';
 import { PublicLayout } from './public-layout';
 
@@ -25,7 +27,50 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** 'Page not found' inside the frame the user is in: with the navigation when signed in, so the way on stays in view. */
+/** A visitor's frame, as the other signed-out pages draw theirs: the product's mark over one card, the theme switch. */
+const VisitorFrame = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(4)}`};
+  background:
+    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.primary}1f, transparent 50%),
+    ${({ theme }) => theme.colors.background};
+`;
+
+const ThemeToggle = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+`;
+
+const VisitorCard = styled(Card)`
+  width: min(100%, 480px);
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+function VisitorNotFound({ children }: { children: ReactNode }) {
+  const { isDark, toggleTheme } = useThemeStore();
+  return (
+    <VisitorFrame>
+      <ThemeToggle>
+        <IconButton label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={toggleTheme}>
+          {isDark ? <SunIcon /> : <MoonIcon />}
+        </IconButton>
+      </ThemeToggle>
+      <Brand />
+      <VisitorCard padding={0}>{children}</VisitorCard>
+    </VisitorFrame>
+  );
+}
+
+/**
+ * 'Page not found' inside the frame the user is in: with the navigation when signed in, so the way on stays in view;
+ * for a visitor under the product's mark, which leads to sign-in, as on the other signed-out pages.
+ */
 export function NotFoundPage({ navigation }: { navigation: readonly NavigationEntry[] }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -41,6 +86,8 @@ export function NotFoundPage({ navigation }: { navigation: readonly NavigationEn
   return session.user ? (
     <AppLayout navigation={navigation}>{content}</AppLayout>
   ) : (
-    <PublicLayout>{content}</PublicLayout>
+    <PublicLayout>
+      <VisitorNotFound>{content}</VisitorNotFound>
+    </PublicLayout>
   );
 }

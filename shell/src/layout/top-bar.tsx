@@ -1,15 +1,18 @@
 import { useSession } from '@benchlink/api-client';
+import { paths } from '@benchlink/contracts/paths';
 import {
   focusRing,
   IconButton,
   LogoutIcon,
   MenuIcon,
   MoonIcon,
+  SettingsIcon,
   SunIcon,
   useThemeStore,
   visuallyHidden,
 } from '@benchlink/design-system';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { useSignOut } from './use-sign-out';
@@ -155,11 +158,13 @@ const MenuItem = styled.button`
 
 /**
  * The avatar and name as an account menu (a menu button: Enter, Space or ArrowDown opens it on its first item,
- * Escape closes it and returns focus, a click outside closes it). It shows who is signed in and offers Sign out.
+ * Escape closes it and returns focus, a click outside closes it). It shows who is signed in and offers the account
+ * settings and Sign out; the arrow keys move between them.
  */
 function AccountMenu({ username, fullName, email }: { username: string; fullName: string; email: string }) {
   const [isOpen, setOpen] = useState(false);
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -187,6 +192,11 @@ function AccountMenu({ username, fullName, email }: { username: string; fullName
       close();
     } else if (event.key === 'Tab') {
       setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+      const next = items.indexOf(document.activeElement as HTMLElement) + (event.key === 'ArrowDown' ? 1 : -1);
+      items[(next + items.length) % items.length]?.focus();
     }
   };
 
@@ -217,6 +227,17 @@ function AccountMenu({ username, fullName, email }: { username: string; fullName
           </MenuHeading>
           <MenuItem
             ref={firstItemRef}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              navigate(paths.account.href());
+            }}
+          >
+            <SettingsIcon size={18} />
+            Account settings
+          </MenuItem>
+          <MenuItem
             type="button"
             role="menuitem"
             onClick={() => {

@@ -7,6 +7,7 @@ import {
   type AuthProviders,
   type User,
   authProvidersSchema,
+  demoAccountsSchema,
   emailQuerySchema,
   loginInputSchema,
   passwordResetTokenQuerySchema,
@@ -14,7 +15,7 @@ import {
   setNewPasswordInputSchema,
   userSchema,
 } from '@benchlink/contracts/auth';
-import { paths } from '@benchlink/contracts/paths';
+import { paths, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
 import { notFound } from '../../lib/errors';
 import { apiTags, jsonResponse, redirectResponse, routeDoc, type RouteDoc } from '../../lib/openapi';
 import { buildSignInRedirect, completeSignIn, type OidcChecks } from '../../lib/oidc';
@@ -27,6 +28,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import * as auth from './auth.service';
 import { findOrCreateOidcUser } from './oidc.service';
+import { listDemoAccounts } from '../../demo/demo-accounts';
 
 const messageSchema = z.object({ message: z.string() });
 const resendSchema = messageSchema.extend({ retryAfter: z.number().int() });
@@ -53,13 +55,20 @@ export function createAuthRoutes() {
     )
     .get(
       '/register/confirm',
-      doc('Follow an account confirmation link', { 302: redirectResponse('/?confirmEmail=true|false') }),
+      doc('Follow an account confirmation link', {
+        302: redirectResponse('/?confirmEmail=true|false (with the sign-up’s returnTo, when it had one)'),
+      }),
       async (c) => {
         const token = c.req.query('token') ?? '';
         const outcome = token ? await auth.confirmEmail(c.var.db, token) : 'invalid';
         // A person clicked a link in a mail: answer with the sign-in page and a banner, never raw JSON.
-        const query = outcome === 'ok' ? 'confirmEmail=true' : `confirmEmail=false&reason=${outcome}`;
-        return c.redirect(`${c.var.config.publicUrl}/?${query}`, 302);
+        const query = new URLSearchParams(
+          outcome === 'ok' ? { confirmEmail: 'true' } : { confirmEmail: 'false', reason: outcome },
+        );
+        // Where the sign-in goes on to, when the sign-up started from one (an invitation): a path on this origin only.
+        const returnTo = safeReturnTo(c.req.query(RETURN_TO_PARAM));
+        if (returnTo) query.set(RETURN_TO_PARAM, returnTo);
+        return c.redirect(`${c.var.config.publicUrl}/?${query.toString()}`, 302);
       },
     )
     .get(
@@ -172,6 +181,13 @@ export function createAuthRoutes() {
         const providers: AuthProviders = oidc ? { oidc: true, oidcLabel: oidc.label } : { oidc: false };
         return c.json(providers, 200);
       },
+    )
+    .get(
+      '/demo-accounts',
+      doc('The demo accounts the sign-in page offers', {
+        200: jsonResponse('The accounts and their password; an empty list without the demo', demoAccountsSchema),
+      }),
+      async (c) => c.json(await listDemoAccounts(c.var.db), 200),
     )
     .get(
       '/oauth2/authorize',

@@ -20,9 +20,9 @@ export function ActionsSection() {
           title="Company Projects"
           subtitle="Projects with open positions shared with partner companies"
           primaryAction={{
-            label: 'Add new Project',
+            label: 'Add new project',
             icon: <AddIcon size={18} />,
-            onClick: () => setLastAction('Add new Project'),
+            onClick: () => setLastAction('Add new project'),
           }}
           secondaryAction={{
             label: 'Refresh',

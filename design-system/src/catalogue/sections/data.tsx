@@ -4,7 +4,7 @@ import { Button } from '../../components/button/button';
 import { Chip } from '../../components/chip/chip';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { Pager } from '../../components/pager/pager';
-import { SortBar } from '../../components/sort-bar/sort-bar';
+import { SORT_DIRECTIONS, SortBar, type SortOption } from '../../components/sort-bar/sort-bar';
 import {
   elapsedYearsMonths,
   formatCount,
@@ -20,11 +20,11 @@ import { sampleApplications, type SampleApplication } from '../sample-data';
 
 type SortKey = 'rate' | 'datePosted' | 'startDate' | 'visibility';
 
-const sortOptions: { value: SortKey; label: string }[] = [
-  { value: 'datePosted', label: 'Date posted' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'startDate', label: 'Start date' },
-  { value: 'visibility', label: 'Visibility' },
+const sortOptions: SortOption<SortKey>[] = [
+  { value: 'datePosted', label: 'Date posted', directions: SORT_DIRECTIONS.date },
+  { value: 'rate', label: 'Rate', directions: SORT_DIRECTIONS.rate },
+  { value: 'startDate', label: 'Start date', directions: SORT_DIRECTIONS.start },
+  { value: 'visibility', label: 'Visibility', directions: SORT_DIRECTIONS.visibility },
 ];
 
 const columns: DataTableColumn<SampleApplication>[] = [

@@ -88,7 +88,7 @@ function NumberDemo() {
         label="Rate min"
         value={undefined}
         onChange={() => undefined}
-        endAdornment="€"
+        endAdornment="€/h"
         error="Minimum rate cannot be greater than maximum rate"
       />
       <Output>{`hours=${String(hours)} offset=${String(offset)}`}</Output>

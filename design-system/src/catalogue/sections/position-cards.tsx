@@ -27,7 +27,7 @@ export function PositionCardsSection() {
     <Section
       id="position-cards"
       title="Position cards"
-      description="A position with its rate, hours, places and tech stack, a status chip and SEE JOB DETAILS / COLLAPSE. Icon actions go top right, primary buttons in the footer."
+      description="A position with its rate, hours, places and tech stack, a status chip and See job details / Collapse. Icon actions go top right, primary buttons in the footer."
     >
       <Grid $min="340px">
         <PositionCard

@@ -23,7 +23,7 @@ export function TalentCardsSection() {
     <Section
       id="talent-cards"
       title="Talent cards"
-      description="A bench talent with experience, rate, work modes, locations and skills with months; INACTIVE when not active and SEE BIO / COLLAPSE for the bio. Icon actions go top right, buttons in the footer."
+      description="A bench talent with experience, rate, work modes, locations and skills with months; INACTIVE when not active and See bio / Collapse for the bio. Icon actions go top right, buttons in the footer."
     >
       <Grid $min="340px">
         <TalentCard

@@ -32,6 +32,18 @@ describe('Alert', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
+  it("says 'Something went wrong' with Retry when the failure brought no message", () => {
+    renderWithTheme(<ErrorAlert title="Could not load company projects" onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load company projects');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('does not repeat the title as its message', () => {
+    renderWithTheme(<ErrorAlert message="Something went wrong" onRetry={() => undefined} />);
+    expect(screen.getAllByText('Something went wrong')).toHaveLength(1);
+  });
+
   it('shows an info notice', () => {
     renderWithTheme(<InfoNotice>Visibility Reminder</InfoNotice>);
     expect(screen.getByRole('status')).toHaveTextContent('Visibility Reminder');

@@ -94,8 +94,15 @@ export interface ErrorAlertProps {
   onRetry?: () => void;
 }
 
-/** Error shown in place of content that failed to load, with an optional retry. */
-export function ErrorAlert({ title = 'Something went wrong', message, children, onRetry }: ErrorAlertProps) {
+const GENERIC_ERROR = 'Something went wrong';
+
+/**
+ * Error shown in place of content that failed to load, with an optional retry. Without a message of its own (a
+ * failure without the product's error body) it says 'Something went wrong', never nothing, and never twice.
+ */
+export function ErrorAlert({ title = GENERIC_ERROR, message, children, onRetry }: ErrorAlertProps) {
+  const text =
+    children ?? (message && message !== title ? message : title === GENERIC_ERROR ? undefined : GENERIC_ERROR);
   return (
     <Alert
       severity="error"
@@ -108,7 +115,7 @@ export function ErrorAlert({ title = 'Something went wrong', message, children, 
         )
       }
     >
-      {children ?? message}
+      {text}
     </Alert>
   );
 }

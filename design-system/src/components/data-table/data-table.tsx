@@ -1,13 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus';
-import { IconButton } from '../button/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DEFAULT_ROWS_PER_PAGE,
+  focusRing,
+  IconButton,
+  ROWS_PER_PAGE_OPTIONS,
+  type RowsPerPage,
+} from '@benchlink/design-system';
+import { showResultsStart, type ResultsRef } from '../pager/show-results-start';
 
 /** Rows-per-page choices of every table (docs/product.md, Lists and paging). */
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
-export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];
-export const DEFAULT_ROWS_PER_PAGE: RowsPerPage = 10;
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -99,16 +103,30 @@ export interface TablePaginationProps {
   rowsPerPage: number;
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: RowsPerPage) => void;
+  /** Where a page change takes the reader (scroll and focus); else the section or the page's main content. */
+  resultsRef?: ResultsRef;
 }
 
 /** Rows-per-page select (5, 10, 25), range text and previous/next buttons; `page` is 0-based. */
-export function TablePagination({ count, page, rowsPerPage, onPageChange, onRowsPerPageChange }: TablePaginationProps) {
+export function TablePagination({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+  resultsRef,
+}: TablePaginationProps) {
   const selectId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const goTo = (next: number) => {
+    onPageChange(next);
+    showResultsStart(rootRef.current, resultsRef?.current);
+  };
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = Math.min(count, (page + 1) * rowsPerPage);
   const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   return (
-    <Footer>
+    <Footer ref={rootRef}>
       <Group>
         <label htmlFor={selectId}>Rows per page</label>
         <Small
@@ -128,10 +146,10 @@ export function TablePagination({ count, page, rowsPerPage, onPageChange, onRows
       </Group>
       <span aria-live="polite">{`${from}–${to} of ${count}`}</span>
       <Group>
-        <IconButton label="Previous page" size="small" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
+        <IconButton label="Previous page" size="small" disabled={page <= 0} onClick={() => goTo(page - 1)}>
           <ChevronLeftIcon size={18} />
         </IconButton>
-        <IconButton label="Next page" size="small" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+        <IconButton label="Next page" size="small" disabled={page >= lastPage} onClick={() => goTo(page + 1)}>
           <ChevronRightIcon size={18} />
         </IconButton>
       </Group>
@@ -171,6 +189,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<RowsPerPage>(defaultRowsPerPage);
+  const regionRef = useRef<HTMLDivElement>(null);
   const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
   // Rows can shrink under the current page (a deletion); stay on the last real page.
   const currentPage = Math.min(page, lastPage);
@@ -178,7 +197,7 @@ export function DataTable<Row>({
   return (
     <Wrap>
       {/* A table wider than the screen scrolls sideways: the region takes focus so that keyboard users can scroll it too. */}
-      <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Scroll ref={regionRef} role="region" aria-label={caption} tabIndex={0}>
         <Table>
           <Caption>{caption}</Caption>
           <thead>
@@ -213,6 +232,7 @@ export function DataTable<Row>({
           count={rows.length}
           page={currentPage}
           rowsPerPage={rowsPerPage}
+          resultsRef={regionRef}
           onPageChange={setPage}
           onRowsPerPageChange={(next) => {
             setRowsPerPage(next);

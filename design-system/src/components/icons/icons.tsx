@@ -70,6 +70,18 @@ export const PeopleIcon = createIcon('PeopleIcon', [
   'M23 21v-2a4 4 0 0 0-3-3.87',
   'M16 3.13a4 4 0 0 1 0 7.75',
 ]);
+/** A person with a plus (the company's team, which members invite colleagues to). */
+export const TeamIcon = createIcon('TeamIcon', [
+  'M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
+  'M8.5 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M20 8v6',
+  'M23 11h-6',
+]);
+/** Two chain links (partners: companies linked together). */
+export const LinkIcon = createIcon('LinkIcon', [
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+]);
 /** Funnel (filters). */
 export const FilterIcon = createIcon('FilterIcon', ['M22 3H2l8 9.46V19l4 2v-8.54L22 3z']);
 /** Shield (admin). */

@@ -1,9 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button/button';
-import { Chip } from '../chip/chip';
-import { ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
-import { pluralize } from '../../formatters/formatters';
+import { Button, ChevronDownIcon, ChevronUpIcon, Chip, ChipRow, MutedText, pluralize } from '@benchlink/design-system';
 
 // The layout PositionCard and TalentCard share: a bordered article with a coloured left edge, a header with
 // the title and icon actions, a grid of facts, chip lists, an expandable details panel and a footer.
@@ -113,25 +110,6 @@ export const ListingBlockTitle = styled.h4`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** A wrapping row of chips, one per `<li>`. */
-export const ChipRow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    max-width: 100%;
-  }
-`;
-
-/** Secondary small text, e.g. 'None' where a list is empty. */
-export const MutedText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /** Free text as typed, line breaks kept and long words wrapped. */
 export const ProseText = styled.p`
   white-space: pre-wrap;
@@ -187,7 +165,7 @@ interface ExpandToggleProps {
   isExpanded: boolean;
   /** The id of the panel it opens. */
   controls: string;
-  /** The label while collapsed, e.g. 'SEE BIO'; expanded it reads COLLAPSE. */
+  /** The label while collapsed, e.g. 'See bio'; expanded it reads Collapse. */
   expandLabel: ReactNode;
   onToggle: () => void;
 }
@@ -202,7 +180,7 @@ function ExpandToggle({ isExpanded, controls, expandLabel, onToggle }: ExpandTog
       endIcon={isExpanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
       onClick={onToggle}
     >
-      {isExpanded ? 'COLLAPSE' : expandLabel}
+      {isExpanded ? 'Collapse' : expandLabel}
     </Button>
   );
 }
@@ -260,7 +238,7 @@ export interface ListingCardProps {
   details: ReactNode;
   /** Space between the details' blocks, in theme steps. */
   detailsGap: number;
-  /** The toggle's label while collapsed, e.g. 'SEE BIO'. */
+  /** The toggle's label while collapsed, e.g. 'See bio'. */
   expandLabel: string;
   /** Buttons before the toggle. */
   footer?: ReactNode;

@@ -15,10 +15,8 @@ const GroupButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};

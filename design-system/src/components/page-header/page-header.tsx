@@ -49,11 +49,22 @@ const Subtitle = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * The header's buttons in one row that wraps only when it must. On phones they sit under the title with narrower
+ * padding, so that two of them ('Cancel' and 'Save profile', 'Back to projects' and 'Create project') share a row
+ * instead of stacking one per line.
+ */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 600px) {
+    gap: ${({ theme }) => theme.space(2)};
+    > button {
+      padding: 0 ${({ theme }) => theme.space(3)};
+    }
+  }
 `;
 
 /** Page title with optional primary/secondary buttons and a notification slot (docs/product.md, Layout). */

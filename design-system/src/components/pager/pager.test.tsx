@@ -1,8 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { TablePagination } from '../data-table/data-table';
 import { Pager } from './pager';
+
+/** jsdom does not scroll: record which elements were scrolled into view. */
+function watchScrolling() {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  return scrolled;
+}
 
 describe('Pager', () => {
   it('is hidden while everything fits one page', () => {
@@ -43,5 +54,52 @@ describe('Pager', () => {
     renderWithTheme(<Pager page={3} totalPages={1} onPageChange={() => undefined} />);
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  describe('a page change takes the reader to the top of the results', () => {
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it("by default the pager's section: scrolled to and focused", async () => {
+      const user = userEvent.setup();
+      const scrolled = watchScrolling();
+      renderWithTheme(
+        <main>
+          <section aria-label="Positions">
+            <ul />
+            <Pager page={1} totalPages={3} onPageChange={() => undefined} />
+          </section>
+        </main>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const results = screen.getByRole('region', { name: 'Positions' });
+      expect(scrolled).toEqual([results]);
+      expect(results).toHaveFocus();
+      expect(results).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('the results the list names, for the table pager too', async () => {
+      const user = userEvent.setup();
+      const scrolled = watchScrolling();
+      const results = createRef<HTMLUListElement>();
+      renderWithTheme(
+        <main>
+          <h1>Approve companies</h1>
+          <ul ref={results} aria-label="Companies" />
+          <TablePagination
+            count={40}
+            page={0}
+            rowsPerPage={10}
+            onPageChange={() => undefined}
+            onRowsPerPageChange={() => undefined}
+            resultsRef={results}
+          />
+        </main>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(scrolled).toEqual([screen.getByRole('list', { name: 'Companies' })]);
+      expect(screen.getByRole('list', { name: 'Companies' })).toHaveFocus();
+    });
   });
 });

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton } from '../button/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@benchlink/design-system';
+import { showResultsStart, type ResultsRef } from './show-results-start';
 
 const Root = styled.nav`
   display: flex;
@@ -21,21 +22,37 @@ export interface PagerProps {
   variant?: 'text' | 'icon';
   /** The navigation landmark's name. */
   label?: string;
+  /** Where a page change takes the reader (scroll and focus); else the pager's section or the page's main content. */
+  resultsRef?: ResultsRef;
   className?: string;
 }
 
 /**
  * Previous / next between pages of a card list with 'Page 2 of 5' between them; hidden while everything fits
- * one page, but shown on a page past the end so the user can step back.
+ * one page, but shown on a page past the end so the user can step back. A page change takes the reader to the top of
+ * the results.
  */
-export function Pager({ page, totalPages, onPageChange, variant = 'text', label = 'Pages', className }: PagerProps) {
+export function Pager({
+  page,
+  totalPages,
+  onPageChange,
+  variant = 'text',
+  label = 'Pages',
+  resultsRef,
+  className,
+}: PagerProps) {
+  const rootRef = useRef<HTMLElement>(null);
   if (totalPages <= 1 && page <= 1) return null;
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
+  const goTo = (next: number) => {
+    onPageChange(next);
+    showResultsStart(rootRef.current, resultsRef?.current);
+  };
   return (
-    <Root aria-label={label} className={className}>
+    <Root ref={rootRef} aria-label={label} className={className}>
       {variant === 'icon' ? (
-        <IconButton label="Previous page" disabled={isFirst} onClick={() => onPageChange(page - 1)}>
+        <IconButton label="Previous page" disabled={isFirst} onClick={() => goTo(page - 1)}>
           <ChevronLeftIcon size={18} />
         </IconButton>
       ) : (
@@ -44,14 +61,14 @@ export function Pager({ page, totalPages, onPageChange, variant = 'text', label 
           size="small"
           startIcon={<ChevronLeftIcon size={16} />}
           disabled={isFirst}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => goTo(page - 1)}
         >
           Previous
         </Button>
       )}
       <span aria-live="polite">{`Page ${page} of ${Math.max(totalPages, page)}`}</span>
       {variant === 'icon' ? (
-        <IconButton label="Next page" disabled={isLast} onClick={() => onPageChange(page + 1)}>
+        <IconButton label="Next page" disabled={isLast} onClick={() => goTo(page + 1)}>
           <ChevronRightIcon size={18} />
         </IconButton>
       ) : (
@@ -60,7 +77,7 @@ export function Pager({ page, totalPages, onPageChange, variant = 'text', label 
           size="small"
           endIcon={<ChevronRightIcon size={16} />}
           disabled={isLast}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => goTo(page + 1)}
         >
           Next
         </Button>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Chip } from '../chip/chip';
-import { formatPositionRate, PositionCard, type PositionCardProps } from './position-card';
+import { formatPositionRate } from '../../formatters/formatters';
+import { PositionCard, type PositionCardProps } from './position-card';
 
 const props: PositionCardProps = {
   role: 'Front-End Developer',
@@ -24,9 +25,9 @@ const props: PositionCardProps = {
 
 describe('formatPositionRate', () => {
   it('shows a range, a single end, or that no rate is given', () => {
-    expect(formatPositionRate({ min: 40, max: 60 })).toBe('€ 40–60 /h');
-    expect(formatPositionRate({ min: 40 })).toBe('€ 40 /h');
-    expect(formatPositionRate({ min: 50, max: 50 })).toBe('€ 50 /h');
+    expect(formatPositionRate({ min: 40, max: 60 })).toBe('40–60 €/h');
+    expect(formatPositionRate({ min: 40 })).toBe('40 €/h');
+    expect(formatPositionRate({ min: 50, max: 50 })).toBe('50 €/h');
     expect(formatPositionRate({})).toBe('Rate not specified');
   });
 });
@@ -36,7 +37,7 @@ describe('PositionCard', () => {
     renderWithTheme(<PositionCard {...props} />);
     const card = screen.getByRole('article', { name: 'Senior Front-End Developer' });
     expect(within(card).getByText('ACTIVE')).toBeInTheDocument();
-    expect(within(card).getByText('€ 40–60 /h')).toBeInTheDocument();
+    expect(within(card).getByText('40–60 €/h')).toBeInTheDocument();
     expect(within(card).getByText('40 h/w')).toBeInTheDocument();
     expect(within(card).getByText('Sofia')).toBeInTheDocument();
     expect(within(card).getByText('Hybrid, Remote')).toBeInTheDocument();
@@ -64,16 +65,16 @@ describe('PositionCard', () => {
     expect(screen.getByText('Rate not specified')).toBeInTheDocument();
   });
 
-  it('reveals the job details with SEE JOB DETAILS and hides them with COLLAPSE', async () => {
+  it('reveals the job details with See job details and hides them with Collapse', async () => {
     const user = userEvent.setup();
     renderWithTheme(<PositionCard {...props} />);
     expect(screen.queryByText(props.description)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'SEE JOB DETAILS' }));
+    await user.click(screen.getByRole('button', { name: 'See job details' }));
     expect(screen.getByText(props.description)).toBeInTheDocument();
     expect(screen.getByText('Design and implement new features')).toBeInTheDocument();
     expect(screen.getByText('One technical interview')).toBeInTheDocument();
     expect(screen.getByText('3+ years')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'COLLAPSE' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse' }));
     expect(screen.queryByText(props.description)).not.toBeInTheDocument();
   });
 

@@ -1,36 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { formatPositionRate, MutedText, pluralize, type PositionRate } from '@benchlink/design-system';
 import {
   ChipSection,
   FactGrid,
   ListingCard,
   ListingSection,
-  MutedText,
   ProseText,
   joinOrDash,
   skillWithMonths,
 } from '../listing-card/listing-card';
-import { pluralize } from '../../formatters/formatters';
-
-/** A position's rate range in whole euros; either end may be missing. */
-export interface PositionRate {
-  min?: number | null;
-  max?: number | null;
-}
-
-export const RATE_NOT_SPECIFIED = 'Rate not specified';
-
-/**
- * A rate range as the cards show it, in euros per hour.
- * @example formatPositionRate({ min: 40, max: 60 }) // '€ 40–60 /h'
- */
-export function formatPositionRate(rate: PositionRate | null | undefined): string {
-  const min = rate?.min ?? null;
-  const max = rate?.max ?? null;
-  if (min === null && max === null) return RATE_NOT_SPECIFIED;
-  if (min !== null && max !== null && min !== max) return `€ ${min}–${max} /h`;
-  return `€ ${min ?? max} /h`;
-}
 
 const Subtitle = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -100,7 +79,7 @@ function skillLabel(skill: string | { name: string; months?: number }): string {
 
 /**
  * A position as the owner and the marketplace show it: title from seniority and role, rate, hours, places and
- * tech stack, a status chip, and SEE JOB DETAILS / COLLAPSE revealing the description and hiring details.
+ * tech stack, a status chip, and See job details / Collapse revealing the description and hiring details.
  */
 export function PositionCard({
   role,
@@ -134,7 +113,7 @@ export function PositionCard({
       titleBasis="240px"
       hasNarrowPadding
       detailsGap={4}
-      expandLabel="SEE JOB DETAILS"
+      expandLabel="See job details"
       footer={footer}
       defaultExpanded={defaultExpanded}
       details={

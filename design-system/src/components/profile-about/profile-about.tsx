@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { Card } from '../card/card';
-import { Chip } from '../chip/chip';
-import { ChipRow, ProseText } from '../listing-card/listing-card';
-import { Skeleton } from '../skeleton/skeleton';
+import { Card, Chip, ChipRow, Skeleton } from '@benchlink/design-system';
+import { ProseText } from '../listing-card/listing-card';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Chip, type ChipTone } from '../chip/chip';
-import { ExternalLinkIcon, GlobeIcon, MailIcon } from '../icons/icons';
+import { Chip, ExternalLinkIcon, GlobeIcon, MailIcon, type ChipTone } from '@benchlink/design-system';
 
 const Root = styled.section`
   overflow: hidden;

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { SortBar } from './sort-bar';
+import { SORT_DIRECTIONS, SortBar } from './sort-bar';
 
 const options = [
-  { value: 'rate', label: 'Rate' },
-  { value: 'experience', label: 'Experience' },
+  { value: 'rate', label: 'Rate', directions: SORT_DIRECTIONS.rate },
+  { value: 'experience', label: 'Experience', directions: SORT_DIRECTIONS.experience },
+  { value: 'score', label: 'Score' },
 ] as const;
 
 describe('SortBar', () => {
@@ -57,9 +58,9 @@ describe('SortBar', () => {
     );
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Experience');
     expect(onSortByChange).toHaveBeenCalledWith('experience');
-    const ascending = screen.getByRole('button', { name: 'Ascending' });
-    expect(ascending).toHaveAttribute('aria-pressed', 'true');
-    await user.click(ascending);
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('Lowest rate first');
+    await user.selectOptions(order, 'Highest rate first');
     expect(onAscendingChange).toHaveBeenCalledWith(false);
     await user.click(screen.getByRole('button', { name: 'View as list' }));
     expect(onListViewChange).toHaveBeenCalledWith(true);
@@ -79,6 +80,27 @@ describe('SortBar', () => {
       />,
     );
     expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ascending' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument();
+  });
+
+  it('says what each direction does for the chosen key, or ascending and descending for a key without words', () => {
+    const bar = (sortBy: 'rate' | 'experience' | 'score', isAscending: boolean) => (
+      <SortBar
+        count={3}
+        noun="Talent"
+        sortOptions={options}
+        sortBy={sortBy}
+        onSortByChange={() => undefined}
+        isAscending={isAscending}
+        onAscendingChange={() => undefined}
+      />
+    );
+    const { rerender } = renderWithTheme(bar('experience', false));
+    const order = () => screen.getByRole('combobox', { name: 'Order' });
+    expect(order()).toHaveDisplayValue('Most experience first');
+    expect(screen.getByRole('option', { name: 'Least experience first' })).toBeInTheDocument();
+    rerender(bar('score', true));
+    expect(order()).toHaveDisplayValue('Ascending');
+    expect(screen.getByRole('option', { name: 'Descending' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { countWithNoun } from '../../formatters/formatters';
-import { focusRing } from '../../theme/focus';
-import { ArrowDownIcon, ArrowUpIcon, GridIcon, ListIcon } from '../icons/icons';
-import type { SelectOption } from '../select/select';
+import { countWithNoun, focusRing, GridIcon, ListIcon, type SelectOption } from '@benchlink/design-system';
 
 const Root = styled.div`
   display: flex;
@@ -65,24 +62,50 @@ const Toggle = styled.button<{ $isOn: boolean }>`
   ${focusRing}
 `;
 
+/** What each direction of a sort does, in words: `{ ascending: 'Oldest first', descending: 'Newest first' }`. */
+export interface SortDirectionLabels {
+  ascending: string;
+  descending: string;
+}
+
+/** The direction labels of the common kinds of sort key; a key of another kind passes its own labels. */
+export const SORT_DIRECTIONS = {
+  date: { ascending: 'Oldest first', descending: 'Newest first' },
+  start: { ascending: 'Earliest start first', descending: 'Latest start first' },
+  rate: { ascending: 'Lowest rate first', descending: 'Highest rate first' },
+  experience: { ascending: 'Least experience first', descending: 'Most experience first' },
+  name: { ascending: 'A–Z', descending: 'Z–A' },
+  visibility: { ascending: 'Public first', descending: 'Partners only first' },
+} satisfies Record<string, SortDirectionLabels>;
+
+/** A sort key of the 'Sort by' select, with what its two directions mean (else 'Ascending' / 'Descending'). */
+export interface SortOption<S extends string> extends SelectOption<S> {
+  directions?: SortDirectionLabels;
+}
+
+const PLAIN_DIRECTIONS: SortDirectionLabels = { ascending: 'Ascending', descending: 'Descending' };
+
 export interface SortBarProps<S extends string> {
   count: number;
   /** Singular noun, e.g. 'Position'; pluralised by count. */
   noun: string;
   pluralNoun?: string;
-  sortOptions: ReadonlyArray<SelectOption<S>>;
+  sortOptions: ReadonlyArray<SortOption<S>>;
   sortBy: S;
   onSortByChange: (value: S) => void;
   isAscending: boolean;
   onAscendingChange: (value: boolean) => void;
-  /** False for a sort with one meaningful direction (relevance, best match): the 'Ascending' toggle is left out. */
+  /** False for a sort with one meaningful direction (relevance, best match): the 'Order' select is left out. */
   hasDirection?: boolean;
   /** Omit to hide the 'View as list' toggle. */
   isListView?: boolean;
   onListViewChange?: (value: boolean) => void;
 }
 
-/** Result count with noun, 'Sort by' select, ascending toggle and 'View as list' toggle. */
+/**
+ * Result count with noun, the 'Sort by' select, the 'Order' select saying what each direction does for the chosen
+ * key ('Newest first', 'Lowest rate first'), and the 'View as list' toggle.
+ */
 export function SortBar<S extends string>({
   count,
   noun,
@@ -97,6 +120,7 @@ export function SortBar<S extends string>({
   onListViewChange,
 }: SortBarProps<S>) {
   const selectId = useId();
+  const directions = sortOptions.find((option) => option.value === sortBy)?.directions ?? PLAIN_DIRECTIONS;
   return (
     <Root>
       <Count aria-live="polite">{countWithNoun(count, noun, pluralNoun)}</Count>
@@ -117,15 +141,14 @@ export function SortBar<S extends string>({
           ))}
         </SortSelect>
         {hasDirection && (
-          <Toggle
-            type="button"
-            $isOn={isAscending}
-            aria-pressed={isAscending}
-            onClick={() => onAscendingChange(!isAscending)}
+          <SortSelect
+            aria-label="Order"
+            value={isAscending ? 'ascending' : 'descending'}
+            onChange={(event) => onAscendingChange(event.target.value === 'ascending')}
           >
-            {isAscending ? <ArrowUpIcon size={16} /> : <ArrowDownIcon size={16} />}
-            Ascending
-          </Toggle>
+            <option value="ascending">{directions.ascending}</option>
+            <option value="descending">{directions.descending}</option>
+          </SortSelect>
         )}
         {onListViewChange && isListView !== undefined && (
           <Toggle

@@ -21,7 +21,7 @@ describe('TalentCard', () => {
     renderWithTheme(<TalentCard {...props} />);
     const card = screen.getByRole('article', { name: 'Senior Front-End Developer' });
     expect(within(card).getByText('5 years 3 months')).toBeInTheDocument();
-    expect(within(card).getByText('€ 40–60 /h')).toBeInTheDocument();
+    expect(within(card).getByText('40–60 €/h')).toBeInTheDocument();
     expect(within(card).getByText('Hybrid, Remote')).toBeInTheDocument();
     expect(within(card).getByText('Sofia, Plovdiv')).toBeInTheDocument();
     const skills = within(card).getByRole('list', { name: 'Skills' });
@@ -41,13 +41,13 @@ describe('TalentCard', () => {
     expect(screen.getByText('Acme Labs')).toBeInTheDocument();
   });
 
-  it('reveals the bio with SEE BIO and hides it with COLLAPSE', async () => {
+  it('reveals the bio with See bio and hides it with Collapse', async () => {
     const user = userEvent.setup();
     renderWithTheme(<TalentCard {...props} />);
     expect(screen.queryByText(props.bio!)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'SEE BIO' }));
+    await user.click(screen.getByRole('button', { name: 'See bio' }));
     expect(screen.getByText(props.bio!)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'COLLAPSE' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse' }));
     expect(screen.queryByText(props.bio!)).not.toBeInTheDocument();
   });
 

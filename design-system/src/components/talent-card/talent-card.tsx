@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDuration, type YearsMonths } from '../../formatters/formatters';
-import { Chip } from '../chip/chip';
-import { BuildingIcon } from '../icons/icons';
+import {
+  BuildingIcon,
+  Chip,
+  formatDuration,
+  formatPositionRate,
+  MutedText,
+  type PositionRate,
+  type YearsMonths,
+} from '@benchlink/design-system';
 import {
   ChipSection,
   FactGrid,
   ListingBlockTitle,
   ListingCard,
-  MutedText,
   ProseText,
   joinOrDash,
   skillWithMonths,
 } from '../listing-card/listing-card';
-import { formatPositionRate, type PositionRate } from '../position-card/position-card';
 
 /** One skill of a talent with its months of experience. */
 export interface TalentCardSkill {
@@ -50,13 +54,13 @@ export interface TalentCardProps {
   skills: ReadonlyArray<TalentCardSkill>;
   /** An inactive talent shows an INACTIVE marker. */
   isActive: boolean;
-  /** The talent's bio, revealed by SEE BIO. */
+  /** The talent's bio, revealed by See bio. */
   bio?: string;
   /** The owning company, when the viewer may know it (a line under the title, a name or a link). */
   companyName?: ReactNode;
   /** Icon buttons in the top right corner (e.g. edit and delete for the owner). */
   actions?: ReactNode;
-  /** Buttons or links under the card, before the SEE BIO toggle. */
+  /** Buttons or links under the card, before the See bio toggle. */
   footer?: ReactNode;
   /** Starts with the bio open. */
   defaultExpanded?: boolean;
@@ -64,7 +68,7 @@ export interface TalentCardProps {
 
 /**
  * A bench talent: title from seniority and role, experience, rate, work modes, locations and skills with months,
- * an INACTIVE marker when not active, and SEE BIO / COLLAPSE revealing the bio.
+ * an INACTIVE marker when not active, and See bio / Collapse revealing the bio.
  */
 export function TalentCard({
   role,
@@ -98,7 +102,7 @@ export function TalentCard({
       activeEdge="primary"
       titleBasis="220px"
       detailsGap={2}
-      expandLabel="SEE BIO"
+      expandLabel="See bio"
       footer={footer}
       defaultExpanded={defaultExpanded}
       details={

@@ -9,10 +9,10 @@ import {
   ROWS_PER_PAGE_OPTIONS,
   ShieldIcon,
   SkeletonList,
-  TablePagination,
   countWithNoun,
   useSnackbar,
 } from '@benchlink/design-system';
+import { TablePagination } from '@benchlink/design-system/listings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PaginationFrame } from '../../../components/pagination-frame';

@@ -1,7 +1,8 @@
 import { decidedCompaniesQueryOptions } from '@benchlink/api-client';
 import type { Company } from '@benchlink/contracts/companies';
 import { paths } from '@benchlink/contracts/paths';
-import { Chip, DataTable, ErrorAlert, formatDate, SkeletonList, type DataTableColumn } from '@benchlink/design-system';
+import { Chip, ErrorAlert, formatDate, SkeletonList, type DataTableColumn } from '@benchlink/design-system';
+import { DataTable } from '@benchlink/design-system/listings';
 import { TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -48,7 +49,7 @@ export function DecisionHistory() {
   return (
     <Section aria-labelledby="decision-history-title">
       <Title id="decision-history-title">Decision history</Title>
-      {history.isPending && <SkeletonList rows={2} label="Loading decisions" />}
+      {history.isPending && <SkeletonList rows={3} label="Loading decisions" shape="table" />}
       {history.isError && (
         <ErrorAlert
           title="Could not load the decisions"

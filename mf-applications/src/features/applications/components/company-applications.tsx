@@ -92,7 +92,7 @@ function SentOverviewList() {
 
   return (
     <>
-      {overview.isPending && <SkeletonList rows={3} label="Loading applications" />}
+      {overview.isPending && <SkeletonList rows={3} label="Loading applications" shape="table" />}
       {overview.isError && !positions && (
         <ErrorAlert
           title="Failed to load application(s)"

@@ -49,7 +49,7 @@ describe('review applications', () => {
     const summary = await screen.findByRole('region', { name: 'Position Senior Backend Developer' });
     expect(within(summary).getByRole('heading', { name: 'Senior Backend Developer' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Payments platform' })).toHaveAttribute('href', '/project/101');
-    expect(within(summary).getByText('€ 40–60 /h')).toBeInTheDocument();
+    expect(within(summary).getByText('40–60 €/h')).toBeInTheDocument();
     expect(within(summary).getByText('40 h/w')).toBeInTheDocument();
     expect(await within(summary).findByText('Hybrid, Remote')).toBeInTheDocument();
     expect(within(summary).getByText('ACTIVE')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('review applications', () => {
       'href',
       '/talent/61',
     );
-    expect(within(applied).getByText('4 years 6 months · € 45 /h · from 2025-04-01')).toBeInTheDocument();
+    expect(within(applied).getByText('4 years 6 months · 45 €/h · from 2025-04-01')).toBeInTheDocument();
     expect(within(applied).getByRole('link', { name: 'Download CV' })).toHaveAttribute(
       'href',
       '/api/companies/applications/11/cv',

@@ -89,7 +89,7 @@ function Review({ positionId }: { positionId: number }) {
       {position.data && <PositionSummary position={position.data} />}
       <section aria-labelledby={titleId}>
         <SectionTitle id={titleId}>Applications</SectionTitle>
-        {applications.isPending && <SkeletonList rows={2} label="Loading applications" />}
+        {applications.isPending && <SkeletonList rows={2} label="Loading applications" shape="table" />}
         {applications.isError && !applications.data && (
           <ErrorAlert
             title="Error getting applications for this position"

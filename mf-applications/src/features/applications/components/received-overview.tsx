@@ -57,7 +57,7 @@ const columns: DataTableColumn<ReceivedOverview>[] = [
 export function ReceivedOverviewList() {
   const overview = useQuery(receivedApplicationsOverviewQueryOptions());
   const positions = overview.data;
-  if (overview.isPending) return <SkeletonList rows={3} label="Loading applications" />;
+  if (overview.isPending) return <SkeletonList rows={3} label="Loading applications" shape="table" />;
   if (!positions)
     return (
       <ErrorAlert

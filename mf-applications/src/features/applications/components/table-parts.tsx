@@ -1,12 +1,7 @@
 import { type ApplicationListItem } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
-import {
-  DataTable,
-  FileIcon,
-  visuallyHidden,
-  type DataTableColumn,
-  type DataTableProps,
-} from '@benchlink/design-system';
+import { FileIcon, visuallyHidden, type DataTableColumn, type DataTableProps } from '@benchlink/design-system';
+import { DataTable } from '@benchlink/design-system/listings';
 import { TextLink, textLinkStyles } from '@benchlink/domain-ui';
 import styled from 'styled-components';
 import { cvHref, roleTitle } from '../utils/format';

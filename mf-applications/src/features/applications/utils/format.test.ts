@@ -13,9 +13,9 @@ describe('formatting', () => {
   });
 
   it('shows a rate, a range or either end of one in euros per hour', () => {
-    expect(formatRate(45)).toBe('€ 45 /h');
-    expect(formatRate({ min: 40, max: 60 })).toBe('€ 40–60 /h');
-    expect(formatRate({ max: 60 })).toBe('€ 60 /h');
+    expect(formatRate(45)).toBe('45 €/h');
+    expect(formatRate({ min: 40, max: 60 })).toBe('40–60 €/h');
+    expect(formatRate({ max: 60 })).toBe('60 €/h');
     expect(formatRate({})).toBeUndefined();
   });
 

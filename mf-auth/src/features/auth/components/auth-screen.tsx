@@ -1,4 +1,5 @@
 import { sessionQueryOptions } from '@benchlink/api-client';
+import type { User } from '@benchlink/contracts/auth';
 import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { AuthCard } from './auth-card';
 import { AuthLayout } from './auth-layout';
 import { PasswordRecoveryForm } from './password-recovery-form';
 import { SetNewPasswordForm } from './set-new-password-form';
+import { DemoAccountsOffer } from './demo-accounts-offer';
 import { SignInBanners } from './sign-in-banners';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -16,6 +18,7 @@ import { ThirdPartySignIn } from './third-party-sign-in';
 
 /** The query keys each banner reads, removed from the URL when the banner is closed. */
 const bannerQueryKeys: Record<SignInBanner['kind'], string[]> = {
+  companyEmailVerified: [authQuery.companyEmailVerified],
   emailConfirmed: [authQuery.confirmEmail],
   confirmationFailed: [authQuery.confirmEmail, authQuery.reason],
   verifyEmail: [authQuery.verifyEmail],
@@ -36,6 +39,8 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mode = resolveAuthMode(params, defaultMode);
+  /** Where sign-in goes on to (an invitation's page, say): kept through sign-up and its confirmation link. */
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
 
   const dismiss = (banner: SignInBanner) => {
     const next = new URLSearchParams(params);
@@ -52,11 +57,14 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
             subtitle="Register to share projects and bench talent with partner companies."
             footer={
               <>
-                Already have an account? <TextLink to={authLinks.signIn()}>Back to sign in</TextLink>
+                Already have an account? <TextLink to={authLinks.signIn(returnTo)}>Back to sign in</TextLink>
               </>
             }
           >
-            <SignUpForm onRegistered={(input) => navigate(authLinks.verifyEmail(input.email))} />
+            <SignUpForm
+              returnTo={returnTo}
+              onRegistered={(input) => navigate(authLinks.verifyEmail(input.email, returnTo))}
+            />
           </AuthCard>
         </AuthLayout>
       );
@@ -93,6 +101,8 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
       );
     case 'signIn': {
       const banners = resolveSignInBanners(params);
+      const afterSignIn = (user: User) =>
+        navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true });
       return (
         <AuthLayout>
           <AuthCard
@@ -109,16 +119,13 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
             }
             footer={
               <>
-                New to Benchlink? <TextLink to={authLinks.signUp()}>Create an account</TextLink>
+                New to Benchlink? <TextLink to={authLinks.signUp(returnTo)}>Create an account</TextLink>
               </>
             }
           >
-            <SignInForm
-              onSignedIn={(user) =>
-                navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true })
-              }
-            />
+            <SignInForm onSignedIn={afterSignIn} />
             <ThirdPartySignIn />
+            <DemoAccountsOffer onSignedIn={afterSignIn} />
           </AuthCard>
         </AuthLayout>
       );

@@ -5,7 +5,15 @@ import {
   skillsQueryOptions,
   workModesQueryOptions,
 } from '@benchlink/api-client';
-import { Button, CheckboxGroup, ChevronDownIcon, ChevronUpIcon, NumberField, Skeleton } from '@benchlink/design-system';
+import {
+  Button,
+  CheckboxGroup,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  NumberField,
+  RATE_UNIT,
+  Skeleton,
+} from '@benchlink/design-system';
 import { MultiSelectPicker, TreePicker } from '@benchlink/design-system/pickers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
@@ -86,7 +94,7 @@ function RateFilter({ rate, onChange }: { rate: number | undefined; onChange: (r
       onBlur={() => {
         if (draftRate !== rate) onChange(draftRate);
       }}
-      endAdornment="€"
+      endAdornment={RATE_UNIT}
       helperText="Euros per hour"
       inputMode="numeric"
     />

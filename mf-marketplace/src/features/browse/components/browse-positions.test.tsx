@@ -135,12 +135,41 @@ describe('browse positions', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'startDate');
     expect(currentUrl()).toBe('/browse-projects?sort=startDate');
-    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('Latest start first');
+    await user.selectOptions(order, 'Earliest start first');
     expect(currentUrl()).toBe('/browse-projects?sort=startDate&ascending=true');
     await user.click(screen.getByRole('checkbox', { name: 'Office' }));
     expect(currentUrl()).toBe('/browse-projects?workModes=1&sort=startDate&ascending=true');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(currentUrl()).toBe('/browse-projects?workModes=1&sort=startDate&ascending=true&page=2');
+  });
+
+  it("filters 'With referral terms' through the URL, and shows each position's terms on its card", async () => {
+    const withTerms = {
+      ...position,
+      project: { ...position.project, referral: { kind: 'PERCENT' as const, value: 5 } },
+    };
+    const api = mockBrowse((query) =>
+      query.get('withReferral') === 'true'
+        ? { content: [withTerms], totalElements: 1, totalPages: 1 }
+        : { content: [position], totalElements: 11, totalPages: 2 },
+    );
+    const { user, currentUrl } = renderPage(<BrowsePositions />, { path: '/browse-projects?page=2', session });
+    await screen.findByText('11 positions');
+    expect(screen.queryByText('Referral: 5%')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'With referral terms' }));
+    expect(currentUrl()).toBe('/browse-projects?withReferral=true');
+    // The previous page stays in view until the filtered one arrives.
+    expect(await screen.findByText('1 position')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: /Senior Back-End Developer/ });
+    expect(within(card).getByText('Referral: 5%')).toBeInTheDocument();
+    expect(lastQuery(api)).toMatchObject({ withReferral: 'true', offset: '0' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentUrl()).toBe('/browse-projects');
+    expect(screen.getByRole('switch', { name: 'With referral terms' })).not.toBeChecked();
   });
 
   it("applies a saved filter's skills, and the company's own skills for 'Default'", async () => {
@@ -202,7 +231,7 @@ describe('keyword search', () => {
     // One request for the words typed, none per letter.
     expect(searches.filter((q) => q !== null)).toEqual(['kotlin api']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
-    expect(screen.queryByRole('button', { name: 'Ascending' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument();
   });
 
   it('searches at once on Enter', async () => {
@@ -223,7 +252,7 @@ describe('keyword search', () => {
 
     await user.selectOptions(sort, 'rate');
     expect(currentUrl()).toBe('/browse-projects?q=kotlin&sort=rate');
-    expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Highest rate first');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await waitFor(() => expect(currentUrl()).toBe('/browse-projects?sort=rate'));
@@ -277,7 +306,7 @@ describe('best match for one of our talents', () => {
     expect(lastQuery(api)).toMatchObject({ sort: 'match', talentId: '41' });
     expect(lastQuery(api)).not.toHaveProperty('ascending');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('match');
-    expect(screen.queryByRole('button', { name: 'Ascending' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument();
 
     await user.selectOptions(picker, '');
     expect(currentUrl()).toBe('/browse-projects');

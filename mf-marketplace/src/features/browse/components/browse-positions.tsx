@@ -4,7 +4,9 @@ import {
   filtersQueryOptions,
   useSession,
 } from '@benchlink/api-client';
-import { DateField, FieldGroup, PageHeader, Select, Switch } from '@benchlink/design-system';
+import { DateField, FieldGroup, PageHeader, Select, Switch, type SortOption } from '@benchlink/design-system';
+import { SORT_DIRECTIONS } from '@benchlink/design-system/listings';
+import { WITH_REFERRAL_LABEL } from '@benchlink/contracts/referral';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -32,13 +34,13 @@ import { SearchBox } from './search-box';
 
 export { NO_LISTINGS_MESSAGE } from './browse-results';
 
-const allSortOptions: ReadonlyArray<{ value: PositionSort; label: string }> = [
+const allSortOptions: ReadonlyArray<SortOption<PositionSort>> = [
   { value: 'match', label: 'Best match' },
   { value: 'relevance', label: 'Relevance' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'datePosted', label: 'Date posted' },
-  { value: 'startDate', label: 'Start date' },
-  { value: 'isPartnerOnly', label: 'Visibility' },
+  { value: 'rate', label: 'Rate', directions: SORT_DIRECTIONS.rate },
+  { value: 'datePosted', label: 'Date posted', directions: SORT_DIRECTIONS.date },
+  { value: 'startDate', label: 'Start date', directions: SORT_DIRECTIONS.start },
+  { value: 'isPartnerOnly', label: 'Visibility', directions: SORT_DIRECTIONS.visibility },
 ];
 
 export const START_DATE_RANGE_MESSAGE = 'Pick a day on or after the From date';
@@ -136,6 +138,7 @@ export function BrowsePositions() {
       ascending: filters.ascending,
       page: 1,
       partnersOnly: false,
+      withReferral: false,
     });
 
   return (
@@ -170,11 +173,18 @@ export function BrowsePositions() {
               </>
             }
             after={
-              <Switch
-                label="Show Partners only"
-                checked={filters.partnersOnly}
-                onChange={(event) => update({ partnersOnly: event.target.checked })}
-              />
+              <>
+                <Switch
+                  label="Show Partners only"
+                  checked={filters.partnersOnly}
+                  onChange={(event) => update({ partnersOnly: event.target.checked })}
+                />
+                <Switch
+                  label={WITH_REFERRAL_LABEL}
+                  checked={filters.withReferral}
+                  onChange={(event) => update({ withReferral: event.target.checked })}
+                />
+              </>
             }
             more={{
               activeCount: filters.startDateFrom || filters.startDateTo ? 1 : 0,

@@ -1,5 +1,6 @@
 import type { Paged } from '@benchlink/contracts/common';
-import { CardList, EmptyState, ErrorAlert, Pager, SearchIcon, SkeletonList, SortBar } from '@benchlink/design-system';
+import { CardList, EmptyState, ErrorAlert, SearchIcon, SkeletonList, type SortOption } from '@benchlink/design-system';
+import { Pager, SortBar } from '@benchlink/design-system/listings';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -23,7 +24,7 @@ export interface BrowseResultsProps<T extends { id: number }, S extends string> 
   query: UseQueryResult<Paged<T>>;
   paging: ResultsPaging<S>;
   onUpdate: (patch: Partial<ResultsPaging<S>>) => void;
-  sortOptions: ReadonlyArray<{ value: S; label: string }>;
+  sortOptions: ReadonlyArray<SortOption<S>>;
   /** The singular noun the count reads, e.g. 'position'. */
   noun: string;
   /** e.g. 'Failed to load positions'. */
@@ -50,7 +51,7 @@ export function BrowseResults<T extends { id: number }, S extends string>({
   if (query.isError && !query.data) {
     return <ErrorAlert title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  if (!data) return <SkeletonList rows={3} label={loadingLabel} />;
+  if (!data) return <SkeletonList rows={3} label={loadingLabel} shape="listing" />;
   const { content, totalElements, totalPages } = data;
   const sortBar = (
     <SortBar

@@ -5,7 +5,8 @@ import {
   rolesQueryOptions,
   senioritiesQueryOptions,
 } from '@benchlink/api-client';
-import { DateField, ErrorAlert, PageHeader, Select } from '@benchlink/design-system';
+import { DateField, ErrorAlert, PageHeader, Select, type SortOption } from '@benchlink/design-system';
+import { SORT_DIRECTIONS } from '@benchlink/design-system/listings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { TalentResultCard } from '../../../components/talent-result-card';
@@ -27,11 +28,11 @@ import { BrowseLayout, Results } from './browse-layout';
 import { BrowseResults } from './browse-results';
 import { SearchBox } from './search-box';
 
-const allSortOptions: ReadonlyArray<{ value: TalentSort; label: string }> = [
+const allSortOptions: ReadonlyArray<SortOption<TalentSort>> = [
   { value: 'match', label: 'Best match' },
   { value: 'relevance', label: 'Relevance' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'experience', label: 'Experience' },
+  { value: 'rate', label: 'Rate', directions: SORT_DIRECTIONS.rate },
+  { value: 'experience', label: 'Experience', directions: SORT_DIRECTIONS.experience },
 ];
 
 /** The picker of the company's own positions: each talent then shows its fit, and they pre-fill the filters. */
