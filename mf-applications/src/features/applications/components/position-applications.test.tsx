@@ -254,6 +254,13 @@ describe('review applications', () => {
     expect(screen.getByText('Position not found')).toBeInTheDocument();
   });
 
+  it('says the address is wrong, without a Retry, for an id that names no position', async () => {
+    mockApi({});
+    renderPage(<PositionApplications positionId={null} />, { path: '/position/abc/applications', session: owner });
+    expect(screen.getByText('This address is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('goes back in history, or to the company projects after a direct visit', async () => {
     mockApi({
       'GET /api/positions/:id': { body: position() },

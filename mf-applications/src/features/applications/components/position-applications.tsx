@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { InvalidAddress, isInvalidAddressError } from '@benchlink/domain-ui';
 import styled from 'styled-components';
 import { PositionSummary } from './position-summary';
 import { ReceivedApplicationsTable } from './received-applications-table';
@@ -60,7 +61,7 @@ export function PositionApplications({ positionId }: { positionId: number | null
         title="Review Applications"
         secondaryAction={{ label: 'Back', icon: <ArrowLeftIcon size={18} />, onClick: back }}
       />
-      {positionId === null ? <PositionNotFound /> : <Review positionId={positionId} />}
+      {positionId === null ? <InvalidAddress /> : <Review positionId={positionId} />}
     </>
   );
 }
@@ -69,6 +70,7 @@ function Review({ positionId }: { positionId: number }) {
   const titleId = useId();
   const position = useQuery(positionQueryOptions(positionId));
   const applications = useQuery(receivedApplicationsQueryOptions(positionId));
+  if (isInvalidAddressError(position.error)) return <InvalidAddress />;
   if (isApiError(position.error) && position.error.status === 404) return <PositionNotFound />;
 
   return (
