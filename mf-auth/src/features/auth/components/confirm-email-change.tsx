@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { authLinks } from '../utils/auth-links';
 import { AuthCard } from './auth-card';
 import { AuthLayout } from './auth-layout';
+import { ActionRow, PendingLine } from './form-layout';
 
 /** A link without its token: the mail's link was cut short. */
 export const INCOMPLETE_EMAIL_LINK_MESSAGE = 'This link is incomplete. Open the link from the e-mail again.';
@@ -22,23 +23,6 @@ const Body = styled.div`
 const Address = styled.strong`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   overflow-wrap: anywhere;
-`;
-
-const Pending = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-
-  > * {
-    flex: 1 1 160px;
-  }
 `;
 
 /**
@@ -79,17 +63,17 @@ export function ConfirmEmailChange() {
             </Alert>
           )}
           {!confirm.isSuccess && failure === null && (
-            <Pending role="status">
+            <PendingLine role="status">
               <Spinner size={20} label={null} />
               Confirming your new e-mail address…
-            </Pending>
+            </PendingLine>
           )}
           {(confirm.isSuccess || failure !== null) && (
-            <Actions>
+            <ActionRow>
               <ButtonLink to={wayOn.to} $variant={confirm.isSuccess ? 'primary' : 'secondary'}>
                 {wayOn.label}
               </ButtonLink>
-            </Actions>
+            </ActionRow>
           )}
         </Body>
       </AuthCard>

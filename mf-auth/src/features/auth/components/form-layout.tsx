@@ -30,3 +30,22 @@ export const LinkRow = styled.div`
 export const SubmitRow = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
+
+/** A spinner beside what is being done (a mailed link being checked), in muted text. */
+export const PendingLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The ways on from a link's outcome, side by side; each takes the whole width on a phone. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+
+  > * {
+    flex: 1 1 160px;
+  }
+`;

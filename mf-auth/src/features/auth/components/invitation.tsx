@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { authLinks } from '../utils/auth-links';
 import { AuthCard } from './auth-card';
 import { AuthLayout } from './auth-layout';
+import { ActionRow, PendingLine } from './form-layout';
 
 /** A link without its token: the mail's link was cut short. */
 export const INCOMPLETE_LINK_MESSAGE =
@@ -36,24 +37,6 @@ const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-const Pending = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The ways on, side by side; each takes the whole width on a phone. */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-
-  > * {
-    flex: 1 1 160px;
-  }
-`;
-
 /** What the signed-in (or signed-out) reader can do with a readable invitation. */
 function InvitationChoices({ invitation, token }: { invitation: InvitationData; token: string }) {
   const { user, companyId, isAdmin } = useSession();
@@ -74,12 +57,12 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
           Sign in, or create an account with your e-mail, to accept. A new account confirms its e-mail first; the
           confirmation link brings you back here.
         </Text>
-        <Actions>
+        <ActionRow>
           <ButtonLink to={authLinks.signIn(here)}>Sign in</ButtonLink>
           <ButtonLink to={authLinks.signUp(here)} $variant="secondary">
             Create an account
           </ButtonLink>
-        </Actions>
+        </ActionRow>
       </>
     );
   }
@@ -88,9 +71,9 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
     return (
       <>
         <Alert severity="success">You are already a member of {invitation.companyName}.</Alert>
-        <Actions>
+        <ActionRow>
           <ButtonLink to={paths.companyProfile.href()}>Open the company profile</ButtonLink>
-        </Actions>
+        </ActionRow>
       </>
     );
   }
@@ -100,11 +83,11 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
         <Alert severity="warning" title="You already belong to a company">
           To join {invitation.companyName}, first leave your current company on its Team page.
         </Alert>
-        <Actions>
+        <ActionRow>
           <ButtonLink to={paths.companyTeam.href()} $variant="secondary">
             Open your team
           </ButtonLink>
-        </Actions>
+        </ActionRow>
       </>
     );
   }
@@ -120,11 +103,11 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
         {isOtherAddress && ` The invitation went to ${invitation.email}; you can accept it with this account too.`}
       </Text>
       {join.error && <Alert severity="error">{join.error.message}</Alert>}
-      <Actions>
+      <ActionRow>
         <Button isLoading={join.isPending} onClick={() => join.mutate(token)}>
           Join {invitation.companyName}
         </Button>
-      </Actions>
+      </ActionRow>
     </>
   );
 }
@@ -168,20 +151,20 @@ export function InvitationScreen() {
       <AuthCard title="Invitation">
         <Body aria-busy={failure === null}>
           {failure === null ? (
-            <Pending role="status">
+            <PendingLine role="status">
               <Spinner size={20} label={null} />
               Opening the invitation…
-            </Pending>
+            </PendingLine>
           ) : (
             <>
               <Alert severity="error" title="This invitation cannot be used">
                 {failure}
               </Alert>
-              <Actions>
+              <ActionRow>
                 <ButtonLink to={wayOut} $variant="secondary">
                   {user ? 'Open Benchlink' : 'Go to sign in'}
                 </ButtonLink>
-              </Actions>
+              </ActionRow>
             </>
           )}
         </Body>
