@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { registerAndConfirm } from './fixtures/accounts';
-import { companyMember, pageSignedInAs, signedInRequest, type CompanyMember } from './fixtures/companies';
+import { companyMember, pageSignedInAs, signedInRequest } from './fixtures/companies';
 import { findLink, waitForMail } from './fixtures/mailbox';
 import { created, postPosition, talentOf } from './fixtures/marketplace';
 import { screenshotsInBothThemes } from './fixtures/screenshots';
@@ -9,7 +9,6 @@ import { baseURL } from './fixtures/session';
 // The rough edges of forms a new user hit (issue 27): when errors show, seniority without a default, the apply
 // dialog's start date and focus, other companies' edit addresses, focus in inline forms, and the company e-mail link.
 
-const DESCRIPTION = 'A long enough description of the work to be done here.';
 const VERIFY_COMPANY_SUBJECT = 'Verify your company e-mail address';
 
 /** YYYY-MM-DD of the day `days` from now, in the browser's and the server's (same machine) calendar. */
@@ -17,37 +16,6 @@ function dayFromNow(days: number) {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** A public project of `owner` starting on `startDate`, with one open remote position. */
-async function projectStartingOn(owner: CompanyMember, startDate: string) {
-  const project = await created<{ id: number }>(
-    await owner.api.post('/api/projects', {
-      data: {
-        name: `Later ${Date.now().toString(36)}`,
-        description: DESCRIPTION,
-        partnerOnly: false,
-        partnerGroups: [],
-        startDate,
-        endDate: dayFromNow(400),
-      },
-    }),
-  );
-  await created(
-    await owner.api.post('/api/positions', {
-      data: {
-        projectId: project.id,
-        patternId: 1,
-        seniority: 4,
-        workMode: [3],
-        rate: { min: 40, max: 60 },
-        requiredSkills: [{ skillId: 10, months: 24 }],
-        hoursPerWeek: 40,
-        description: DESCRIPTION,
-      },
-    }),
-  );
-  return project;
 }
 
 test('screenshots of the position form and the apply dialog', async ({ browser }) => {
@@ -121,7 +89,7 @@ test("the apply dialog starts on the project's later start date, with the focus 
   const owner = await companyMember({ prefix: 'lateowner' });
   const applicant = await companyMember({ prefix: 'lateapplicant' });
   const startDate = dayFromNow(60);
-  const project = await projectStartingOn(owner, startDate);
+  const { project } = await postPosition(owner, 'Later', { startDate, endDate: dayFromNow(400) });
   await talentOf(applicant, 1, 4);
 
   const page = await pageSignedInAs(browser, applicant);
