@@ -11,6 +11,11 @@ export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
 /** The longest return path a sign-up carries into its confirmation link. */
 export const RETURN_TO_MAX = 2048;
+/**
+ * Where a confirmation link leads after sign-in, e.g. back to an invitation: a path on this origin (the server drops
+ * anything else).
+ */
+const returnToSchema = z.optional(z.string().check(z.maxLength(RETURN_TO_MAX, lengthMessages.max(RETURN_TO_MAX))));
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
 /** The sign-in refusal of an account whose e-mail is not confirmed yet (the product's words); the form offers a resend on it. */
@@ -62,11 +67,7 @@ export const registerInputSchema = z
     email: emailSchema,
     password: passwordSchema,
     repeatedPassword: requiredText(),
-    /**
-     * Where the confirmation link leads after sign-in, e.g. back to an invitation: a path on this origin (the server
-     * drops anything else).
-     */
-    returnTo: z.optional(z.string().check(z.maxLength(RETURN_TO_MAX, lengthMessages.max(RETURN_TO_MAX)))),
+    returnTo: returnToSchema,
   })
   .check(
     z.refine((input) => input.password === input.repeatedPassword, {
@@ -85,9 +86,13 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Query of GET /api/auth/password-recovery and GET /api/auth/register/resend-confirmation */
+/** Query of GET /api/auth/password-recovery */
 export const emailQuerySchema = z.object({ email: emailSchema });
 export type EmailQuery = z.input<typeof emailQuerySchema>;
+
+/** Query of GET /api/auth/register/resend-confirmation: the new link leads where the sign-up's did (`returnTo`). */
+export const resendConfirmationQuerySchema = z.object({ email: emailSchema, returnTo: returnToSchema });
+export type ResendConfirmationQuery = z.input<typeof resendConfirmationQuerySchema>;
 
 const RESET_TOKEN_MAX = 200;
 const resetTokenSchema = requiredText().check(z.maxLength(RESET_TOKEN_MAX, lengthMessages.max(RESET_TOKEN_MAX)));

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, SetNewPasswordInput } from '@benchlink/contracts/auth';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResendConfirmationQuery,
+  SetNewPasswordInput,
+} from '@benchlink/contracts/auth';
 import { api, unwrap } from '../api-client';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { sessionKeys } from './session';
@@ -88,8 +93,8 @@ export function useRequestPasswordRecovery(config: MutationConfigOf<typeof reque
 }
 
 /** Asks for a new confirmation e-mail; a 429 carries the seconds left in the cooldown (`retryAfter`). */
-export const resendConfirmation = (email: string) =>
-  unwrap(api.auth.register['resend-confirmation'].$get({ query: { email } }));
+export const resendConfirmation = (query: ResendConfirmationQuery) =>
+  unwrap(api.auth.register['resend-confirmation'].$get({ query }));
 
 export function useResendConfirmation(config: MutationConfigOf<typeof resendConfirmation> = {}) {
   return useMutation(withConfig({ mutationFn: resendConfirmation }, config));

@@ -9,6 +9,7 @@ import {
   authProvidersSchema,
   demoAccountsSchema,
   emailQuerySchema,
+  resendConfirmationQuerySchema,
   loginInputSchema,
   passwordResetTokenQuerySchema,
   registerInputSchema,
@@ -79,9 +80,10 @@ export function createAuthRoutes() {
         [403],
       ),
       sameOriginOnly(),
-      validate('query', emailQuerySchema),
+      validate('query', resendConfirmationQuerySchema),
       async (c) => {
-        const result = await auth.resendConfirmation(c.var.db, c.var.config, c.req.valid('query').email);
+        const { email, returnTo } = c.req.valid('query');
+        const result = await auth.resendConfirmation(c.var.db, c.var.config, email, returnTo);
         c.var.mailer.kick();
         return c.json(result, 200);
       },

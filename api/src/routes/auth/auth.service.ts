@@ -196,12 +196,13 @@ export async function resendConfirmation(
   db: Db,
   config: Config,
   email: string,
+  returnTo?: string,
   now = Date.now(),
 ): Promise<{ message: string; retryAfter: number }> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt || (await secondsUntilResend(tx, user.id, 'confirm-email', now)) > 0) return;
-    await queueConfirmation(tx, config, user, now);
+    await queueConfirmation(tx, config, user, now, returnTo);
   });
   return { message: messages.resendSent, retryAfter: RESEND_COOLDOWN_SECONDS };
 }

@@ -285,6 +285,20 @@ describe('GET /api/auth/register/resend-confirmation', () => {
     expect(await mailsTo('hasty@example.com')).toBe(1);
   });
 
+  it('keeps where the sign-up led (returnTo) in the new link, and drops a path off this origin', async () => {
+    const returnTo = '/invitation?token=abc';
+    await register({ username: 'invitee', email: 'invitee@example.com', returnTo });
+    await age('invitee@example.com', 91);
+    const withReturn = `invitee@example.com&returnTo=${encodeURIComponent(returnTo)}`;
+    await expectSameAnswer(await t.app.request(`/api/auth/register/resend-confirmation?email=${withReturn}`));
+    const [newest] = await queuedLinks(t, 'invitee@example.com');
+    expect(new URL(newest!).searchParams.get('returnTo')).toBe(returnTo);
+    await age('invitee@example.com', 91);
+    const offSite = `invitee@example.com&returnTo=${encodeURIComponent('//evil.example/')}`;
+    await expectSameAnswer(await t.app.request(`/api/auth/register/resend-confirmation?email=${offSite}`));
+    expect(new URL((await queuedLinks(t, 'invitee@example.com'))[0]!).searchParams.get('returnTo')).toBeNull();
+  });
+
   it('sends a new link after the cooldown and invalidates the older link', async () => {
     await register({ username: 'resender', email: 'resender@example.com' });
     const first = tokenOf((await queuedLinks(t, 'resender@example.com'))[0]);

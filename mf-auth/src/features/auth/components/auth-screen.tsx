@@ -1,8 +1,9 @@
 import { sessionQueryOptions } from '@benchlink/api-client';
 import type { User } from '@benchlink/contracts/auth';
-import { landingPath, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
+import { landingPath } from '@benchlink/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useReturnTo } from '../hooks/use-return-to';
 import { authLinks } from '../utils/auth-links';
 import { authQuery, resolveAuthMode, resolveSignInBanners, type AuthMode, type SignInBanner } from '../utils/auth-mode';
 import { AuthCard } from './auth-card';
@@ -40,7 +41,7 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const queryClient = useQueryClient();
   const mode = resolveAuthMode(params, defaultMode);
   /** Where sign-in goes on to (an invitation's page, say): kept through sign-up and its confirmation link. */
-  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
+  const returnTo = useReturnTo();
 
   const dismiss = (banner: SignInBanner) => {
     const next = new URLSearchParams(params);
@@ -101,8 +102,7 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
       );
     case 'signIn': {
       const banners = resolveSignInBanners(params);
-      const afterSignIn = (user: User) =>
-        navigate(safeReturnTo(params.get(RETURN_TO_PARAM)) ?? landingPath(user), { replace: true });
+      const afterSignIn = (user: User) => navigate(returnTo ?? landingPath(user), { replace: true });
       return (
         <AuthLayout>
           <AuthCard
@@ -113,7 +113,9 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
                 <SignInBanners
                   banners={banners}
                   onDismiss={dismiss}
-                  onConfirmationRequested={(email) => navigate(authLinks.verifyEmail(email), { replace: true })}
+                  onConfirmationRequested={(email) =>
+                    navigate(authLinks.verifyEmail(email, returnTo), { replace: true })
+                  }
                 />
               )
             }

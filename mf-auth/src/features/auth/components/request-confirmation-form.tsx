@@ -4,6 +4,7 @@ import { Button } from '@benchlink/design-system';
 import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { useReturnTo } from '../hooks/use-return-to';
 
 // Stacked: the banner is narrower than the card, too narrow for the field and the button side by side.
 const Stack = styled.form`
@@ -29,12 +30,13 @@ const ErrorText = styled.p`
  */
 export function RequestConfirmationForm({ onSent }: { onSent: (email: string) => void }) {
   const resend = useResendConfirmation();
+  const returnTo = useReturnTo();
   const form = useAppForm({ resolver: zodResolver(emailQuerySchema), defaultValues: { email: '' } });
   const submit = useFormSubmit(
     form,
     async ({ email }) => {
       try {
-        await resend.mutateAsync(email);
+        await resend.mutateAsync({ email, returnTo });
       } catch (failure) {
         if (!(isApiError(failure) && failure.status === 429)) throw failure;
       }

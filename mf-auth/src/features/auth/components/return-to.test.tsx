@@ -31,6 +31,18 @@ describe('a return path through sign-up (an invitation)', () => {
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({ returnTo: invitation });
   });
 
+  it('goes with a resent confirmation from the verify banner', async () => {
+    const api = mockApi({
+      ...visitorApi,
+      'GET /api/auth/register/resend-confirmation': { body: { message: 'sent', retryAfter: 90 } },
+    });
+    const { user } = renderAuth(`/?verifyEmail=grace%40example.com&returnTo=${returnTo}`);
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/auth/register/resend-confirmation')).toHaveLength(1));
+    const query = api.callsTo('GET /api/auth/register/resend-confirmation')[0]!.query;
+    expect([query.get('email'), query.get('returnTo')]).toEqual(['grace@example.com', invitation]);
+  });
+
   it('ignores a return path to another site', async () => {
     mockApi(visitorApi);
     renderAuth(`/?action=signup&returnTo=${encodeURIComponent('//evil.example')}`);

@@ -2,6 +2,7 @@ import { isApiError, useResendConfirmation } from '@benchlink/api-client';
 import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
 import { useCountdown } from '@benchlink/design-system';
 import { useState } from 'react';
+import { useReturnTo } from './use-return-to';
 
 /** 'resent': this page sent it; 'cooldown': the server says one went out recently (429). */
 export type ResendOutcome = 'resent' | 'cooldown';
@@ -12,6 +13,7 @@ export type ResendOutcome = 'resent' | 'cooldown';
  */
 export function useResendWithCooldown() {
   const resend = useResendConfirmation();
+  const returnTo = useReturnTo();
   const { secondsLeft, isRunning, start } = useCountdown();
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
   const [cooldownSeconds, setCooldownSeconds] = useState(RESEND_COOLDOWN_SECONDS);
@@ -26,16 +28,19 @@ export function useResendWithCooldown() {
 
   const send = (email: string) => {
     setError(null);
-    resend.mutate(email, {
-      onSuccess: (result) => startCooldown('resent', result.retryAfter),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 429) {
-          startCooldown('cooldown', failure.retryAfter);
-          return;
-        }
-        setError(failure.message || 'Unknown error');
+    resend.mutate(
+      { email, returnTo },
+      {
+        onSuccess: (result) => startCooldown('resent', result.retryAfter),
+        onError: (failure) => {
+          if (isApiError(failure) && failure.status === 429) {
+            startCooldown('cooldown', failure.retryAfter);
+            return;
+          }
+          setError(failure.message || 'Unknown error');
+        },
       },
-    });
+    );
   };
 
   return { send, isPending: resend.isPending, isRunning, secondsLeft, cooldownSeconds, outcome, error };
