@@ -1,6 +1,7 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { sessionKeys } from './queries/session';
 import { createQueryClient } from './query-client';
 
 const unauthorized = () => Promise.reject(new ApiError(401, 'Your session has expired'));
@@ -47,5 +48,31 @@ describe('createQueryClient: a 401', () => {
     ).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('createQueryClient: a 403', () => {
+  it('of a query or a mutation reads the session again (a member removed or no longer owner elsewhere)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = createQueryClient();
+    const readSession = vi.fn().mockResolvedValue({ companyId: 7 });
+    const session = new QueryObserver(queryClient, {
+      queryKey: sessionKeys.all,
+      queryFn: readSession,
+      staleTime: Infinity,
+    });
+    const stop = session.subscribe(() => undefined);
+    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(1));
+    const forbidden = () => Promise.reject(new ApiError(403, 'Create your company profile first.'));
+    await expect(queryClient.fetchQuery({ queryKey: ['projects'], queryFn: forbidden })).rejects.toThrow();
+    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(2));
+    await expect(new MutationObserver(queryClient, { mutationFn: forbidden }).mutate()).rejects.toThrow();
+    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(3));
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(new ApiError(404, 'Gone')) }),
+    ).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readSession).toHaveBeenCalledTimes(3);
+    stop();
   });
 });

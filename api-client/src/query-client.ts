@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { sessionKeys } from './queries/session';
 
 export interface QueryClientOptions {
   /**
@@ -14,21 +15,31 @@ const isUnauthorized = (error: unknown, meta: Record<string, unknown> | undefine
   isApiError(error) && error.status === 401 && !meta?.ignoreUnauthorized;
 
 /**
+ * A 403 can mean the session the page holds is out of date: the user was removed from their company, or is no longer
+ * its owner, in another tab or by a colleague. The session is read again, so the guards and menus follow at once.
+ */
+const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
+
+/**
  * The product's query client: data fresh for 5 minutes, refetched on mount, focus and reconnect, no retry;
- * query errors are logged to the console, and a 401 of any query or mutation goes to `onUnauthorized`.
+ * query errors are logged to the console, a 401 of any query or mutation goes to `onUnauthorized`, and a 403 reads
+ * the session again.
  * @example const queryClient = createQueryClient({ onUnauthorized: () => router.navigate('/signup?sessionExpired=true') });
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
-  return new QueryClient({
+  const rereadSession = () => void client.invalidateQueries({ queryKey: sessionKeys.all });
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthorized(error, query.meta)) onUnauthorized?.();
         else if (!query.meta?.ignoreUnauthorized) console.error(error);
+        if (isForbidden(error)) rereadSession();
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isUnauthorized(error, mutation.meta)) onUnauthorized?.();
+        if (isForbidden(error)) rereadSession();
       },
     }),
     defaultOptions: {
@@ -36,4 +47,5 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
       mutations: { retry: false },
     },
   });
+  return client;
 }
