@@ -1,6 +1,7 @@
 import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
+import { screenshotsInBothThemes } from './fixtures/screenshots';
 
 /** The own bench's talents as the API lists them, newest first. */
 async function myTalents(page: Page) {
@@ -53,7 +54,14 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await page.getByLabel('Maximum rate').fill('60');
     await page.getByRole('checkbox', { name: 'Remote' }).check();
     await expect(page.getByText('No locations selected')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Sofia' }).check();
+    // Where the talent lives: a city found by its name, and a whole country.
+    const locations = page.getByRole('tree', { name: 'Locations' });
+    await page.getByRole('searchbox', { name: 'Search Locations' }).fill('Sofia');
+    await locations.getByRole('treeitem', { name: 'Sofia', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search Locations' }).fill('');
+    await locations.getByRole('treeitem', { name: 'Austria', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Remove Sofia' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Austria' })).toBeVisible();
     await page.getByLabel('Bio').fill('Builds accessible web apps.');
     await page.getByLabel(/^Name or reference/).fill('Ana P.');
     expect(await seriousViolations(page)).toEqual([]);
@@ -65,6 +73,8 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await expect(card.getByText('5 years 3 months')).toBeVisible();
     await expect(card.getByText('40–60 €/h')).toBeVisible();
     await expect(card.getByText('JavaScript · 36 months')).toBeVisible();
+    await expect(card).toContainText('Sofia');
+    await expect(card).toContainText('Austria');
   });
 
   await test.step('add a second talent with a skill from the tree', async () => {
@@ -112,6 +122,20 @@ test('a company fills its bench, shares it with a partner group only, and manage
     await expect(card.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     expect(await seriousViolations(partnerPage)).toEqual([]);
     await partnerPage.context().close();
+  });
+
+  await test.step("the talent form's places, at both widths and in both themes", async () => {
+    await page.goto(`/talent/${frontEnd!.id}/edit`);
+    await expect(page.getByRole('button', { name: 'Remove Sofia' })).toBeVisible();
+    const locations = page.getByRole('tree', { name: 'Locations' });
+    await screenshotsInBothThemes(
+      page,
+      'locations-talent-form',
+      () => page.getByRole('searchbox', { name: 'Search Locations' }).fill('Ber'),
+      // The tree's box (its parent), not the tree, which would scroll inside the box.
+      () => locations.evaluate((element) => element.parentElement?.scrollIntoView({ block: 'center' })),
+    );
+    await page.goto('/company/talents');
   });
 
   await test.step('a company outside the group does not', async () => {

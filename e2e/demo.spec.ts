@@ -34,6 +34,7 @@ test('npm run demo shows a marketplace a visitor can explore at once', async ({ 
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
       await expect(page.getByText('Kubernetes platform for a scale-up').first()).toBeVisible();
+      await screenshotsInBothThemes(page, 'demo-browse');
       await page.goto('/browse-talents');
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(5);

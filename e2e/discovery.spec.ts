@@ -48,7 +48,7 @@ async function postPositions(owner: CompanyMember, stamp: string) {
     patternId: ROLE.reactDeveloper,
     seniority: SENIORITY.senior,
     workMode: [WORK_MODE.hybrid],
-    location: LOCATION.sofia,
+    locations: [LOCATION.sofia],
     rate: { min: 50, max: 70 },
     requiredSkills: [
       { skillId: SKILL.react, months: 36 },
@@ -61,7 +61,7 @@ async function postPositions(owner: CompanyMember, stamp: string) {
     patternId: ROLE.rustDeveloper,
     seniority: SENIORITY.mid,
     workMode: [WORK_MODE.office],
-    location: LOCATION.varna,
+    locations: [LOCATION.varna],
     rate: { min: 60, max: 80 },
     requiredSkills: [{ skillId: SKILL.rust, months: 24 }],
     minYearsExperience: 2,
@@ -97,7 +97,8 @@ test('a company searches, filters and ranks by fit both ways, keeps its bench na
     await page.getByLabel('Maximum rate').fill('65');
     await page.getByRole('checkbox', { name: 'Hybrid' }).check();
     await page.getByRole('checkbox', { name: 'Remote' }).check();
-    await page.getByRole('checkbox', { name: 'Sofia' }).check();
+    await page.getByRole('searchbox', { name: 'Search Locations' }).fill('Sofia');
+    await page.getByRole('tree', { name: 'Locations' }).getByRole('treeitem', { name: 'Sofia', exact: true }).click();
     await page.getByLabel('Bio').fill('Builds accessible storefronts.');
     await page
       .locator('input[type="file"]')

@@ -133,7 +133,7 @@ test('a company finds a position by skill and rate, applies with a talent and a 
   const ownPosition = await createPosition(applicant.api, ownProject.id, {
     patternId: 2,
     workMode: [WORK_MODE.office, WORK_MODE.remote],
-    location: PLOVDIV,
+    locations: [PLOVDIV],
     requiredSkills: [{ skillId: SKILL.typeScript, months: 24 }],
     optionalSkills: [SKILL.react],
   });

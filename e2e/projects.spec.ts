@@ -2,6 +2,7 @@ import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
+import { screenshotsInBothThemes } from './fixtures/screenshots';
 import { e2ePaths } from './support/e2e-env.mjs';
 
 const NO_OPEN_POSITIONS = 'Project is inactive because it has no open positions.';
@@ -15,8 +16,22 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect((await seriousViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
-/** From the project's page: 'Add new position' sits at its top. Back there, the new position shows open and lit. */
-async function addPosition(page: Page, role: string, skill: string) {
+/** Scrolls a tree picker's box (the tree's parent, which scrolls the tree) to the middle of the page or sheet. */
+const centre = (tree: Locator) =>
+  tree.evaluate((element) => element.parentElement?.scrollIntoView({ block: 'center' }));
+
+/** A whole country and a city (of another country) a position names, by their names in api/seed-data/locations.json. */
+interface Places {
+  country: string;
+  city: string;
+}
+
+/**
+ * From the project's page: 'Add new position' sits at its top. Back there, the new position shows open and lit. With
+ * `places` the position is hybrid, in a whole country and in a city of another; without, it is remote only. Returns
+ * the new position's id.
+ */
+async function addPosition(page: Page, role: string, skill: string, places?: Places) {
   await expect(page).toHaveURL(/\/project\/\d+(\?position=\d+)?$/);
   await page.getByRole('button', { name: 'Add new position' }).click();
   await expect(page.getByRole('heading', { name: 'Create position' })).toBeVisible();
@@ -28,8 +43,27 @@ async function addPosition(page: Page, role: string, skill: string) {
   await page.getByRole('searchbox', { name: 'Search Required skills' }).fill(skill);
   await page.getByRole('tree', { name: 'Required skills' }).getByRole('treeitem', { name: skill, exact: true }).click();
   await expect(page.getByLabel(`${skill} (months)`)).toHaveValue('12');
-  await page.getByRole('checkbox', { name: 'Remote' }).check();
-  await expect(page.getByLabel('Location')).toBeDisabled();
+  const locations = page.getByRole('tree', { name: 'Locations' });
+  const searchLocations = page.getByRole('searchbox', { name: 'Search Locations' });
+  if (places) {
+    await page.getByRole('checkbox', { name: 'Hybrid' }).check();
+    await expect(locations).toHaveAttribute('aria-required', 'true');
+    // A country is chosen as a whole from the list; a city is found by its name, under its country.
+    await locations.getByRole('treeitem', { name: places.country, exact: true }).click();
+    await searchLocations.fill(places.city);
+    await locations.getByRole('treeitem', { name: places.city, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Remove ${places.country}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${places.city}` })).toBeVisible();
+  } else {
+    await searchLocations.fill('Varna');
+    await locations.getByRole('treeitem', { name: 'Varna', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Remove Varna' })).toBeVisible();
+    // Remote only: the place goes, and none can be chosen.
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await expect(page.getByRole('button', { name: 'Remove Varna' })).toHaveCount(0);
+    await expect(searchLocations).toBeDisabled();
+    await expect(locations).toHaveAttribute('aria-disabled', 'true');
+  }
   await expect(page.getByLabel('Hours per week')).toHaveValue('40');
   await page.getByLabel('Description').fill(`A ${role} to build the product with a small team.`);
   await page.getByRole('button', { name: 'Create position' }).click();
@@ -39,6 +73,11 @@ async function addPosition(page: Page, role: string, skill: string) {
   await expect(created).toBeFocused();
   await expect(created).toBeInViewport();
   await expect(created.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+  if (places) {
+    await expect(created).toContainText(places.country);
+    await expect(created).toContainText(places.city);
+  }
+  return Number(new URL(page.url()).searchParams.get('position'));
 }
 
 test('a company shares a partner-only project with a group and manages its positions', async ({ browser }) => {
@@ -99,9 +138,10 @@ test('a company shares a partner-only project with a group and manages its posit
     await expect(card.getByText(NO_OPEN_POSITIONS)).toBeVisible();
   });
 
-  await test.step('add two positions', async () => {
-    await addPosition(page, 'Front-End Developer', 'React');
-    await addPosition(page, 'QA Engineer', 'Cypress');
+  let remoteId = 0;
+  await test.step('add two positions, one in a whole country and a city of another, one remote', async () => {
+    await addPosition(page, 'Front-End Developer', 'React', { country: 'Germany', city: 'Sofia' });
+    remoteId = await addPosition(page, 'QA Engineer', 'Cypress');
     await page.goto('/company/projects');
     const card = projectCard(page, projectName);
     await expect(card.getByText(NO_OPEN_POSITIONS)).toHaveCount(0);
@@ -109,6 +149,17 @@ test('a company shares a partner-only project with a group and manages its posit
     await expect(positionCard(card, 'Senior Front-End Developer')).toBeVisible();
     await expect(positionCard(card, 'Senior QA Engineer')).toBeVisible();
     await expectNoSeriousViolations(page, 'projects list');
+  });
+
+  await test.step('a remote-only position opens with its locations emptied and disabled', async () => {
+    await page.goto(`/position/${remoteId}/edit`);
+    const locations = page.getByRole('tree', { name: 'Locations' });
+    await expect(page.getByRole('searchbox', { name: 'Search Locations' })).toBeDisabled();
+    await expect(locations).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('A remote-only position has no location')).toBeVisible();
+    await screenshotsInBothThemes(page, 'locations-position-form-remote', undefined, () => centre(locations));
+    await page.goto('/company/projects');
+    await projectCard(page, projectName).getByRole('button', { name: 'Show positions (2)' }).click();
   });
 
   await test.step("close one position with 'Other' and a reason, delete the other", async () => {
@@ -144,6 +195,44 @@ test('a company shares a partner-only project with a group and manages its posit
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(frontEnd.getByText('ACTIVE', { exact: true })).toBeVisible();
     await expect(card.getByText(NO_OPEN_POSITIONS)).toHaveCount(0);
+  });
+
+  await test.step('the partner finds the position by its whole country, and by a city of that country', async () => {
+    const partnerPage = await pageSignedInAs(browser, partner);
+    await partnerPage.goto(`/browse-projects?q=${encodeURIComponent(projectName)}`);
+    const filters = partnerPage.getByRole('region', { name: 'Filters' });
+    const results = partnerPage.getByRole('region', { name: 'Positions' });
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await filters.getByRole('button', { name: /^More filters/ }).click();
+    const places = filters.getByRole('tree', { name: 'Locations' });
+    await filters.getByRole('searchbox', { name: 'Search Locations' }).fill('Austria');
+    await places.getByRole('treeitem', { name: 'Austria', exact: true }).click();
+    await expect(partnerPage).toHaveURL(/[?&]locations=10019(&|$)/);
+    await expect(results.getByText('No listings found with the applied filters')).toBeVisible();
+    await filters.getByRole('button', { name: 'Remove Austria' }).click();
+    await filters.getByRole('searchbox', { name: 'Search Locations' }).fill('Germany');
+    await places.getByRole('treeitem', { name: 'Germany', exact: true }).click();
+    await filters.getByRole('searchbox', { name: 'Search Locations' }).fill('');
+    await expect(partnerPage).toHaveURL(/[?&]locations=10082(&|$)/);
+    const card = results.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: `View project ${projectName}` })).toBeVisible();
+    await expect(card).toContainText('Germany');
+    await expect(card).toContainText('Sofia');
+    expect(await seriousViolations(partnerPage)).toEqual([]);
+    // Munich, a city of Germany, finds what is open anywhere in Germany.
+    await partnerPage.goto(`/browse-projects?q=${encodeURIComponent(projectName)}&locations=2867714`);
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await screenshotsInBothThemes(
+      partnerPage,
+      'locations-browse-filter',
+      async () => undefined,
+      async (width) => {
+        if (width < 1100) await partnerPage.getByRole('button', { name: /^Filters/ }).click();
+        await centre(partnerPage.getByRole('tree', { name: 'Locations' }));
+      },
+    );
+    await partnerPage.context().close();
   });
 
   await test.step("edit the project's dates and see the duration recomputed", async () => {
@@ -239,7 +328,8 @@ test.describe('screenshots', () => {
         patternId: 2,
         seniority: 4,
         workMode: [2, 3],
-        location: 3,
+        // A whole country and a city of another: the edit form shows the city under its country.
+        locations: [10082, 3],
         rate: { min: 40, max: 60 },
         requiredSkills: [
           { skillId: 86, months: 24 },

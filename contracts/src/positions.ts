@@ -14,6 +14,8 @@ export const POSITION_DESCRIPTION_MAX = 3000;
 export const SKILL_MONTHS_MAX = 600;
 export const CLOSE_REASON_MAX = 255;
 export const RESPONSIBILITIES_COUNT = 20;
+/** Cities or countries one position may name (talents may name up to 300 places of residence). */
+export const LOCATIONS_PER_POSITION_MAX = 20;
 
 export const MIN_ABOVE_MAX_RATE_MESSAGE = 'Minimum rate cannot be greater than maximum rate';
 export const maxWithoutMinRateMessage = (max: number) =>
@@ -82,6 +84,9 @@ const positionFields = {
     .max(MIN_YEARS_EXPERIENCE_MAX, lessThanMessage(MIN_YEARS_EXPERIENCE_MAX + 1))
     .nullish()
     .transform((value) => value ?? undefined),
+  /** Cities or whole countries where office or hybrid work happens. */
+  locations: z.array(idSchema).max(LOCATIONS_PER_POSITION_MAX).default([]),
+  /** One location, as the first API took it: kept so that its clients still work; merged into `locations`. */
   location: idSchema.nullish().transform((value) => value ?? undefined),
   hoursPerWeek: z
     .number({ error: REQUIRED_MESSAGE })
@@ -107,6 +112,7 @@ const positionFields = {
 
 type PositionShape = {
   workMode: number[];
+  locations: number[];
   location?: number | undefined;
   requiredSkills: SkillExperience[];
   optionalSkills: number[];
@@ -116,8 +122,8 @@ type PositionShape = {
 /** Rules that span fields: location for office or hybrid work, and a skill in one list only. */
 function checkPosition(position: PositionShape, context: z.RefinementCtx) {
   const needsLocation = position.workMode.some((id) => id === workModeIds.office || id === workModeIds.hybrid);
-  if (needsLocation && position.location === undefined) {
-    context.addIssue({ code: 'custom', path: ['location'], message: LOCATION_REQUIRED_MESSAGE });
+  if (needsLocation && position.locations.length === 0 && position.location === undefined) {
+    context.addIssue({ code: 'custom', path: ['locations'], message: LOCATION_REQUIRED_MESSAGE });
   }
   const required = new Set(position.requiredSkills.map((skill) => skill.skillId));
   if (position.optionalSkills.some((id) => required.has(id))) {
@@ -125,14 +131,19 @@ function checkPosition(position: PositionShape, context: z.RefinementCtx) {
   }
 }
 
-/** Normalises what the rules allow to differ: duplicates go, and a remote-only position keeps no location. */
-function normalisePosition<T extends PositionShape>(position: T): T {
+/**
+ * Normalises what the rules allow to differ: duplicates go, `location` joins `locations` (first), and a remote-only
+ * position keeps no location.
+ */
+function normalisePosition<T extends PositionShape>({ location, ...position }: T): Omit<T, 'location'> {
   const needsLocation = position.workMode.some((id) => id === workModeIds.office || id === workModeIds.hybrid);
   const seenSkills = new Set<number>();
   return {
     ...position,
     workMode: [...new Set(position.workMode)],
-    location: needsLocation ? position.location : undefined,
+    locations: needsLocation
+      ? [...new Set([...(location === undefined ? [] : [location]), ...position.locations])]
+      : [],
     requiredSkills: position.requiredSkills.filter(
       (skill) => !seenSkills.has(skill.skillId) && seenSkills.add(skill.skillId),
     ),
@@ -193,6 +204,8 @@ export const positionSchema = z.object({
   requiredSkills: z.array(skillExperienceSchema),
   optionalSkills: z.array(z.number().int()),
   minYearsExperience: z.number().int().optional(),
+  locations: z.array(z.number().int()),
+  /** The first of `locations`, for clients of the first API. */
   location: z.number().int().optional(),
   hoursPerWeek: z.number().int(),
   responsibilities: z.array(z.string()),

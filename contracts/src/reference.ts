@@ -22,11 +22,18 @@ export type Role = z.infer<typeof roleSchema>;
 export const senioritySchema = z.object({ id: z.number().int(), label: z.string(), level: z.number().int() });
 export type Seniority = z.infer<typeof senioritySchema>;
 
-/** Work modes, locations, currencies, position statuses, domains and company types share this shape. */
+/** Work modes, currencies, position statuses, domains and company types share this shape. */
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 export type WorkMode = Named;
-export type Location = Named;
+
+/** A country (no parent) or one of its cities (the country its parent): choosing a country covers its cities. */
+export const locationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
 export type Currency = Named;
 export type PositionStatus = Named;
 export type Domain = Named;

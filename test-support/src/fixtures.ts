@@ -31,6 +31,7 @@ export const testPosition = (overrides: Partial<Position> = {}): Position => ({
   rate: { min: 40, max: 60 },
   requiredSkills: [],
   optionalSkills: [],
+  locations: [],
   hoursPerWeek: 40,
   responsibilities: [],
   description: 'A long enough description of the work to be done here.',

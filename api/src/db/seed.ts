@@ -25,6 +25,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 const CHUNK = 500;
 
 type Named = { id: number; name: string };
+type LocationRow = Named & { parentId: number | null };
 type SkillRow = { id: number; name: string; parentId: number | null; assignable: boolean };
 type RoleRow = { id: number; name: string; parentId: number | null; suggestedSkillIds: number[] };
 type SeniorityRow = { id: number; label: string; level: number };
@@ -42,7 +43,7 @@ export const parentsFirst = <T extends Tree>(rows: T[]): T[] =>
     (row) => (row.parentId === null ? [] : [row.parentId]),
   );
 
-type UpsertTable = typeof skills | typeof roles | typeof seniorities | typeof workModes;
+type UpsertTable = typeof skills | typeof roles | typeof seniorities | typeof workModes | typeof locations;
 
 /** Inserts the rows, or updates the ones whose id exists, in chunks: `excluded` is the row that was refused. */
 async function upsertById(tx: Tx, table: UpsertTable, rows: Array<Record<string, unknown>>) {
@@ -90,12 +91,12 @@ export async function seedReferenceData(db: Db) {
     await upsertById(tx, seniorities, read<SeniorityRow[]>('seniorities.json'));
     const namedTables = [
       [workModes, 'work-modes.json'],
-      [locations, 'locations.json'],
       [currencies, 'currencies.json'],
       [positionStatuses, 'position-statuses.json'],
       [domains, 'domains.json'],
       [companyTypes, 'company-types.json'],
     ] as const;
     for (const [table, file] of namedTables) await upsertById(tx, table, read<Named[]>(file));
+    await upsertById(tx, locations, parentsFirst(read<LocationRow[]>('locations.json')));
   });
 }

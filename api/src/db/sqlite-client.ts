@@ -28,10 +28,10 @@ export function openSqlite(file: string, queryLogger: QueryLogger): Engine {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const client = new Sqlite(file);
   client.pragma('journal_mode = WAL');
-  client.pragma('foreign_keys = ON');
   client.pragma('busy_timeout = 5000');
   client.pragma('synchronous = NORMAL');
-  migrate(drizzleSync({ client }), { migrationsFolder });
+  migrateWithoutCascades(client);
+  client.pragma('foreign_keys = ON');
 
   const statements = new Map<string, Sqlite.Statement>();
   const prepare = (source: string) => {
@@ -119,4 +119,17 @@ export function openSqlite(file: string, queryLogger: QueryLogger): Engine {
       client.close();
     },
   };
+}
+
+/**
+ * Runs the pending migrations with foreign keys off, as SQLite's own procedure for changing a table asks: a migration
+ * that rebuilds a table (the only way to drop a column others refer to) drops the old one, which with foreign keys on
+ * would delete every row that refers to it. The pragma cannot change inside the migrator's transaction, hence here;
+ * the check afterwards refuses a migration that left a reference dangling.
+ */
+function migrateWithoutCascades(client: Sqlite.Database) {
+  client.pragma('foreign_keys = OFF');
+  migrate(drizzleSync({ client }), { migrationsFolder });
+  const dangling = client.pragma('foreign_key_check') as unknown[];
+  if (dangling.length > 0) throw new Error(`Migrations left ${dangling.length} rows referring to missing rows.`);
 }

@@ -215,7 +215,8 @@ export type DemoPosition = {
   role: string;
   seniority: string;
   modes: Mode[];
-  location?: string;
+  /** Cities, or whole countries, as the locations reference data names them. */
+  locations?: string[];
   rate?: [number, number];
   required: [string, number][];
   optional?: string[];
@@ -257,7 +258,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Java Developer',
         seniority: 'Senior',
         modes: ['Hybrid'],
-        location: 'Sofia',
+        locations: ['Sofia', 'Plovdiv'],
         rate: [45, 60],
         required: [
           ['Java', 60],
@@ -359,7 +360,7 @@ export const demoProjects: DemoProject[] = [
         role: 'QA Engineer',
         seniority: 'Junior',
         modes: ['Office'],
-        location: 'Sofia',
+        locations: ['Sofia'],
         rate: [18, 25],
         required: [['Postman', 6]],
         focus: 'You would have tested carrier adapters against recorded traffic.',
@@ -394,7 +395,7 @@ export const demoProjects: DemoProject[] = [
         role: 'DevOps Engineer',
         seniority: 'Mid',
         modes: ['Hybrid'],
-        location: 'Varna',
+        locations: ['Zagreb', 'Split'],
         rate: [40, 52],
         required: [
           ['Docker', 24],
@@ -472,7 +473,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Front-End Developer',
         seniority: 'Senior',
         modes: ['Hybrid'],
-        location: 'Plovdiv',
+        locations: ['Plovdiv'],
         rate: [42, 58],
         required: [
           ['React', 48],
@@ -542,7 +543,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Javascript Developer',
         seniority: 'Junior',
         modes: ['Office'],
-        location: 'Plovdiv',
+        locations: ['Plovdiv'],
         rate: [18, 24],
         required: [['JavaScript', 12]],
         focus: 'You would have built landing pages from the design team’s layouts.',
@@ -575,7 +576,7 @@ export const demoProjects: DemoProject[] = [
         role: 'PowerBI Analyst',
         seniority: 'Mid',
         modes: ['Hybrid'],
-        location: 'Sofia',
+        locations: ['Sofia'],
         rate: [30, 42],
         required: [
           ['PowerBI', 24],
@@ -642,7 +643,7 @@ export const demoProjects: DemoProject[] = [
         role: 'System Administrator',
         seniority: 'Senior',
         modes: ['Office'],
-        location: 'Sofia',
+        locations: ['Sofia', 'Amsterdam'],
         rate: [45, 60],
         required: [
           ['Azure', 36],
@@ -655,7 +656,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Back-End Developer',
         seniority: 'Mid',
         modes: ['Hybrid'],
-        location: 'Sofia',
+        locations: ['Sofia'],
         rate: [38, 52],
         required: [
           ['C#', 24],
@@ -700,7 +701,7 @@ export const demoProjects: DemoProject[] = [
         role: 'iOS Developer',
         seniority: 'Senior',
         modes: ['Hybrid'],
-        location: 'Burgas',
+        locations: ['Burgas'],
         rate: [48, 62],
         required: [
           ['Swift', 48],
@@ -832,7 +833,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Java Developer',
         seniority: 'Senior',
         modes: ['Hybrid'],
-        location: 'Ruse',
+        locations: ['Ruse'],
         rate: [50, 66],
         required: [
           ['Java', 60],
@@ -903,7 +904,7 @@ export const demoProjects: DemoProject[] = [
         role: 'QA Engineer',
         seniority: 'Mid',
         modes: ['Hybrid'],
-        location: 'Veliko Tarnovo',
+        locations: ['Veliko Tarnovo'],
         rate: [28, 38],
         required: [['LoadRunner', 12]],
         focus: 'You will script and run the load tests of the video-call back end.',
@@ -912,7 +913,7 @@ export const demoProjects: DemoProject[] = [
         role: 'QA Manual Tester',
         seniority: 'Junior',
         modes: ['Office'],
-        location: 'Veliko Tarnovo',
+        locations: ['Veliko Tarnovo'],
         rate: [15, 22],
         required: [['Jira', 6]],
         focus: 'You will run exploratory sessions on the mobile apps and file clear bug reports.',
@@ -951,7 +952,7 @@ export const demoProjects: DemoProject[] = [
         role: '.NET Developer',
         seniority: 'Senior',
         modes: ['Hybrid'],
-        location: 'Stara Zagora',
+        locations: ['Stara Zagora'],
         rate: [42, 56],
         required: [
           ['.NET', 60],
@@ -1090,7 +1091,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Python Developer',
         seniority: 'Mid',
         modes: ['Hybrid'],
-        location: 'Varna',
+        locations: ['Germany'],
         rate: [36, 48],
         required: [
           ['Python', 24],
@@ -1132,7 +1133,7 @@ export const demoProjects: DemoProject[] = [
         role: 'Database Administrator',
         seniority: 'Mid',
         modes: ['Office'],
-        location: 'Varna',
+        locations: ['Varna'],
         rate: [35, 45],
         required: [['Oracle Database', 36]],
         focus: 'You will keep the mediation databases healthy through the upgrade.',
@@ -2201,10 +2202,10 @@ const more = (
   rate: [number, number],
   required: [string, number][],
   focus: string,
-  location?: string,
+  locations?: string[],
 ): { project: string; position: DemoPosition } => ({
   project,
-  position: { role, seniority, modes, rate, required, focus, ...(location ? { location } : {}) },
+  position: { role, seniority, modes, rate, required, focus, ...(locations ? { locations } : {}) },
 });
 
 /** Further openings of the projects above: teams grow as projects do. */
@@ -2220,7 +2221,7 @@ export const demoMorePositions = [
       ['Jira', 48],
     ],
     'You will run the delivery with the client’s operations team.',
-    'Sofia',
+    ['Sofia'],
   ),
   more(
     'Warehouse management rebuild',
@@ -2293,7 +2294,7 @@ export const demoMorePositions = [
     [16, 22],
     [['Jira', 6]],
     'You will test booking flows across browsers and phones.',
-    'Plovdiv',
+    ['Plovdiv'],
   ),
   more(
     'Claims data warehouse',
@@ -2327,7 +2328,7 @@ export const demoMorePositions = [
     [48, 60],
     [['Agile', 60]],
     'You will plan the roll-out with the bank’s departments.',
-    'Sofia',
+    ['Sofia'],
   ),
   more(
     'Bank identity modernisation',
@@ -2337,7 +2338,7 @@ export const demoMorePositions = [
     [30, 40],
     [['Postman', 24]],
     'You will test the sign-in of every migrated application.',
-    'Sofia',
+    ['Sofia', 'Bucharest'],
   ),
   more(
     'Loyalty app 5.0',
@@ -2356,7 +2357,7 @@ export const demoMorePositions = [
     [40, 52],
     [['Figma', 60]],
     'You will design the new wallet and onboarding.',
-    'Burgas',
+    ['Burgas'],
   ),
   more(
     'Contract assistant',
@@ -2402,7 +2403,7 @@ export const demoMorePositions = [
     [38, 50],
     [['Kotlin', 24]],
     'You will write the fraud-check service.',
-    'Ruse',
+    ['Ruse'],
   ),
   more(
     'Release readiness for a health app',
@@ -2433,7 +2434,7 @@ export const demoMorePositions = [
     [36, 46],
     [['Scrum', 24]],
     'You will run the project with the manufacturer’s IT team.',
-    'Stara Zagora',
+    ['Stara Zagora'],
   ),
   more(
     'Observability for a marketplace',
@@ -2470,7 +2471,7 @@ export const demoMorePositions = [
       ['Selenium', 24],
     ],
     'You will write the first hundred automated lab tests.',
-    'Varna',
+    ['Varna', 'Romania'],
   ),
   more(
     'Billing mediation upgrade',

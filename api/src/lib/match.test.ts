@@ -8,7 +8,10 @@ const GRAPHQL = 4;
 const DOCKER = 5;
 const REMOTE = 1;
 const ON_SITE = 3;
-const BERLIN = 7;
+const GERMANY = 10_084;
+const BERLIN = { id: 2_950_159, countryId: GERMANY };
+const MUNICH = { id: 2_867_714, countryId: GERMANY };
+const WHOLE_GERMANY = { id: GERMANY, countryId: null };
 
 const seniorReact: MatchPosition = {
   requiredSkills: [
@@ -21,7 +24,7 @@ const seniorReact: MatchPosition = {
   rateMin: 60,
   rateMax: 80,
   workModes: [REMOTE],
-  location: BERLIN,
+  locations: [BERLIN],
 };
 
 const anna: MatchTalent = {
@@ -91,6 +94,7 @@ describe('matchScore', () => {
       optionalSkills: [],
       seniorityLevel: 2,
       workModes: [REMOTE],
+      locations: [],
     };
     expect(matchScore(open, { ...anna, skills: [{ skillId: NODE, months: 1 }], minRate: null, maxRate: null })).toEqual(
       {
@@ -98,6 +102,15 @@ describe('matchScore', () => {
         reasons: ['1 of 1 required skills', 'seniority fits', 'work mode fits'],
       },
     );
+  });
+
+  it('fits a city to its country either way, but not to another city of that country', () => {
+    const reasonOf = (position: MatchPosition, talent: MatchTalent) => matchScore(position, talent).reasons.at(-1);
+    expect(reasonOf({ ...seniorReact, locations: [WHOLE_GERMANY] }, anna)).toBe('location fits');
+    expect(reasonOf(seniorReact, { ...anna, locations: [WHOLE_GERMANY] })).toBe('location fits');
+    expect(reasonOf(seniorReact, { ...anna, locations: [MUNICH] })).toBe('other location');
+    expect(reasonOf({ ...seniorReact, locations: [MUNICH, BERLIN] }, anna)).toBe('location fits');
+    expect(reasonOf({ ...seniorReact, locations: [] }, { ...anna, locations: [MUNICH] })).toBe('work mode fits');
   });
 
   it('two or more levels below earns no seniority points', () => {

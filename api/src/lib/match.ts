@@ -2,6 +2,9 @@
 // score"). Pure, so the worked examples in match.test.ts pin it.
 import type { Match } from '@benchlink/contracts/match';
 
+/** A location with its country (none for a country itself): a country covers its cities. */
+export type MatchPlace = { id: number; countryId: number | null };
+
 export type MatchPosition = {
   requiredSkills: ReadonlyArray<{ skillId: number; months?: number | null }>;
   optionalSkills: readonly number[];
@@ -10,7 +13,8 @@ export type MatchPosition = {
   rateMin?: number | null;
   rateMax?: number | null;
   workModes: readonly number[];
-  location?: number | null;
+  /** None: the position is remote only, and any place fits. */
+  locations: readonly MatchPlace[];
 };
 
 export type MatchTalent = {
@@ -20,7 +24,7 @@ export type MatchTalent = {
   minRate?: number | null;
   maxRate?: number | null;
   workModes: readonly number[];
-  locations: readonly number[];
+  locations: readonly MatchPlace[];
 };
 
 /** Points of each part; they add up to 100. */
@@ -58,6 +62,9 @@ function ratesOverlap(position: MatchPosition, talent: MatchTalent): boolean | u
   const talentMax = talent.maxRate ?? Number.POSITIVE_INFINITY;
   return talent.minRate <= positionMax && position.rateMin <= talentMax;
 }
+
+/** The same place, or a country and one of its cities (a position in Germany fits a talent in Berlin, and back). */
+const placesMeet = (a: MatchPlace, b: MatchPlace) => a.id === b.id || a.id === b.countryId || a.countryId === b.id;
 
 export function matchScore(position: MatchPosition, talent: MatchTalent): Match {
   const reasons: string[] = [];
@@ -99,9 +106,11 @@ export function matchScore(position: MatchPosition, talent: MatchTalent): Match 
   score += sharedMode ? MATCH_WEIGHTS.workMode : 0;
   reasons.push(sharedMode ? 'work mode fits' : 'no common work mode');
 
-  const locationFits = position.location == null || talent.locations.includes(position.location);
+  const locationFits =
+    position.locations.length === 0 ||
+    position.locations.some((place) => talent.locations.some((home) => placesMeet(place, home)));
   score += locationFits ? MATCH_WEIGHTS.location : 0;
-  if (position.location != null) reasons.push(locationFits ? 'location fits' : 'other location');
+  if (position.locations.length > 0) reasons.push(locationFits ? 'location fits' : 'other location');
 
   return { score: Math.round(score), reasons };
 }

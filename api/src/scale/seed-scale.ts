@@ -18,13 +18,15 @@ import { companies, companySkills } from '../db/schema/companies';
 import {
   partnerGroupMembers,
   partnerGroups,
+  positionLocations,
   positions,
   positionSkills,
   positionWorkModes,
   projectPartnerGroups,
   projects,
 } from '../db/schema/projects';
-import { roles, seniorities, skills } from '../db/schema/reference';
+import { locations, roles, seniorities, skills } from '../db/schema/reference';
+import { workModeIds } from '@benchlink/contracts/enums';
 import { seedReferenceData } from '../db/seed';
 
 export const SCALE = { companies: 10_000, groups: 4_000, projects: 30_000, positions: 100_000, talents: 50_000 };
@@ -84,6 +86,9 @@ export async function seedScale(engine: Engine, now = new Date()) {
   const seniorityIds = (await db.select({ id: seniorities.id }).from(seniorities).orderBy(seniorities.id)).map(
     (row) => row.id,
   );
+  const places = await db.select({ id: locations.id, parentId: locations.parentId }).from(locations);
+  const cityIds = places.filter((place) => place.parentId !== null).map((place) => place.id);
+  const countryIds = places.filter((place) => place.parentId === null).map((place) => place.id);
   const day = 86_400_000;
   const started = Date.now();
 
@@ -176,7 +181,6 @@ export async function seedScale(engine: Engine, now = new Date()) {
         rateMin: hasRate ? min : null,
         rateMax: hasRate ? min + random.int(0, 40) : null,
         minYearsExperience: random.int(0, 10),
-        locationId: null,
         hoursPerWeek: random.pick([20, 30, 40, 40, 40]),
         description: 'A scale-test position with enough description to pass the rules.',
         createdAt: project.datePosted,
@@ -205,12 +209,23 @@ export async function seedScale(engine: Engine, now = new Date()) {
         }));
       }),
     );
+    const modesOf = positionRows.map((position) => ({ positionId: position.id, modes: random.some([1, 2, 3], 1, 2) }));
     await insertAll(
       tx,
       positionWorkModes,
-      positionRows.flatMap((position) =>
-        random.some([1, 2, 3], 1, 2).map((workModeId) => ({ positionId: position.id, workModeId })),
-      ),
+      modesOf.flatMap(({ positionId, modes }) => modes.map((workModeId) => ({ positionId, workModeId }))),
+    );
+    // Office or hybrid work names one or two places: mostly cities, some whole countries.
+    await insertAll(
+      tx,
+      positionLocations,
+      modesOf
+        .filter(({ modes }) => modes.some((mode) => mode === workModeIds.office || mode === workModeIds.hybrid))
+        .flatMap(({ positionId }) =>
+          random
+            .some(random.chance(0.8) ? cityIds : countryIds, 1, 2)
+            .map((locationId) => ({ positionId, locationId })),
+        ),
     );
 
     const talentRows = Array.from({ length: SCALE.talents }, (_, index) => {
@@ -258,7 +273,7 @@ export async function seedScale(engine: Engine, now = new Date()) {
       tx,
       talentLocations,
       talentRows.flatMap((talent) =>
-        random.some([1, 2, 3, 4, 5, 6], 0, 2).map((locationId) => ({ talentId: talent.id, locationId })),
+        random.some(cityIds, 0, 2).map((locationId) => ({ talentId: talent.id, locationId })),
       ),
     );
     // About a third of the companies share their bench privately with one of their groups.

@@ -50,6 +50,18 @@ export const sampleRoles: TreeNodeInput<number>[] = [
   { id: 120, name: 'Management', children: [{ id: 121, name: 'Project Manager', assignable: true }] },
 ];
 
+/** Places as the API serves them: countries, each chosen as a whole or opened on its cities. */
+export const sampleLocations: TreeNodeInput<number>[] = [
+  { id: 200, name: 'Austria', assignable: true },
+  { id: 201, name: 'Croatia', assignable: true },
+  { id: 202, name: 'Germany', assignable: true },
+  { id: 210, name: 'Vienna', parent: 200 },
+  { id: 211, name: 'Split', parent: 201 },
+  { id: 212, name: 'Zagreb', parent: 201 },
+  { id: 213, name: 'Berlin', parent: 202 },
+  { id: 214, name: 'Munich', parent: 202 },
+];
+
 export const sampleResponsibilities = [
   'Write clean code',
   'Review pull requests',

@@ -41,3 +41,4 @@ export {
   type FormSingleTreePickerProps,
   type FormTreePickerProps,
 } from './picker-fields';
+export { useLocationTree } from './location-tree';

@@ -53,7 +53,10 @@ export type FormSingleTreePickerProps<Id extends TreeId> = PickerBound<SingleTre
   /** The form's value while no node is chosen (shown as none chosen); undefined by default. */
   emptyValue?: Id;
 };
-export type FormMultipleTreePickerProps<Id extends TreeId> = PickerBound<MultipleTreePickerProps<Id>, Id[]>;
+export type FormMultipleTreePickerProps<Id extends TreeId> = PickerBound<MultipleTreePickerProps<Id>, Id[]> & {
+  /** The helper text while nothing is chosen (instead of `helperText`), e.g. 'No locations selected'. */
+  emptyHelperText?: ReactNode;
+};
 export type FormTreePickerProps<Id extends TreeId> = FormSingleTreePickerProps<Id> | FormMultipleTreePickerProps<Id>;
 
 const isMultiple = <Id extends TreeId>(props: FormTreePickerProps<Id>): props is FormMultipleTreePickerProps<Id> =>
@@ -63,16 +66,18 @@ const isMultiple = <Id extends TreeId>(props: FormTreePickerProps<Id>): props is
 export function FormTreePicker<Id extends TreeId>(props: FormTreePickerProps<Id>) {
   const { field, message } = useField<Id | Id[] | null | undefined>(props.name);
   if (isMultiple(props)) {
-    const { name: _, onChange, error, ...rest } = props;
+    const { name: _, onChange, error, emptyHelperText, helperText, ...rest } = props;
+    const value = (field.value ?? []) as Id[];
     return (
       <TreePicker<Id>
         {...rest}
-        value={(field.value ?? []) as Id[]}
+        value={value}
         onChange={(next: Id[]) => {
           field.onChange(next);
           onChange?.(next);
         }}
         error={message ?? error}
+        helperText={value.length === 0 && emptyHelperText !== undefined ? emptyHelperText : helperText}
       />
     );
   }

@@ -7,14 +7,14 @@ import { PositionResultCard } from './position-result-card';
 const names: ReferenceNames = {
   skill: (id) => ({ 11: 'Kotlin', 12: 'Python', 13: 'Docker' })[id] ?? '…',
   workMode: (id) => ({ 1: 'Office', 3: 'Remote' })[id] ?? '…',
-  location: (id) => ({ 1: 'Plovdiv' })[id] ?? '…',
+  location: (id) => ({ 1: 'Plovdiv', 10082: 'Germany' })[id] ?? '…',
 };
 
 const position = testBrowsedPosition({
   id: 21,
   projectId: 5,
   workMode: [1, 3],
-  location: 1,
+  locations: [1, 10082],
   rate: { min: 40, max: 60 },
   hoursPerWeek: 32,
   requiredSkills: [{ skillId: 11, months: 12 }],
@@ -47,7 +47,8 @@ describe('PositionResultCard', () => {
     expect(within(card).getByText('Partners only')).toBeInTheDocument();
     expect(within(card).getByText('32 h/w')).toBeInTheDocument();
     expect(within(card).getByText('Office, Remote')).toBeInTheDocument();
-    expect(within(card).getByText('Plovdiv')).toBeInTheDocument();
+    // A city by its name, a whole country by its own.
+    expect(within(card).getByText('Plovdiv, Germany')).toBeInTheDocument();
     expect(
       within(within(card).getByRole('list', { name: 'Required tech stack' })).getByText('Kotlin · 12 months'),
     ).toBeInTheDocument();

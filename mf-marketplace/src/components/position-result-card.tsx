@@ -106,10 +106,10 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
             {position.workMode.map(names.workMode).join(', ') || '—'}
           </span>
           {/* A remote position has no place. */}
-          {position.location !== undefined && (
+          {position.locations.length > 0 && (
             <span>
               <Hidden>Location: </Hidden>
-              {names.location(position.location)}
+              {position.locations.map(names.location).join(', ')}
             </span>
           )}
         </MetaLine>

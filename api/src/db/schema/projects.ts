@@ -10,6 +10,7 @@ export let {
   projectPartnerGroups,
   positions,
   positionWorkModes,
+  positionLocations,
   positionSkills,
   positionResponsibilities,
 } = postgres;
@@ -21,6 +22,7 @@ onDialect((dialect) => {
     projectPartnerGroups,
     positions,
     positionWorkModes,
+    positionLocations,
     positionSkills,
     positionResponsibilities,
   } = tablesFor(dialect, postgres, sqlite));

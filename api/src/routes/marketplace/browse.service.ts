@@ -14,9 +14,10 @@ import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { talentLocations, talents, talentSkills, talentWorkModes } from '../../db/schema/bench';
 import { companies } from '../../db/schema/companies';
-import { positions, positionSkills, positionWorkModes } from '../../db/schema/projects';
+import { positionLocations, positions, positionSkills, positionWorkModes } from '../../db/schema/projects';
 import { toSummary } from '../../lib/companies';
 import { paginate } from '../../lib/pagination';
+import { coveringPlaces } from '../../lib/locations';
 import { withDescendantRoles } from '../../lib/roles';
 import { sharedTalentOf } from '../../lib/talent-access';
 import { matches, parseSearch, rankedMatches } from '../../search/search-index';
@@ -48,13 +49,14 @@ function pageOf(ids: number[], query: { offset: number; pageSize: number }) {
 
 /**
  * The browse filters of positions: any of the skills (required or optional), any of the work modes, roles (with the
- * roles under them), seniorities, the location, the project's start date, a rate inside the range, one company, the
+ * roles under them), seniorities, the locations (a country with its cities), the project's start date, a rate inside the range, one company, the
  * project's referral terms (any), and the search words. A page walks the sort index and checks each row (`walk`: it
  * stops after a page); a count visits every match, so it starts from the positions that have one of the skills
  * (`collect`), far fewer than are listed.
  */
 async function positionFilters(db: Db, query: BrowsePositionsQuery) {
   const roleIds = await withDescendantRoles(db, query.roles);
+  const places = await coveringPlaces(db, query.locations);
   const search = parseSearch(query.q);
   /** `ranked`: the page joins the ranked matches (sort by relevance), which already keep only the matching ones. */
   return (candidates: Candidates, ranked = false): SQL | undefined => {
@@ -84,7 +86,16 @@ async function positionFilters(db: Db, query: BrowsePositionsQuery) {
           ),
       anyOf(positions.roleId, roleIds),
       anyOf(positions.seniorityId, query.seniorities),
-      anyOf(positions.locationId, query.locations),
+      places.length === 0
+        ? undefined
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(positionLocations)
+              .where(
+                and(eq(positionLocations.positionId, positions.id), inArray(positionLocations.locationId, places)),
+              ),
+          ),
       query.startDateFrom === undefined ? undefined : gte(positions.startDate, query.startDateFrom),
       query.startDateTo === undefined ? undefined : lte(positions.startDate, query.startDateTo),
       query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
@@ -235,7 +246,7 @@ export async function browseTalents(db: Db, reader: number, query: BrowseTalents
     gt(talents.availabilityConfirmedAt, listedSince(now)),
     hasAnyOf(db, query.skills, talentSkills, talentSkills.skillId),
     hasAnyOf(db, query.workModes, talentWorkModes, talentWorkModes.workModeId),
-    hasAnyOf(db, query.locations, talentLocations, talentLocations.locationId),
+    hasAnyOf(db, await coveringPlaces(db, query.locations), talentLocations, talentLocations.locationId),
     anyOf(talents.roleId, roleIds),
     anyOf(talents.seniorityId, query.seniorities),
     query.availableBy === undefined

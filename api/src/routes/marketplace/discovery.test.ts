@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowsedPosition } from '@benchlink/contracts/applications';
 import type { Paged } from '@benchlink/contracts/common';
+import type { Location } from '@benchlink/contracts/reference';
 import type { PartialTalent, Talent } from '@benchlink/contracts/talents';
 import { projects } from '../../db/schema/projects';
 import { send, userWithCompany } from '../../test/companies';
@@ -223,6 +224,38 @@ describe('filters', () => {
       [s.reactTalent.id, s.rustTalent.id].sort(),
     );
     expect(mine(await talentsOf(cookie, `companyId=${s.reader.company.id}`))).toHaveLength(2);
+  });
+});
+
+describe('locations', () => {
+  it('a country covers its cities, a city finds what names its whole country, and search finds places by name', async () => {
+    const s = await scene();
+    const places = (await (await t.app.request('/api/locations')).json()) as Location[];
+    const place = (name: string) => places.find((location) => location.name === name)!.id;
+    const [germany, berlin, munich, bulgaria] = ['Germany', 'Berlin', 'Munich', 'Bulgaria'].map(place);
+    const anywhereInGermany = await createPosition(t, s.owner.cookie, s.web.id, {
+      workMode: [2],
+      locations: [germany, SOFIA],
+    });
+    const inBerlin = await createPosition(t, s.owner.cookie, s.web.id, { workMode: [1], locations: [berlin] });
+    const mine = (page: Paged<{ id: number }>) =>
+      ids(page)
+        .filter((id) => [s.react.id, s.rust.id, anywhereInGermany.id, inBerlin.id].includes(id))
+        .sort((a, b) => a - b);
+    const find = async (query: string) => mine(await positionsOf(s.reader.cookie, query));
+    expect(await find(`locations=${germany}`)).toEqual([anywhereInGermany.id, inBerlin.id]);
+    expect(await find(`locations=${berlin}`)).toEqual([anywhereInGermany.id, inBerlin.id]);
+    expect(await find(`locations=${munich}`)).toEqual([anywhereInGermany.id]);
+    expect(await find(`locations=${bulgaria}`)).toEqual([s.react.id, s.rust.id, anywhereInGermany.id]);
+    expect(await find('q=berlin')).toEqual([inBerlin.id]);
+
+    const munichTalent = await createTalent(s.reader.cookie, { locations: [munich] });
+    const talents = async (query: string) =>
+      ids(await talentsOf(s.owner.cookie, query)).filter((id) => id === munichTalent.id || id === s.reactTalent.id);
+    expect(await talents(`locations=${germany}`)).toEqual([munichTalent.id]);
+    expect(await talents(`locations=${berlin}`)).toEqual([]);
+    expect(await talents(`locations=${bulgaria}`)).toEqual([s.reactTalent.id]);
+    expect(await talents('q=munich')).toEqual([munichTalent.id]);
   });
 });
 

@@ -5,10 +5,10 @@ import type { Match } from '@benchlink/contracts/match';
 import type { PartialTalent } from '@benchlink/contracts/talents';
 import type { Db } from '../../db/client';
 import { talentLocations, talents, talentSkills, talentWorkModes } from '../../db/schema/bench';
-import { positions, positionSkills, positionWorkModes } from '../../db/schema/projects';
-import { seniorities } from '../../db/schema/reference';
+import { positionLocations, positions, positionSkills, positionWorkModes } from '../../db/schema/projects';
+import { locations, seniorities } from '../../db/schema/reference';
 import { notFound } from '../../lib/errors';
-import { byMatch, type MatchPosition, matchScore, type MatchTalent } from '../../lib/match';
+import { byMatch, type MatchPlace, type MatchPosition, matchScore, type MatchTalent } from '../../lib/match';
 import { POSITION_NOT_FOUND_MESSAGE } from '../positions/positions.service';
 import { listPartialTalents, TALENT_NOT_FOUND_MESSAGE } from '../talents/talents.service';
 import { browsableBy } from './visibility';
@@ -34,7 +34,6 @@ export async function loadMatchPositions(db: Db, ids: IdSet): Promise<Map<number
       minYearsExperience: positions.minYearsExperience,
       rateMin: positions.rateMin,
       rateMax: positions.rateMax,
-      location: positions.locationId,
     })
     .from(positions)
     .where(inArray(positions.id, ids));
@@ -51,6 +50,11 @@ export async function loadMatchPositions(db: Db, ids: IdSet): Promise<Map<number
     .select({ positionId: positionWorkModes.positionId, workModeId: positionWorkModes.workModeId })
     .from(positionWorkModes)
     .where(inArray(positionWorkModes.positionId, ids));
+  const places = await db
+    .select({ positionId: positionLocations.positionId, id: locations.id, countryId: locations.parentId })
+    .from(positionLocations)
+    .innerJoin(locations, eq(locations.id, positionLocations.locationId))
+    .where(inArray(positionLocations.positionId, ids));
   const result = new Map<number, MatchPosition>();
   for (const { id, seniorityId, ...row } of rows) {
     result.set(id, {
@@ -59,6 +63,7 @@ export async function loadMatchPositions(db: Db, ids: IdSet): Promise<Map<number
       requiredSkills: [],
       optionalSkills: [],
       workModes: [],
+      locations: [],
     });
   }
   for (const skill of skills) {
@@ -68,6 +73,8 @@ export async function loadMatchPositions(db: Db, ids: IdSet): Promise<Map<number
     else (position.optionalSkills as number[]).push(skill.skillId);
   }
   for (const mode of modes) (result.get(mode.positionId)?.workModes as number[] | undefined)?.push(mode.workModeId);
+  for (const { positionId, ...place } of places)
+    (result.get(positionId)?.locations as MatchPlace[] | undefined)?.push(place);
   return result;
 }
 
@@ -93,19 +100,20 @@ export async function loadMatchTalents(db: Db, ids: IdSet): Promise<Map<number, 
     .from(talentWorkModes)
     .where(inArray(talentWorkModes.talentId, ids));
   const places = await db
-    .select({ talentId: talentLocations.talentId, locationId: talentLocations.locationId })
+    .select({ talentId: talentLocations.talentId, id: locations.id, countryId: locations.parentId })
     .from(talentLocations)
+    .innerJoin(locations, eq(locations.id, talentLocations.locationId))
     .where(inArray(talentLocations.talentId, ids));
   const result = new Map<
     number,
-    MatchTalent & { skills: MatchTalent['skills'][number][]; workModes: number[]; locations: number[] }
+    MatchTalent & { skills: MatchTalent['skills'][number][]; workModes: number[]; locations: MatchPlace[] }
   >();
   for (const { id, seniorityId, ...row } of rows) {
     result.set(id, { ...row, seniorityLevel: levels.get(seniorityId) ?? 0, skills: [], workModes: [], locations: [] });
   }
   for (const skill of skills) result.get(skill.talentId)?.skills.push(skill);
   for (const mode of modes) result.get(mode.talentId)?.workModes.push(mode.workModeId);
-  for (const place of places) result.get(place.talentId)?.locations.push(place.locationId);
+  for (const { talentId, ...place } of places) result.get(talentId)?.locations.push(place);
   return result;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import {
+  positionLocations,
   positionResponsibilities,
   positions,
   positionSkills,
@@ -82,7 +83,10 @@ export type PositionRecord = Awaited<ReturnType<typeof selectPositions>>[number]
 /** The applications a position's owner receives: those with a talent or CV that the applicant has not withdrawn. */
 export const RECEIVED_STATES = ['IN_PROGRESS', 'ACCEPTED', 'DENIED'] as const;
 
-/** Skills, work modes, responsibilities and application counts of a whole list of positions: four queries, however long the list. */
+/**
+ * Skills, work modes, locations, responsibilities and application counts of a whole list of positions: five queries,
+ * however long the list.
+ */
 async function loadDetails(db: Db, ids: number[]) {
   const skills = ids.length
     ? await db
@@ -97,6 +101,13 @@ async function loadDetails(db: Db, ids: number[]) {
         .from(positionWorkModes)
         .where(inArray(positionWorkModes.positionId, ids))
         .orderBy(asc(positionWorkModes.workModeId))
+    : [];
+  const places = ids.length
+    ? await db
+        .select()
+        .from(positionLocations)
+        .where(inArray(positionLocations.positionId, ids))
+        .orderBy(asc(positionLocations.locationId))
     : [];
   const duties = ids.length
     ? await db
@@ -126,6 +137,7 @@ async function loadDetails(db: Db, ids: number[]) {
       .filter((skill) => skill.positionId === id && !skill.isRequired)
       .map((skill) => skill.skillId),
     workMode: modes.filter((mode) => mode.positionId === id).map((mode) => mode.workModeId),
+    locations: places.filter((place) => place.positionId === id).map((place) => place.locationId),
     responsibilities: duties.filter((duty) => duty.positionId === id).map((duty) => duty.text),
   });
 }
@@ -136,38 +148,41 @@ export async function toPositions(db: Db, records: PositionRecord[]): Promise<Po
     db,
     records.map((record) => record.position.id),
   );
-  return records.map(({ position, project, roleName, seniorityLabel, statusName }) => ({
-    id: position.id,
-    projectId: position.projectId,
-    patternId: position.roleId,
-    seniority: position.seniorityId,
-    ...detailsOf(position.id),
-    rate: {
-      ...(position.rateMin === null ? {} : { min: position.rateMin }),
-      ...(position.rateMax === null ? {} : { max: position.rateMax }),
-    },
-    ...(position.minYearsExperience === null ? {} : { minYearsExperience: position.minYearsExperience }),
-    ...(position.locationId === null ? {} : { location: position.locationId }),
-    hoursPerWeek: position.hoursPerWeek,
-    ...(position.hiringProcess ? { hiringProcess: position.hiringProcess } : {}),
-    description: position.description,
-    statusId: position.statusId,
-    status: statusName,
-    ...(position.customCloseReason ? { customCloseReason: position.customCloseReason } : {}),
-    isActive: position.statusId === OPENED_STATUS_ID,
-    project: {
-      id: project.id,
-      name: project.name,
-      datePosted: project.datePosted.toISOString(),
-      ...(project.startDate ? { startDate: project.startDate } : {}),
-      partnerOnly: project.partnerOnly,
-      companyId: project.companyId,
-      ...referralOf(project),
-    },
-    role: { id: position.roleId, name: roleName },
-    seniorityLabel,
-    views: position.views,
-  }));
+  return records.map(({ position, project, roleName, seniorityLabel, statusName }) => {
+    const details = detailsOf(position.id);
+    return {
+      id: position.id,
+      projectId: position.projectId,
+      patternId: position.roleId,
+      seniority: position.seniorityId,
+      ...details,
+      ...(details.locations.length > 0 ? { location: details.locations[0] } : {}),
+      rate: {
+        ...(position.rateMin === null ? {} : { min: position.rateMin }),
+        ...(position.rateMax === null ? {} : { max: position.rateMax }),
+      },
+      ...(position.minYearsExperience === null ? {} : { minYearsExperience: position.minYearsExperience }),
+      hoursPerWeek: position.hoursPerWeek,
+      ...(position.hiringProcess ? { hiringProcess: position.hiringProcess } : {}),
+      description: position.description,
+      statusId: position.statusId,
+      status: statusName,
+      ...(position.customCloseReason ? { customCloseReason: position.customCloseReason } : {}),
+      isActive: position.statusId === OPENED_STATUS_ID,
+      project: {
+        id: project.id,
+        name: project.name,
+        datePosted: project.datePosted.toISOString(),
+        ...(project.startDate ? { startDate: project.startDate } : {}),
+        partnerOnly: project.partnerOnly,
+        companyId: project.companyId,
+        ...referralOf(project),
+      },
+      role: { id: position.roleId, name: roleName },
+      seniorityLabel,
+      views: position.views,
+    };
+  });
 }
 
 /** The position if `viewer` may read its project, else 404. */
@@ -229,7 +244,7 @@ async function checkReferences(db: Db, data: PositionData) {
   await checkRoles(db, [data.patternId]);
   await checkSeniorities(db, [data.seniority]);
   await checkWorkModes(db, data.workMode);
-  if (data.location !== undefined) await checkLocations(db, [data.location]);
+  await checkLocations(db, data.locations);
   await checkAssignableSkills(
     db,
     data.requiredSkills.map((skill) => skill.skillId),
@@ -247,16 +262,16 @@ const positionValues = (data: PositionData) => ({
   rateMin: data.rate.min ?? null,
   rateMax: data.rate.max ?? null,
   minYearsExperience: data.minYearsExperience ?? null,
-  locationId: data.location ?? null,
   hoursPerWeek: data.hoursPerWeek,
   hiringProcess: data.hiringProcess ?? null,
   description: data.description,
 });
 
-/** Replaces the position's lists (skills, work modes, responsibilities) inside the caller's transaction. */
+/** Replaces the position's lists (skills, work modes, locations, responsibilities) inside the caller's transaction. */
 async function writeLists(tx: Tx, positionId: number, data: PositionData) {
   await tx.delete(positionSkills).where(eq(positionSkills.positionId, positionId));
   await tx.delete(positionWorkModes).where(eq(positionWorkModes.positionId, positionId));
+  await tx.delete(positionLocations).where(eq(positionLocations.positionId, positionId));
   await tx.delete(positionResponsibilities).where(eq(positionResponsibilities.positionId, positionId));
   const skillRows = [
     ...data.requiredSkills.map((skill) => ({ skillId: skill.skillId, isRequired: true, months: skill.months })),
@@ -264,6 +279,9 @@ async function writeLists(tx: Tx, positionId: number, data: PositionData) {
   ].map((skill, sortOrder) => ({ ...skill, positionId, sortOrder }));
   await tx.insert(positionSkills).values(skillRows);
   await tx.insert(positionWorkModes).values(data.workMode.map((workModeId) => ({ positionId, workModeId })));
+  if (data.locations.length > 0) {
+    await tx.insert(positionLocations).values(data.locations.map((locationId) => ({ positionId, locationId })));
+  }
   if (data.responsibilities.length > 0) {
     await tx
       .insert(positionResponsibilities)

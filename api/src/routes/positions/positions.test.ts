@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartialPosition, Position } from '@benchlink/contracts/positions';
+import { LOCATIONS_PER_POSITION_MAX, type PartialPosition, type Position } from '@benchlink/contracts/positions';
 import { positionSkills } from '../../db/schema/projects';
+import { locations } from '../../db/schema/reference';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, positionBody } from '../../test/projects';
@@ -66,7 +67,7 @@ describe('POST /api/positions', () => {
   it('answers the product messages for every rule', async () => {
     const { cookie, project } = await ownerWithProject();
     const cases: [Record<string, unknown>, string, string | RegExp][] = [
-      [{ workMode: [1] }, 'location', 'When office or hybrid is selected, location is required'],
+      [{ workMode: [1] }, 'locations', 'When office or hybrid is selected, location is required'],
       [{ workMode: [] }, 'workMode', 'Choose at least one work mode'],
       [{ requiredSkills: [] }, 'requiredSkills', 'Choose at least one required skill'],
       [{ optionalSkills: [10] }, 'optionalSkills', 'A skill cannot be both required and optional'],
@@ -109,12 +110,38 @@ describe('POST /api/positions', () => {
       ).toBe(404);
     }
     expect((await send(t, 'POST', '/api/positions', cookie, positionBody(999_999))).status).toBe(404);
-    const remote = await createPosition(t, cookie, project.id, { workMode: [3], location: 3 });
-    expect(
-      ((await (await send(t, 'GET', `/api/positions/${remote.id}`, cookie)).json()) as Position).location,
-    ).toBeUndefined();
+    const unknownPlace = await send(
+      t,
+      'POST',
+      '/api/positions',
+      cookie,
+      positionBody(project.id, { workMode: [2], locations: [3, 999] }),
+    );
+    expect(unknownPlace.status).toBe(404);
+    expect(((await unknownPlace.json()) as ErrorBody).message).toEqual(['Location not found: 999']);
+    const read = async (id: number) =>
+      (await (await send(t, 'GET', `/api/positions/${id}`, cookie)).json()) as Position;
+    const remote = await createPosition(t, cookie, project.id, { workMode: [3], locations: [3] });
+    expect(await read(remote.id)).toMatchObject({ locations: [] });
+    expect((await read(remote.id)).location).toBeUndefined();
+    // The first API's single `location` still works, and joins `locations`.
     const hybrid = await createPosition(t, cookie, project.id, { workMode: [2, 3], location: 3 });
-    expect(((await (await send(t, 'GET', `/api/positions/${hybrid.id}`, cookie)).json()) as Position).location).toBe(3);
+    expect(await read(hybrid.id)).toMatchObject({ locations: [3], location: 3 });
+  });
+
+  it('names several places, whole countries among them, each once', async () => {
+    const { cookie, project } = await ownerWithProject();
+    const [germany] = await t.db.select().from(locations).where(eq(locations.name, 'Germany'));
+    const res1 = await send(t, 'POST', '/api/positions', cookie, {
+      ...positionBody(project.id, { workMode: [2], locations: [germany!.id, 2, 2] }),
+      location: 2,
+    });
+    expect(res1.status).toBe(201);
+    expect(((await res1.json()) as Position).locations).toEqual([2, germany!.id]);
+    const tooMany = Array.from({ length: LOCATIONS_PER_POSITION_MAX + 1 }, (_, index) => index + 1);
+    const res = await send(t, 'POST', '/api/positions', cookie, positionBody(project.id, { locations: tooMany }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).field).toEqual(['locations']);
   });
 
   it('refuses a position in another company’s project: 403 when readable, 404 when not', async () => {
@@ -135,7 +162,7 @@ describe('PUT /api/positions/{id} and status', () => {
         optionalSkills: [],
         requiredSkills: [{ skillId: 12, months: 6 }],
         workMode: [1],
-        location: 2,
+        locations: [2, 5],
       }),
       statusId: 1,
     });
@@ -143,7 +170,7 @@ describe('PUT /api/positions/{id} and status', () => {
     expect(await res.json()).toMatchObject({
       optionalSkills: [],
       requiredSkills: [{ skillId: 12, months: 6 }],
-      location: 2,
+      locations: [2, 5],
     });
     expect(await t.db.select().from(positionSkills).where(eq(positionSkills.positionId, position.id))).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from '
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { idSchema } from '@benchlink/contracts/common';
-import { namedSchema, roleSchema, senioritySchema, skillSchema } from '@benchlink/contracts/reference';
+import { locationSchema, namedSchema, roleSchema, senioritySchema, skillSchema } from '@benchlink/contracts/reference';
 import type { AppEnv } from '../../app-env';
 import { completeAnswer } from '../../lib/answers';
 import { notFound } from '../../lib/errors';
@@ -102,10 +102,19 @@ export const seniorityRoutes = new Hono<AppEnv>()
     return c.json(seniority, 200);
   });
 
+/** Mounted at `/api/locations`: the countries, then their cities (`parentId` names a city's country). */
+const locations = (data: ReferenceData) => data.locations();
+export const locationRoutes = new Hono<AppEnv>().get(
+  '/',
+  listDoc('location: a country, or a city with its country as `parentId`', locationSchema),
+  revalidatedBy(locations),
+  async (c) => sendList(c, await locations(referenceData(c.get('db')))),
+);
+
 type NamedTable = keyof typeof namedTables;
 const named = (table: NamedTable) => (data: ReferenceData) => data.named(table);
 
-/** A list of `{ id, name }` items (work modes, locations, …). */
+/** A list of `{ id, name }` items (work modes, currencies, …). */
 const namedListRoutes = (table: NamedTable, what: string) =>
   new Hono<AppEnv>().get('/', listDoc(what, namedSchema), revalidatedBy(named(table)), async (c) =>
     sendList(c, await named(table)(referenceData(c.get('db')))),
@@ -122,7 +131,7 @@ const namedListWithItemRoutes = (table: NamedTable, what: string, notFoundMessag
 /** Mounted at `/api/domains`, `/api/company-types`, `/api/locations`, `/api/workmodes`, `/api/position-statuses`, `/api/currencies`. */
 export const domainRoutes = namedListWithItemRoutes('domains', 'business domain', 'Domain not found.');
 export const companyTypeRoutes = namedListWithItemRoutes('companyTypes', 'company type', 'Company type not found.');
-export const locationRoutes = namedListRoutes('locations', 'location');
+
 export const workModeRoutes = namedListRoutes('workModes', 'work mode');
 export const positionStatusRoutes = namedListRoutes('positionStatuses', 'position status');
 export const currencyRoutes = namedListRoutes('currencies', 'currency');

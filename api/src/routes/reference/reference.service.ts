@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companyTypes,
@@ -13,7 +13,7 @@ import {
   skills,
   workModes,
 } from '../../db/schema/reference';
-import type { Named, Role, Seniority, Skill } from '@benchlink/contracts/reference';
+import type { Location, Named, Role, Seniority, Skill } from '@benchlink/contracts/reference';
 import { listSkills, toSkill } from '../../lib/skills';
 
 /** The list the form pickers show; companies may only choose from it. */
@@ -39,12 +39,19 @@ export async function listSeniorities(db: Db): Promise<Seniority[]> {
 
 export const namedTables = {
   workModes,
-  locations,
   currencies,
   positionStatuses,
   domains,
   companyTypes,
 } as const;
+
+/** Countries first (by name), then their cities (by name): the order a picker groups them in. */
+export async function listLocations(db: Db): Promise<Location[]> {
+  return db
+    .select({ id: locations.id, name: locations.name, parentId: locations.parentId })
+    .from(locations)
+    .orderBy(sql`${locations.parentId} is not null`, asc(locations.name), asc(locations.id));
+}
 
 export async function listNamed(db: Db, table: keyof typeof namedTables): Promise<Named[]> {
   const t = namedTables[table];
@@ -77,6 +84,7 @@ export type ReferenceData = {
   skills: () => Promise<CachedList<Skill>>;
   roles: () => Promise<CachedList<Role>>;
   seniorities: () => Promise<CachedList<Seniority>>;
+  locations: () => Promise<CachedList<Location>>;
   named: (table: keyof typeof namedTables) => Promise<CachedList<Named>>;
 };
 
@@ -99,6 +107,7 @@ export function referenceData(db: Db): ReferenceData {
       skills: lazy(async () => cachedList(await listSkills(db), (await db.select().from(skills)).map(toSkill))),
       roles: lazy(async () => cachedList(await listRoles(db))),
       seniorities: lazy(async () => cachedList(await listSeniorities(db))),
+      locations: lazy(async () => cachedList(await listLocations(db))),
       named: (table) => named[table](),
     };
     loaded.set(db, data);

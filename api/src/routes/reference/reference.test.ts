@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Location } from '@benchlink/contracts/reference';
 import { sessions } from '../../db/schema/users';
 import { seedReferenceData } from '../../db/seed';
 import { createSignedInUser } from '../../test/sessions';
@@ -35,7 +36,7 @@ describe('reference data', () => {
   it.each([
     ['/api/seniorities', 8],
     ['/api/workmodes', 3],
-    ['/api/locations', 251],
+    ['/api/locations', 716],
     ['/api/domains', 25],
     ['/api/company-types', 3],
     ['/api/position-statuses', 5],
@@ -44,6 +45,23 @@ describe('reference data', () => {
     const res = await t.app.request(url);
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveLength(count);
+  });
+
+  it('serves the European countries first, then their cities under them, the first towns kept under Bulgaria', async () => {
+    const locations = (await (await t.app.request('/api/locations')).json()) as Location[];
+    const countries = locations.filter((location) => location.parentId === null);
+    expect(countries).toHaveLength(52);
+    expect(locations.slice(0, countries.length)).toEqual(countries);
+    const byName = new Map(locations.map((location) => [location.name, location]));
+    expect(byName.get('Berlin')?.parentId).toBe(byName.get('Germany')?.id);
+    expect(byName.get('Lisbon')?.parentId).toBe(byName.get('Portugal')?.id);
+    expect(locations.find((location) => location.id === 1)).toEqual({
+      id: 1,
+      name: 'Plovdiv',
+      parentId: byName.get('Bulgaria')?.id,
+    });
+    const countryIds = new Set(countries.map((country) => country.id));
+    expect(locations.every((location) => location.parentId === null || countryIds.has(location.parentId))).toBe(true);
   });
 
   it('answers one item by id and 404 in the error shape for an unknown id', async () => {

@@ -144,12 +144,7 @@ function SelectsDemo() {
         onChange={setMinYears}
         required
       />
-      <Select
-        label="Location"
-        required
-        options={[{ value: 1, label: 'Zagreb' }]}
-        error="When office or hybrid is selected, location is required"
-      />
+      <Select label="Seniority (error)" required options={seniorities} error="Seniority is required" />
       <Output>{`seniority=${String(seniority)} minYears=${String(minYears)}`}</Output>
     </Demo>
   );

@@ -4,13 +4,14 @@ import { MultiSelectPicker } from '../../components/multi-select-picker/multi-se
 import { SkillSelection, type SkillSelectionValue } from '../../components/skill-selection/skill-selection';
 import { TreePicker } from '../../components/tree-picker/tree-picker';
 import { Demo, Grid, Output, Section } from '../layout';
-import { sampleLogo, sampleResponsibilities, sampleRoles, sampleSkills } from '../sample-data';
+import { sampleLocations, sampleLogo, sampleResponsibilities, sampleRoles, sampleSkills } from '../sample-data';
 
 /** Multi-select, tree pickers, skill selection and uploads. */
 export function PickersSection() {
   const [responsibilities, setResponsibilities] = useState<number[]>([1, 5]);
   const [role, setRole] = useState<number | null>(104);
   const [skillIds, setSkillIds] = useState<number[]>([4]);
+  const [locations, setLocations] = useState<number[]>([202, 212]);
   const [skills, setSkills] = useState<SkillSelectionValue<number>>({ required: [3, 4], optional: [14] });
   const [cv, setCv] = useState<UploadedFile | null>(null);
   const [logo, setLogo] = useState<string | null>(sampleLogo);
@@ -54,6 +55,32 @@ export function PickersSection() {
             value={skillIds}
             onChange={setSkillIds}
             searchPlaceholder="Search skills"
+          />
+        </Demo>
+        <Demo title="Tree picker (locations: a country or its cities)">
+          <TreePicker<number>
+            multiple
+            label="Locations"
+            required
+            nodes={sampleLocations}
+            value={locations}
+            onChange={setLocations}
+            searchPlaceholder="Search locations"
+            helperText="A country includes all its cities"
+            error={locations.length === 0 ? 'When office or hybrid is selected, location is required' : undefined}
+          />
+          <Output>{`locations=[${locations.join(', ')}]`}</Output>
+        </Demo>
+        <Demo title="Tree picker, disabled">
+          <TreePicker<number>
+            multiple
+            label="Locations (disabled)"
+            nodes={sampleLocations}
+            value={[]}
+            onChange={() => undefined}
+            disabled
+            searchPlaceholder="Search locations"
+            helperText="A remote-only position has no location"
           />
         </Demo>
         <Demo title="Tree picker, read-only">

@@ -92,9 +92,10 @@ describe('TreePicker', () => {
     expect(match?.querySelector('mark')).toHaveTextContent('Front');
     for (const ancestor of [engineering, softwareEngineer]) {
       expect(ancestor?.querySelector('mark')).toBeNull();
-      expect(getComputedStyle(ancestor!).color).toBe(hexToRgb(lightTheme.colors.textDisabled));
+      // Muted, yet readable: the disabled grey would fail the contrast a choice needs.
+      expect(getComputedStyle(ancestor!).color).toBe(hexToRgb(lightTheme.colors.textMuted));
     }
-    expect(getComputedStyle(match!).color).not.toBe(hexToRgb(lightTheme.colors.textDisabled));
+    expect(getComputedStyle(match!).color).toBe(hexToRgb(lightTheme.colors.text));
   });
 
   it('lists the best matches first: the exact name, then names starting with the query, then fuzzy ones', async () => {
@@ -182,6 +183,25 @@ describe('TreePicker', () => {
     await user.click(screen.getByRole('treeitem', { name: 'QA Engineer' }));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('treeitem', { name: 'QA Engineer' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('takes no search, pick or opening while disabled, and leaves the tab order', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithTheme(
+      <TreePicker<number> multiple label="Roles" nodes={roles} value={[]} onChange={onChange} disabled />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search Roles' })).toBeDisabled();
+    const tree = screen.getByRole('tree', { name: 'Roles' });
+    expect(tree).toHaveAttribute('aria-disabled', 'true');
+    // No pointer reaches the tree (user-event refuses the click, as a browser would ignore it).
+    await expect(user.click(within(tree).getByRole('treeitem', { name: 'Engineering' }))).rejects.toThrow(
+      /pointer-events: none/,
+    );
+    expect(within(tree).getByRole('treeitem', { name: 'Engineering' })).toHaveAttribute('aria-expanded', 'false');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(document.body).toHaveFocus();
   });
 
   it('toggles several values in multiple mode', async () => {

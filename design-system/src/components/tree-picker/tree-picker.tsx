@@ -43,18 +43,23 @@ const Label = styled.span<{ $hasError: boolean }>`
   color: ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.text)};
 `;
 
-const Panel = styled.div<{ $hasError: boolean }>`
+// Disabled, the panel is greyed as a disabled field is, no click opens or picks anything, and it does not scroll (a
+// scrolling box needs something to focus). Comments stay out of the styles: a comment in a template is shipped.
+const Panel = styled.div<{ $hasError: boolean; $isDisabled?: boolean }>`
   max-height: ${({ theme }) => theme.size.treePanelMaxHeight};
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme, $hasError }) => ($hasError ? theme.colors.error : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+  ${({ theme, $isDisabled }) =>
+    $isDisabled && `background: ${theme.colors.surfaceMuted}; pointer-events: none; overflow: hidden;`}
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
+// A dimmed ancestor (not itself a match) stays readable, muted rather than the disabled grey: it may be a choice itself.
 const Item = styled.div<{ $depth: number; $isSelected: boolean; $isSelectable: boolean; $isDimmed: boolean }>`
   display: flex;
   align-items: center;
@@ -64,7 +69,7 @@ const Item = styled.div<{ $depth: number; $isSelected: boolean; $isSelectable: b
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: ${({ $isSelectable }) => ($isSelectable ? 'pointer' : 'default')};
   color: ${({ theme, $isDimmed, $isSelectable }) =>
-    $isDimmed ? theme.colors.textDisabled : $isSelectable ? theme.colors.text : theme.colors.textMuted};
+    $isDimmed || !$isSelectable ? theme.colors.textMuted : theme.colors.text};
   font-weight: ${({ theme, $isSelectable }) => ($isSelectable ? theme.font.weight.regular : theme.font.weight.medium)};
   background: ${({ theme, $isSelected }) => ($isSelected ? theme.colors.primarySoft : 'transparent')};
   outline: none;
@@ -125,6 +130,8 @@ interface TreePickerBaseProps<Id extends TreeId> {
   /** Optional rule: an assignable node with children cannot be selected. */
   disallowParentSelection?: boolean;
   isReadOnly?: boolean;
+  /** Nothing can be searched, chosen or opened, e.g. a position's locations while its work is remote only. */
+  disabled?: boolean;
   required?: boolean;
   error?: string;
   helperText?: ReactNode;
@@ -365,6 +372,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
     nodes,
     disallowParentSelection,
     isReadOnly,
+    disabled,
     required,
     error,
     helperText,
@@ -383,7 +391,8 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
   const [query, setQuery] = useState('');
   const searchIndex = useMemo(() => createTreeSearchIndex(roots), [roots]);
   const search = useMemo(() => searchTree(roots, query, searchIndex), [roots, query, searchIndex]);
-  const rules = { disallowParentSelection, isReadOnly };
+  // A disabled tree takes no pick, as a read-only one, but shows its search field (disabled) and takes no focus.
+  const rules = { disallowParentSelection, isReadOnly: isReadOnly || disabled };
 
   const pick = (id: Id) => {
     const node = resolvePick([id], index, rules);
@@ -421,18 +430,19 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
           <LabelText label={label} required={required} />
         </Label>
       )}
-      <SelectedChips nodes={selectedNodes} onRemove={isReadOnly ? undefined : removeSelected} />
+      <SelectedChips nodes={selectedNodes} onRemove={rules.isReadOnly ? undefined : removeSelected} />
       {!isReadOnly && roots.length > 0 && (
         <TextField
           type="search"
           aria-label={typeof label === 'string' ? `Search ${label}` : 'Search'}
           placeholder={searchPlaceholder}
+          disabled={disabled}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           startAdornment={<SearchIcon size={18} />}
         />
       )}
-      <Panel $hasError={Boolean(error)}>
+      <Panel $hasError={Boolean(error)} $isDisabled={disabled}>
         {roots.length === 0 && <Empty>{emptyText}</Empty>}
         {roots.length > 0 && rows.length === 0 && <Empty>No results</Empty>}
         {rows.length > 0 && (
@@ -441,6 +451,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
             aria-labelledby={label ? labelId : undefined}
             aria-label={label ? undefined : 'Tree'}
             aria-multiselectable={props.multiple || undefined}
+            aria-disabled={disabled || undefined}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error || helperText ? messageId : undefined}
@@ -454,7 +465,7 @@ export function TreePicker<Id extends TreeId>(props: TreePickerProps<Id>) {
                   row={row}
                   isSelected={selectedIds.includes(node.id)}
                   canSelect={canSelect}
-                  isTabStop={node.id === tabStopId}
+                  isTabStop={!disabled && node.id === tabStopId}
                   search={search}
                   itemRef={itemRef(node.id)}
                   onFocus={() => setFocusedId(node.id)}

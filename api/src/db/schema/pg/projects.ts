@@ -110,7 +110,6 @@ export const positions = pgTable(
     rateMin: integer(),
     rateMax: integer(),
     minYearsExperience: integer(),
-    locationId: integer().references(() => locations.id),
     hoursPerWeek: integer().notNull(),
     hiringProcess: text(),
     description: text().notNull(),
@@ -182,6 +181,23 @@ export const positions = pgTable(
       table.ownerId,
       table.projectId,
     ),
+  ],
+);
+
+/** Where a position's office or hybrid work is: cities, or whole countries. */
+export const positionLocations = pgTable(
+  'position_locations',
+  {
+    positionId: integer()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.positionId, table.locationId] }),
+    index('position_locations_location_idx').on(table.locationId, table.positionId),
   ],
 );
 

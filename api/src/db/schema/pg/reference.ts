@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const skills = pgTable('skills', {
   id: integer().primaryKey(),
@@ -41,7 +41,16 @@ const namedTable = (name: string) =>
   });
 
 export const workModes = namedTable('work_modes');
-export const locations = namedTable('locations');
+/** Countries and their cities: a city's parent is its country, so that a whole country can be chosen. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    parentId: integer().references((): AnyPgColumn => locations.id),
+  },
+  (table) => [index('locations_parent_idx').on(table.parentId)],
+);
 export const currencies = namedTable('currencies');
 export const positionStatuses = namedTable('position_statuses');
 export const domains = namedTable('domains');

@@ -1,4 +1,4 @@
-import { type AnySQLiteColumn, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const skills = sqliteTable('skills', {
   id: integer().primaryKey(),
@@ -41,7 +41,16 @@ const namedTable = (name: string) =>
   });
 
 export const workModes = namedTable('work_modes');
-export const locations = namedTable('locations');
+/** Countries and their cities: a city's parent is its country, so that a whole country can be chosen. */
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    parentId: integer().references((): AnySQLiteColumn => locations.id),
+  },
+  (table) => [index('locations_parent_idx').on(table.parentId)],
+);
 export const currencies = namedTable('currencies');
 export const positionStatuses = namedTable('position_statuses');
 export const domains = namedTable('domains');

@@ -24,21 +24,57 @@ async function fillBasics(user: ReturnType<typeof renderCreate>['user']) {
 }
 
 describe('position form', () => {
-  it('clears and disables the location when only Remote is chosen, and asks for one for Office', async () => {
-    mockApi(referenceReplies);
+  it('clears and disables the locations when only Remote is chosen, and asks for one for Office', async () => {
+    const api = mockApi(referenceReplies);
     const { user } = renderCreate();
-    const location = await screen.findByLabelText(/^Location/);
-    await user.selectOptions(location, 'Sofia');
+    const locations = await screen.findByRole('tree', { name: /^Locations/ });
+    const search = screen.getByRole('searchbox', { name: 'Search Locations' });
+    await user.type(search, 'Sofia');
+    await user.click(within(locations).getByRole('treeitem', { name: 'Sofia' }));
+    expect(screen.getByRole('button', { name: 'Remove Sofia' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
-    expect(location).toBeDisabled();
-    expect(location).toHaveValue('');
+    expect(search).toBeDisabled();
+    expect(locations).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'Remove Sofia' })).not.toBeInTheDocument();
+    expect(screen.getByText('A remote-only position has no location')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Office' }));
-    expect(location).toBeEnabled();
-    expect(location).toHaveAttribute('aria-required', 'true');
+    expect(search).toBeEnabled();
+    expect(locations).not.toHaveAttribute('aria-disabled');
+    expect(locations).toHaveAttribute('aria-required', 'true');
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Create position' }));
     expect(await screen.findByText(LOCATION_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(locations).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/positions')).toHaveLength(0);
+  });
+
+  it('sends several locations, a whole country and a city of another, as `locations`', async () => {
+    const api = mockApi({ ...referenceReplies, 'POST /api/positions': { status: 201, body: position() } });
+    const { user } = renderCreate();
+    await fillBasics(user);
+    await user.type(screen.getByRole('searchbox', { name: 'Search Required skills' }), 'React');
+    await user.click(
+      await within(screen.getByRole('tree', { name: /Required skills/ })).findByRole('treeitem', { name: /React/ }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
+    const locations = screen.getByRole('tree', { name: /^Locations/ });
+    // A country is chosen as a whole from the list; a city is found by its name, under its country.
+    await user.click(within(locations).getByRole('treeitem', { name: 'Germany' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Locations' }), 'sof');
+    expect(
+      within(locations)
+        .getAllByRole('treeitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bulgaria', 'Sofia']);
+    await user.click(within(locations).getByRole('treeitem', { name: 'Sofia' }));
+    await user.click(screen.getByRole('button', { name: 'Create position' }));
+
+    await vi.waitFor(() => expect(api.callsTo('POST /api/positions')).toHaveLength(1));
+    const body = api.callsTo('POST /api/positions')[0]?.body;
+    expect(body).toMatchObject({ workMode: [2], locations: [10082, 3] });
+    expect(body).not.toHaveProperty('location');
   });
 
   it('starts without errors or a seniority; Create position shows every error and focuses the first field', async () => {
@@ -106,6 +142,9 @@ describe('position form', () => {
       'PUT /api/positions/:id': { body: position() },
     });
     const { user } = renderPage(<PositionFormScreen positionId={7} />, { path: '/position/7/edit', session });
+    // The position's place shows chosen, open under its country.
+    expect(await screen.findByRole('button', { name: 'Remove Sofia' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: 'Bulgaria' })).toHaveAttribute('aria-expanded', 'true');
     await user.clear(await screen.findByLabelText(/^Hours per week/));
     await user.type(screen.getByLabelText(/^Hours per week/), '32');
     await user.click(screen.getByRole('button', { name: 'Save position' }));
@@ -113,7 +152,7 @@ describe('position form', () => {
     expect(api.callsTo('PUT /api/positions/:id')[0]?.body).toMatchObject({
       statusId: 5,
       hoursPerWeek: 32,
-      location: 3,
+      locations: [3],
     });
   });
 

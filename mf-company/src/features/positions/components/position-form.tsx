@@ -15,7 +15,7 @@ import {
   type SkillExperience,
 } from '@benchlink/contracts/positions';
 import { type Location, type Role, type Seniority, type Skill, type WorkMode } from '@benchlink/contracts/reference';
-import { Card, LabelText, PageHeader, RATE_UNIT } from '@benchlink/design-system';
+import { Card, PageHeader, RATE_UNIT } from '@benchlink/design-system';
 import { SkillSelection } from '@benchlink/design-system/pickers';
 import {
   Form,
@@ -30,6 +30,7 @@ import {
   useAppForm,
   useFieldMessage,
   useFormSubmit,
+  useLocationTree,
   useRecheck,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -87,7 +88,7 @@ function toFormValues(projectId: number, position: Position | undefined): Defaul
       requiredSkills: [],
       optionalSkills: [],
       minYearsExperience: undefined,
-      location: undefined,
+      locations: [],
       hoursPerWeek: HOURS_PER_WEEK_DEFAULT,
       responsibilities: [],
       hiringProcess: '',
@@ -104,7 +105,7 @@ function toFormValues(projectId: number, position: Position | undefined): Defaul
     requiredSkills: position.requiredSkills,
     optionalSkills: position.optionalSkills,
     minYearsExperience: position.minYearsExperience,
-    location: position.location,
+    locations: position.locations,
     hoursPerWeek: position.hoursPerWeek,
     responsibilities: position.responsibilities,
     hiringProcess: position.hiringProcess ?? '',
@@ -239,12 +240,13 @@ function RequirementsCard({ skills, responsibilities }: Pick<PositionFormReferen
   );
 }
 
-/** Work modes, the location they may call for, and the hours per week. */
+/** Work modes, the locations they may call for, and the hours per week. */
 function WorkConditionsCard({ workModes, locations }: Pick<PositionFormReferences, 'workModes' | 'locations'>) {
   const { control, setValue, getValues, getFieldState } = useFormContext<PositionUpdateInput>();
   const modes = useWatch({ control, name: 'workMode' }) ?? [];
   const remoteOnly = isRemoteOnly(modes);
   const locationRequired = needsLocation(modes);
+  const locationTree = useLocationTree(locations);
   return (
     <Card title="Work Conditions">
       <FieldStack>
@@ -255,22 +257,23 @@ function WorkConditionsCard({ workModes, locations }: Pick<PositionFormReference
           options={workModes.map((mode) => ({ value: mode.id, label: mode.name }))}
           onChange={(next) => {
             // Remote-only work has no place; office or hybrid work needs one.
-            if (isRemoteOnly(next)) setValue('location', undefined, { shouldDirty: true, shouldValidate: true });
-            else if (getFieldState('location').error)
-              setValue('location', getValues('location'), { shouldValidate: true });
+            if (isRemoteOnly(next)) setValue('locations', [], { shouldDirty: true, shouldValidate: true });
+            else if (getFieldState('locations').error)
+              setValue('locations', getValues('locations'), { shouldValidate: true });
           }}
         />
+        {/* The requirement follows the work modes: cities, or whole countries, for office or hybrid work. */}
+        <FormTreePicker<number>
+          multiple
+          name="locations"
+          label="Locations"
+          nodes={locationTree}
+          required={locationRequired}
+          disabled={remoteOnly}
+          searchPlaceholder="Search locations"
+          helperText={remoteOnly ? 'A remote-only position has no location' : 'Cities, or a whole country'}
+        />
         <FieldPair>
-          <FormSelect
-            name="location"
-            // An always-present empty choice: the requirement follows the work modes, so the value may be unset.
-            label={<LabelText label="Location" required={locationRequired} />}
-            aria-required={locationRequired || undefined}
-            disabled={remoteOnly}
-            helperText={remoteOnly ? 'A remote-only position has no location' : undefined}
-            options={locations.map((location) => ({ value: location.id, label: location.name }))}
-            placeholder="—"
-          />
           <FormNumberField name="hoursPerWeek" label="Hours per week" required endAdornment="h" />
         </FieldPair>
       </FieldStack>

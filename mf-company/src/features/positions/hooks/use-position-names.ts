@@ -29,7 +29,7 @@ export function usePositionNames(): {
     const locationById = new Map((locations.data ?? []).map((item) => [item.id, item.name]));
     const workModeById = new Map((workModes.data ?? []).map((item) => [item.id, item.name]));
     return {
-      locations: (position) => namesOf(locationById, position.location === undefined ? [] : [position.location]),
+      locations: (position) => namesOf(locationById, position.locations),
       workModes: (position) => namesOf(workModeById, position.workMode),
       requiredSkills: (position) =>
         position.requiredSkills.flatMap((skill) => {

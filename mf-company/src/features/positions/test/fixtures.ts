@@ -14,9 +14,13 @@ export const skills = [
   { id: 56, name: 'TypeScript', parentId: 3, assignable: true },
   { id: 86, name: 'React', parentId: 3, assignable: true },
 ];
+/** Countries, then their cities, as `GET /api/locations` serves them. */
 export const locations = [
-  { id: 1, name: 'Plovdiv' },
-  { id: 3, name: 'Sofia' },
+  { id: 10032, name: 'Bulgaria', parentId: null },
+  { id: 10082, name: 'Germany', parentId: null },
+  { id: 2950159, name: 'Berlin', parentId: 10082 },
+  { id: 1, name: 'Plovdiv', parentId: 10032 },
+  { id: 3, name: 'Sofia', parentId: 10032 },
 ];
 export const workModes = [
   { id: 1, name: 'Office' },
@@ -48,7 +52,7 @@ export const position = (overrides: Partial<Position> = {}): Position =>
     requiredSkills: [{ skillId: 86, months: 24 }],
     optionalSkills: [56],
     minYearsExperience: 3,
-    location: 3,
+    locations: [3],
     responsibilities: ['Design and implement new features'],
     hiringProcess: 'One interview',
     description: 'Build the customer portal with a small and friendly team.',

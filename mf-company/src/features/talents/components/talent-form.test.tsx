@@ -33,7 +33,14 @@ const reference = {
       { id: 3, name: 'Remote' },
     ],
   },
-  'GET /api/locations': { body: [{ id: 3, name: 'Sofia' }] },
+  'GET /api/locations': {
+    body: [
+      { id: 10032, name: 'Bulgaria', parentId: null },
+      { id: 10082, name: 'Germany', parentId: null },
+      { id: 2950159, name: 'Berlin', parentId: 10082 },
+      { id: 3, name: 'Sofia', parentId: 10032 },
+    ],
+  },
 };
 
 const savedTalent: Talent = {
@@ -201,6 +208,22 @@ describe('talent form', () => {
       reference: 'Anna K.',
       availableFrom: '2030-03-01',
     });
+  });
+
+  it('places a talent in a whole country and in a city of another', { timeout: 20_000 }, async () => {
+    const api = mockApi({ ...reference, 'POST /api/companies/talents': { status: 201, body: savedTalent } });
+    const { user } = renderPage(<TalentFormContainer />, { path: '/company/talents/add', session });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add suggested skills' }));
+    expect(screen.getByText('No locations selected')).toBeInTheDocument();
+    const locations = screen.getByRole('tree', { name: 'Locations' });
+    await user.click(within(locations).getByRole('treeitem', { name: 'Bulgaria' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Locations' }), 'Berlin');
+    await user.click(within(locations).getByRole('treeitem', { name: 'Berlin' }));
+    expect(screen.queryByText('No locations selected')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add talent' }));
+    expect(await screen.findByText('Talent added')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/companies/talents')[0]?.body).toMatchObject({ locations: [10032, 2950159] });
   });
 
   it('uploads the CV chosen for a new talent once the talent is added', { timeout: 20_000 }, async () => {

@@ -17,7 +17,6 @@ import {
   FormCheckboxGroup,
   FormDateField,
   FormMonthsPicker,
-  FormMultiSelectPicker,
   FormNumberField,
   FormSelect,
   FormSwitch,
@@ -29,6 +28,7 @@ import {
   useField,
   useFieldMessage,
   useFormSubmit,
+  useLocationTree,
 } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -266,10 +266,7 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
     // A new talent whose CV was refused opens for editing, where the CV can be chosen again.
     onSuccess: ({ saved, cvError }) => (cvError ? navigate(paths.editTalent.href(saved.id)) : toTalents()),
   });
-  const locationItems = useMemo(
-    () => locations.map((location) => ({ id: location.id, label: location.name })),
-    [locations],
-  );
+  const locationTree = useLocationTree(locations);
   const title = talent ? 'Edit talent' : 'Add Talent';
 
   return (
@@ -323,12 +320,13 @@ export function TalentForm({ talent, roles, seniorities, skills, workModes, loca
             />
             <FormSwitch name="active" label="Active" />
             <WideField>
-              <FormMultiSelectPicker<number>
+              <FormTreePicker<number>
+                multiple
                 name="locations"
                 label="Locations"
-                items={locationItems}
-                emptyHelperText="No locations selected"
+                nodes={locationTree}
                 searchPlaceholder="Search locations"
+                emptyHelperText="No locations selected"
               />
             </WideField>
           </FieldGrid>

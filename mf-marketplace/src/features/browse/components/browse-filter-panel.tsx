@@ -14,7 +14,8 @@ import {
   RATE_UNIT,
   Skeleton,
 } from '@benchlink/design-system';
-import { MultiSelectPicker, TreePicker } from '@benchlink/design-system/pickers';
+import { TreePicker } from '@benchlink/design-system/pickers';
+import { useLocationTree } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -155,7 +156,7 @@ export interface SharedFilterFieldsProps {
 
 /**
  * The browse filters both pages share: skills (fuzzy tree search), work modes and a rate in euros; under 'More
- * filters', roles (each with the roles under it), seniorities and locations.
+ * filters', roles (each with the roles under it), seniorities and locations (a country with its cities).
  */
 export function SharedFilterFields({ filters, onChange, before, after, more }: SharedFilterFieldsProps) {
   const skillList = useQuery(skillsQueryOptions);
@@ -179,10 +180,7 @@ export function SharedFilterFields({ filters, onChange, before, after, more }: S
       (roleList.data ?? []).map((role) => ({ id: role.id, name: role.name, parent: role.parentId, assignable: true })),
     [roleList.data],
   );
-  const locationItems = useMemo(
-    () => (locationList.data ?? []).map((location) => ({ id: location.id, label: location.name })),
-    [locationList.data],
-  );
+  const locationTree = useLocationTree(locationList.data ?? []);
   const moreCount =
     [filters.roles, filters.seniorities, filters.locations].filter((ids) => ids.length > 0).length +
     (more?.activeCount ?? 0);
@@ -243,14 +241,16 @@ export function SharedFilterFields({ filters, onChange, before, after, more }: S
           />
         )}
         {locationList.isPending ? (
-          <Skeleton variant="rect" height="160px" />
+          <Skeleton variant="rect" height="220px" />
         ) : (
-          <MultiSelectPicker<number>
+          <TreePicker<number>
+            multiple
             label="Locations"
-            items={locationItems}
+            nodes={locationTree}
             value={filters.locations}
             onChange={(locations) => onChange({ locations })}
             searchPlaceholder="Search locations"
+            helperText="A country includes its cities"
             error={locationList.isError ? locationList.error.message : undefined}
           />
         )}

@@ -26,8 +26,11 @@ const seniorities = [
   { id: 4, label: 'Senior', level: 4 },
 ];
 const locations = [
-  { id: 1, name: 'Plovdiv' },
-  { id: 2, name: 'Sofia' },
+  { id: 10032, name: 'Bulgaria', parentId: null },
+  { id: 10082, name: 'Germany', parentId: null },
+  { id: 2950159, name: 'Berlin', parentId: 10082 },
+  { id: 1, name: 'Plovdiv', parentId: 10032 },
+  { id: 2, name: 'Sofia', parentId: 10032 },
 ];
 
 const position = testBrowsedPosition({
@@ -319,7 +322,7 @@ describe('best match for one of our talents', () => {
 });
 
 describe('more filters', () => {
-  it('filters by role, seniority, location and start date, folded away until wanted', async () => {
+  it('filters by role, seniority, locations (a whole country too) and start date, folded away until wanted', async () => {
     const api = mockBrowse();
     const { user, currentUrl } = renderPage(<BrowsePositions />, { path: '/browse-projects', session });
     const more = await screen.findByRole('button', { name: 'More filters' });
@@ -330,16 +333,20 @@ describe('more filters', () => {
     await user.click(await screen.findByRole('treeitem', { name: 'Developer' }));
     expect(currentUrl()).toBe('/browse-projects?roles=1');
     await user.click(screen.getByRole('checkbox', { name: 'Senior' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Sofia' }));
-    expect(currentUrl()).toBe('/browse-projects?roles=1&seniorities=4&locations=2');
+    const places = screen.getByRole('tree', { name: 'Locations' });
+    await user.click(within(places).getByRole('treeitem', { name: 'Germany' }));
+    expect(currentUrl()).toBe('/browse-projects?roles=1&seniorities=4&locations=10082');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Locations' }), 'Sofia');
+    await user.click(within(places).getByRole('treeitem', { name: 'Sofia' }));
+    expect(currentUrl()).toBe('/browse-projects?roles=1&seniorities=4&locations=10082%2C2');
     await user.type(screen.getByLabelText('From'), '2030-03-01');
-    expect(currentUrl()).toBe('/browse-projects?roles=1&seniorities=4&locations=2&startDateFrom=2030-03-01');
+    expect(currentUrl()).toBe('/browse-projects?roles=1&seniorities=4&locations=10082%2C2&startDateFrom=2030-03-01');
     expect(screen.getByRole('button', { name: 'More filters (4)' })).toBeInTheDocument();
     await waitFor(() =>
       expect(lastQuery(api)).toMatchObject({
         roles: '1',
         seniorities: '4',
-        locations: '2',
+        locations: '10082,2',
         startDateFrom: '2030-03-01',
       }),
     );
