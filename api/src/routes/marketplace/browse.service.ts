@@ -71,31 +71,10 @@ async function positionFilters(db: Db, query: BrowsePositionsQuery) {
         : candidates === 'collect'
           ? inArray(positions.id, skillRows())
           : exists(skillRows(eq(positionSkills.positionId, positions.id))),
-      query.workModes.length === 0
-        ? undefined
-        : exists(
-            db
-              .select({ one: sql`1` })
-              .from(positionWorkModes)
-              .where(
-                and(
-                  eq(positionWorkModes.positionId, positions.id),
-                  inArray(positionWorkModes.workModeId, query.workModes),
-                ),
-              ),
-          ),
+      positionHasAnyOf(db, query.workModes, positionWorkModes, positionWorkModes.workModeId),
       anyOf(positions.roleId, roleIds),
       anyOf(positions.seniorityId, query.seniorities),
-      places.length === 0
-        ? undefined
-        : exists(
-            db
-              .select({ one: sql`1` })
-              .from(positionLocations)
-              .where(
-                and(eq(positionLocations.positionId, positions.id), inArray(positionLocations.locationId, places)),
-              ),
-          ),
+      positionHasAnyOf(db, places, positionLocations, positionLocations.locationId),
       query.startDateFrom === undefined ? undefined : gte(positions.startDate, query.startDateFrom),
       query.startDateTo === undefined ? undefined : lte(positions.startDate, query.startDateTo),
       query.rate === undefined ? undefined : rateWithin(query.rate, positions.rateMin, positions.rateMax),
@@ -212,6 +191,22 @@ export async function browsePositions(
     };
   });
   return { ...totals, content };
+}
+
+/** Positions with one of `ids` in the list table `table` (work modes, locations); skills have their own plans. */
+function positionHasAnyOf(
+  db: Db,
+  ids: readonly number[],
+  table: typeof positionWorkModes | typeof positionLocations,
+  column: typeof positionWorkModes.workModeId | typeof positionLocations.locationId,
+) {
+  if (ids.length === 0) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.positionId, positions.id), inArray(column, [...ids]))),
+  );
 }
 
 /** Talents with one of `ids` in the list table `table` (skills, work modes, locations). */
