@@ -1,15 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '@benchlink/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadRemotePage,
-  loadRemotePages,
-  REMOTE_LOAD_TIMEOUT_MS,
-  RemoteLoadTimeoutError,
-  resetRemote,
-} from './remotes';
+import { loadRemotePage, loadRemotePages, resetRemote } from './remotes';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 
 const approve = { path: '/admin/approve-companies', guard: 'admin', page: 'approve-companies-page' };
 let manifest: unknown;
@@ -27,7 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(registerRemotes).mockClear();
   vi.mocked(loadRemote).mockReset();
-  vi.useRealTimers();
 });
 
 describe('loadRemotePages', () => {
@@ -40,6 +37,7 @@ describe('loadRemotePages', () => {
       },
     };
     const pages = await loadRemotePages();
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'benchlink-first-byte-timeout' })]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_admin', entry: `${window.location.origin}/remotes/mf_admin/mf-manifest.json` },
       { name: 'mf_next', entry: 'https://cdn.example.com/mf-next/mf-manifest.json' },
@@ -98,40 +96,15 @@ describe('resetRemote', () => {
 describe('loadRemotePage', () => {
   const PageComponent = () => null;
 
-  it('gives up on a remote whose host never answers after REMOTE_LOAD_TIMEOUT_MS, not before', async () => {
-    vi.useFakeTimers();
-    vi.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
-    const outcome = vi.fn();
-    loadRemotePage('mf_admin', 'approve-companies-page').then(outcome, outcome);
-
-    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
-    expect(outcome).not.toHaveBeenCalled();
-
-    await vi.advanceTimersByTimeAsync(1);
-    expect(outcome).toHaveBeenCalledWith(expect.any(RemoteLoadTimeoutError));
-    expect(outcome.mock.calls[0]?.[0]).toHaveProperty(
-      'message',
-      expect.stringContaining('mf_admin/approve-companies-page'),
-    );
+  it('returns the page module the remote delivers', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: PageComponent });
+    await expect(loadRemotePage('mf_admin', 'approve-companies-page')).resolves.toEqual({ default: PageComponent });
+    expect(loadRemote).toHaveBeenCalledWith('mf_admin/approve-companies-page');
   });
 
-  it('returns a page that arrives in time and leaves no timer behind', async () => {
-    vi.useFakeTimers();
-    let deliver: (module: unknown) => void = () => undefined;
-    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (deliver = resolve)));
-    const loading = loadRemotePage('mf_admin', 'approve-companies-page');
-
-    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 100);
-    deliver({ default: PageComponent });
-    await expect(loading).resolves.toEqual({ default: PageComponent });
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('passes on a failure at once, without waiting for the timeout', async () => {
-    vi.useFakeTimers();
+  it("passes on the runtime's failure", async () => {
     vi.mocked(loadRemote).mockRejectedValue(new Error('#RUNTIME-003 Failed to get manifest'));
     await expect(loadRemotePage('mf_admin', 'approve-companies-page')).rejects.toThrow('#RUNTIME-003');
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('rejects a module without a page component', async () => {

@@ -1,6 +1,7 @@
 import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteRoute, type RemotesManifest } from '@benchlink/federation';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { firstByteTimeoutPlugin } from './first-byte-timeout';
 
 /** What every exposed page module looks like: a page component as its default export. */
 export type RemotePageModule = { default: ComponentType };
@@ -24,11 +25,13 @@ async function readManifest({ fresh = false } = {}): Promise<RemotesManifest> {
 const toRemote = (name: string, entry: string) => ({ name, entry: new URL(entry, window.location.href).href });
 
 /**
- * Reads `/remotes.json`, registers each remote's mf-manifest.json and returns every declared page. Registering fetches nothing: a remote's code is fetched on the
- * first visit to one of its pages. When two remotes declare one path, the first keeps it.
+ * Reads `/remotes.json`, registers each remote's mf-manifest.json and returns every declared page. Registering fetches
+ * nothing: a remote's code is fetched on the first visit to one of its pages. When two remotes declare one path, the
+ * first keeps it.
  */
 export async function loadRemotePages(): Promise<RemotePageRoute[]> {
   const manifest = await readManifest();
+  registerPlugins([firstByteTimeoutPlugin()]);
   registerRemotes(Object.entries(manifest).map(([name, { entry }]) => toRemote(name, entry)));
   const pages = new Map<string, RemotePageRoute>();
   for (const [remote, { routes }] of Object.entries(manifest)) {
@@ -42,33 +45,12 @@ export async function loadRemotePages(): Promise<RemotePageRoute[]> {
 }
 
 /**
- * How long a page's code (the remote's mf-manifest.json, its remoteEntry.js and the page's chunks) may take before
- * the section gives up and offers Retry. A host that accepts the connection and never answers would otherwise keep
- * the placeholder up for good: the manifest fetch has no timeout and chunk loading waits two minutes.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
-
-/** A remote that did not deliver a page within {@link REMOTE_LOAD_TIMEOUT_MS}. */
-export class RemoteLoadTimeoutError extends Error {
-  override name = 'RemoteLoadTimeoutError';
-}
-
-/** Settles like `work`, or rejects with a {@link RemoteLoadTimeoutError} once `ms` pass first. */
-export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteLoadTimeoutError(`${what} did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Loads `<remote>/<page>`; rejects when the remote is unreachable, exposes no such page or does not deliver it within
- * {@link REMOTE_LOAD_TIMEOUT_MS}. A late answer is dropped: Retry re-registers the remote, which starts afresh.
+ * Loads `<remote>/<page>`; rejects when the remote is unreachable, exposes no such page, or its host does not start
+ * answering in time (`firstByteTimeoutPlugin`, registered with the remotes). A host that answers slowly keeps loading.
  */
 export async function loadRemotePage(remote: string, page: string): Promise<RemotePageModule> {
   const id = `${remote}/${page}`;
-  const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  const module = await loadRemote<RemotePageModule>(id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${id} did not provide a page component`);
   }
