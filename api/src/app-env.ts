@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { SessionUser } from './lib/users';
 import type { Mailer } from './mail/mailer';
+import type { ViewCounts } from './routes/positions/view-counts';
 import type { Storage } from './storage/storage';
 
 /** What every app is built from; tests pass their own database and configuration. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   storage?: Storage;
   /** Delivers queued mail; built from the configuration when not given. */
   mailer?: Mailer;
+  /** Position views waiting to be written; built when not given (the server stops it to write the last ones). */
+  viewCounts?: ViewCounts;
   /** Whether the process is shutting down: the health check then answers 503 so that a load balancer drains it. */
   lifecycle?: Lifecycle;
 };
@@ -23,7 +26,7 @@ export type Lifecycle = { draining: boolean };
 
 /** Hono's typed context: the dependencies are request variables. */
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'mailer' | 'lifecycle'> &
+  Variables: Omit<AppDeps, 'mailer' | 'lifecycle' | 'viewCounts'> &
     RequestIdVariables & {
       /** Call `kick()` after a transaction that queued mail (`enqueueMail`) has committed. */
       mailer: Mailer;
@@ -34,6 +37,7 @@ export type AppEnv = {
       companyId: number;
       storage: Storage;
       lifecycle: Lifecycle;
+      viewCounts: ViewCounts;
       /** Set by a handler whose 503 is the answer it means to give, which the access log then does not count as a failure. */
       intendedUnavailable?: boolean;
     };

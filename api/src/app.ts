@@ -35,6 +35,7 @@ import { partnerGroupRoutes } from './routes/partner-groups/partner-groups.route
 import { companyPositionRoutes, positionRoutes, responsibilityRoutes } from './routes/positions/positions.routes';
 import { companyProjectRoutes, projectRoutes } from './routes/projects/projects.routes';
 import { availabilityConfirmationRoutes, myTalentRoutes, talentRoutes } from './routes/talents/talents.routes';
+import { createViewCounts } from './routes/positions/view-counts';
 import { storageForDataDir } from './storage/storage';
 
 /**
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer(deps);
   const storage = deps.storage ?? storageForDataDir(deps.config.dataDir);
   const lifecycle = deps.lifecycle ?? { draining: false };
+  const viewCounts = deps.viewCounts ?? createViewCounts(deps.db, deps.logger);
 
   app.use(compressIfAccepted());
   app.use(requestId());
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', mailer);
     c.set('storage', storage);
     c.set('lifecycle', lifecycle);
+    c.set('viewCounts', viewCounts);
     return next();
   });
   // Only requests of these methods have a body any route reads (Node's adapter gives a GET or HEAD none), and asking

@@ -6,6 +6,8 @@ import { prepareDatabase } from './db/prepare';
 import { createScheduler } from './jobs/scheduler';
 import type { Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { createViewCounts } from './routes/positions/view-counts';
+import { currentListings } from './listings/listings';
 import { createServerApp } from './server';
 import { storageFor } from './storage/storage';
 
@@ -31,7 +33,8 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
   if (config.jobs === 'on') void scheduler.start();
 
   const lifecycle = { draining: false };
-  const app = createServerApp({ db, config, logger, mailer, storage, lifecycle });
+  const viewCounts = createViewCounts(db, logger);
+  const app = createServerApp({ db, config, logger, mailer, storage, lifecycle, viewCounts });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `data in ${config.dataDir}`;
     logger.info(`Benchlink is running at http://localhost:${info.port} (${where}, pid ${process.pid})`);
@@ -41,6 +44,11 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
   server.on('request', (_request, response) => {
     if (lifecycle.draining) response.shouldKeepAlive = false;
   });
+
+  // The listing index is loaded before the first browse needs it; a browse arriving earlier waits for the same load.
+  currentListings(db).catch((error: unknown) =>
+    logger.error('Could not load the listing index', { error: String(error) }),
+  );
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -59,6 +67,7 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
     await closed;
     clearTimeout(cut);
     await scheduler.stop();
+    await viewCounts.stop();
     await mailer.stop();
     await engine.close();
     logger.info('Stopped', { signal });

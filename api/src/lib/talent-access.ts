@@ -32,6 +32,16 @@ export const benchSharedWith = (db: Reader, companyId: number) =>
       .where(and(eq(benchSharingGroups.companyId, talents.companyId), eq(partnerGroupMembers.companyId, companyId))),
   );
 
+/** The companies whose bench one of their sharing groups shares with `companyId` (browsing reads it per request). */
+export async function benchesSharedWith(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: benchSharingGroups.companyId })
+    .from(benchSharingGroups)
+    .innerJoin(partnerGroupMembers, eq(partnerGroupMembers.groupId, benchSharingGroups.groupId))
+    .where(eq(partnerGroupMembers.companyId, companyId));
+  return rows.map((row) => row.companyId);
+}
+
 /**
  * Active talents of approved companies that `companyId` may see on their benches (browsing). Until an administrator
  * approves a company, its bench is invisible to every other company. The query must join `companies` on the talent's

@@ -19,6 +19,8 @@ import { repositoryRoot } from '../lib/paths';
 import { hashToken, newToken, sessionCookieName } from '../lib/sessions';
 import { browsePositions, browseTalents } from '../routes/marketplace/browse.service';
 import { getPosition } from '../routes/positions/positions.service';
+import { createViewCounts } from '../routes/positions/view-counts';
+import { createLogger } from '../lib/logger';
 import { seedScale } from './seed-scale';
 
 const TARGETS = { p95Ms: 20, requestsPerSecond: 2000, bareRatio: 3 };
@@ -152,6 +154,7 @@ async function main() {
     console.log(`  done in ${(await seedScale(engine)).toFixed(1)} s`);
   }
   const cookie = await benchSession(db);
+  const views = createViewCounts(db, createLogger('silent'));
   const port = await freePort();
   const [command, args] = await productionServerCommand();
   const server = spawn(command, args, {
@@ -235,7 +238,7 @@ async function main() {
     {
       name: 'one position',
       path: `/api/positions/${positionId}`,
-      bare: () => getPosition(db, { companyId: 1, isAdmin: false }, positionId),
+      bare: () => getPosition(db, { companyId: 1, isAdmin: false }, positionId, views),
     },
   ];
 

@@ -97,3 +97,15 @@ export function rankedMatches(kind: SearchKind, search: SearchText) {
     rank: sql`"search"."rank"`,
   };
 }
+
+/**
+ * Every listing matching `search`, best first (relevance, then the higher id, as browsing breaks ties when it shows
+ * the best first).
+ */
+export async function rankedSearch(db: Db, kind: SearchKind, search: SearchText): Promise<number[]> {
+  const ranked = rankedMatches(kind, search);
+  const rows = await db
+    .select({ id: sql<number>`"search"."id"`.mapWith(Number), rank: sql<number>`${ranked.rank}`.mapWith(Number) })
+    .from(ranked.table);
+  return rows.sort((a, b) => b.rank - a.rank || b.id - a.id).map((row) => row.id);
+}

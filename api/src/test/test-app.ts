@@ -7,6 +7,7 @@ import { seedReferenceData } from '../db/seed';
 import { createApp } from '../app';
 import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createViewCounts, type ViewCounts } from '../routes/positions/view-counts';
 import { type Storage, storageFor } from '../storage/storage';
 import { createTestDatabase } from './postgres';
 
@@ -20,6 +21,8 @@ export type TestApp = {
   storage: Storage;
   /** Mail delivery (to `dataDir/outbox/` unless `smtpUrl` is given); `await t.mailer.flush()` waits for it. */
   mailer: Mailer;
+  /** Position views waiting to be written; `await t.viewCounts.flush()` writes them. */
+  viewCounts: ViewCounts;
   /** Closes the database and removes it with the temporary data folder. */
   close: () => Promise<void>;
 };
@@ -40,7 +43,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const storage = await storageFor(config);
   const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ db: engine.db, config, logger });
-  const app = createApp({ db: engine.db, config, logger, storage, mailer });
+  const viewCounts = createViewCounts(engine.db, logger);
+  const app = createApp({ db: engine.db, config, logger, storage, mailer, viewCounts });
   const testApp: TestApp = {
     app,
     db: engine.db,
@@ -49,7 +53,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     dataDir,
     storage,
     mailer,
+    viewCounts,
     close: async () => {
+      await viewCounts.stop();
       await mailer.stop();
       await engine.close();
       await postgres?.drop();

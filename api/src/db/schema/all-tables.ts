@@ -6,6 +6,7 @@ import * as pgBench from './pg/bench';
 import * as pgCompanies from './pg/companies';
 import * as pgDemo from './pg/demo';
 import * as pgJobs from './pg/jobs';
+import * as pgListings from './pg/listings';
 import * as pgMail from './pg/mail';
 import * as pgNotifications from './pg/notifications';
 import * as pgProjects from './pg/projects';
@@ -17,6 +18,7 @@ import * as sqliteBench from './sqlite/bench';
 import * as sqliteCompanies from './sqlite/companies';
 import * as sqliteDemo from './sqlite/demo';
 import * as sqliteJobs from './sqlite/jobs';
+import * as sqliteListings from './sqlite/listings';
 import * as sqliteMail from './sqlite/mail';
 import * as sqliteNotifications from './sqlite/notifications';
 import * as sqliteProjects from './sqlite/projects';
@@ -32,6 +34,7 @@ const postgresModules: Modules = {
   companies: pgCompanies,
   demo: pgDemo,
   jobs: pgJobs,
+  listings: pgListings,
   mail: pgMail,
   notifications: pgNotifications,
   projects: pgProjects,
@@ -45,6 +48,7 @@ const sqliteModules: Modules = {
   companies: sqliteCompanies,
   demo: sqliteDemo,
   jobs: sqliteJobs,
+  listings: sqliteListings,
   mail: sqliteMail,
   notifications: sqliteNotifications,
   projects: sqliteProjects,

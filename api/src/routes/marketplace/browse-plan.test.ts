@@ -37,7 +37,7 @@ async function statementsOf(client: Sqlite, call: () => Promise<unknown>) {
 }
 
 describe('browse query plans', () => {
-  it('read positions through an index, never by scanning the table, for every sort, filter and a deep page', async (ctx) => {
+  it('read positions and the change log through an index, never by scanning a table, for every sort, filter, a deep page and after a write', async (ctx) => {
     ctx.skip(
       t.engine.dialect !== 'sqlite',
       'EXPLAIN QUERY PLAN and its wording are SQLite’s; PostgreSQL plans by its own statistics and explains otherwise',
@@ -63,22 +63,26 @@ describe('browse query plans', () => {
       { withReferral: 'true', skills: '10' },
       {},
     ];
-    for (const query of queries) {
+    // The process's listing index loads every position once (api/src/listings), by design a scan; after that a browse
+    // reads the change log past what it saw, the changed positions by id, and the page's positions by id.
+    await browsePositions(t.db, reader.company.id, browsePositionsQuerySchema.parse({}));
+    for (const [index, query] of queries.entries()) {
+      if (index % 3 === 0) await createPosition(t, owner.cookie, project.id);
       const seen = await statementsOf(client, () =>
         browsePositions(t.db, reader.company.id, browsePositionsQuerySchema.parse(query)),
       );
-      const onPositions = seen.filter(({ sql }) => /from "positions"/.test(sql));
+      const onPositions = seen.filter(({ sql }) => /from "(positions|listing_changes)"/.test(sql));
       expect(onPositions.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const { sql, params } of onPositions) {
         const plan = client
           .prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .all(...params)
           .map((row) => (row as { detail: string }).detail);
-        const positionSteps = plan.filter((step) => /\bpositions\b/.test(step));
+        const positionSteps = plan.filter((step) => /\b(positions|listing_changes)\b/.test(step));
         expect(positionSteps.length, `${JSON.stringify(query)}\n${plan.join('\n')}`).toBeGreaterThan(0);
         for (const step of positionSteps) {
           expect(step, `${JSON.stringify(query)}: ${sql}\n${plan.join('\n')}`).toMatch(
-            /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/,
+            /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|SEARCH listing_changes/,
           );
         }
       }

@@ -72,7 +72,8 @@ export const positionRoutes = new Hono<AppEnv>()
     }),
     requireSession,
     validate('param', positionIdParamSchema),
-    async (c) => c.json(await positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id, c.var.viewCounts), 200),
   )
   .put(
     '/:id',

@@ -37,6 +37,8 @@ import { positionNames, withPositionJoins } from '../../lib/positions';
 import { notifyCompanies } from '../../notifications/notify';
 import { positionClosed } from '../../notifications/texts';
 import { readableBy } from '../../lib/project-access';
+import { rowsBy } from '../../lib/rows-by';
+import type { ViewCounts } from './view-counts';
 import { cvKeysWhere } from '../applications/applications.service';
 import {
   extendProject,
@@ -127,18 +129,23 @@ async function loadDetails(db: Db, ids: number[]) {
         .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
         .groupBy(applications.positionId)
     : [];
+  const countsOf = new Map(counts.map((row) => [row.positionId, row]));
+  const skillsOf = rowsBy(skills, (skill) => skill.positionId);
+  const modesOf = rowsBy(modes, (mode) => mode.positionId);
+  const placesOf = rowsBy(places, (place) => place.positionId);
+  const dutiesOf = rowsBy(duties, (duty) => duty.positionId);
   return (id: number) => ({
-    applicationCount: counts.find((row) => row.positionId === id)?.received ?? 0,
-    acceptedCount: Number(counts.find((row) => row.positionId === id)?.accepted ?? 0),
-    requiredSkills: skills
-      .filter((skill) => skill.positionId === id && skill.isRequired)
+    applicationCount: countsOf.get(id)?.received ?? 0,
+    acceptedCount: Number(countsOf.get(id)?.accepted ?? 0),
+    requiredSkills: skillsOf(id)
+      .filter((skill) => skill.isRequired)
       .map((skill) => ({ skillId: skill.skillId, months: skill.months ?? 0 })),
-    optionalSkills: skills
-      .filter((skill) => skill.positionId === id && !skill.isRequired)
+    optionalSkills: skillsOf(id)
+      .filter((skill) => !skill.isRequired)
       .map((skill) => skill.skillId),
-    workMode: modes.filter((mode) => mode.positionId === id).map((mode) => mode.workModeId),
-    locations: places.filter((place) => place.positionId === id).map((place) => place.locationId),
-    responsibilities: duties.filter((duty) => duty.positionId === id).map((duty) => duty.text),
+    workMode: modesOf(id).map((mode) => mode.workModeId),
+    locations: placesOf(id).map((place) => place.locationId),
+    responsibilities: dutiesOf(id).map((duty) => duty.text),
   });
 }
 
@@ -201,16 +208,15 @@ async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promi
   return record;
 }
 
-/** One position; a reader other than its owner counts as a view. */
-export async function getPosition(db: Db, viewer: Viewer, id: number): Promise<Position> {
+/**
+ * One position; a reader other than its owner counts as a view, written with others a few seconds later
+ * (view-counts.ts). The views shown include those this process counted and has not written yet.
+ */
+export async function getPosition(db: Db, viewer: Viewer, id: number, views: ViewCounts): Promise<Position> {
   const record = await findReadablePosition(db, viewer, id);
-  if (viewer.companyId !== record.project.companyId && !viewer.isAdmin) {
-    await db
-      .update(positions)
-      .set({ views: sql`${positions.views} + 1` })
-      .where(eq(positions.id, id));
-    record.position.views += 1;
-  }
+  const counted =
+    viewer.companyId !== record.project.companyId && !viewer.isAdmin ? views.count(id) : views.pending(id);
+  record.position.views += counted;
   return (await toPositions(db, [record]))[0]!;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATIONS_PER_POSITION_MAX, type PartialPosition, type Position } from '@benchlink/contracts/positions';
-import { positionSkills } from '../../db/schema/projects';
+import { positions, positionSkills } from '../../db/schema/projects';
 import { locations } from '../../db/schema/reference';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
@@ -262,6 +262,16 @@ describe('PUT /api/positions/{id} and status', () => {
     expect(
       ((await (await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).json()) as Position).views,
     ).toBe(1);
+    // Counted in memory, then written in a batch: reading a position does not write.
+    const stored = async () =>
+      (await t.db.select({ views: positions.views }).from(positions).where(eq(positions.id, position.id)))[0]!.views;
+    expect(await stored()).toBe(0);
+    await t.viewCounts.flush();
+    expect(await stored()).toBe(1);
+    await send(t, 'GET', `/api/positions/${position.id}`, reader.cookie);
+    expect(
+      ((await (await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).json()) as Position).views,
+    ).toBe(2);
     expect((await send(t, 'DELETE', `/api/positions/${position.id}`, owner.cookie)).status).toBe(204);
     expect((await send(t, 'GET', `/api/positions/${position.id}`, owner.cookie)).status).toBe(404);
   });

@@ -28,6 +28,7 @@ import {
 import { companies } from '../../db/schema/companies';
 import { roles, seniorities } from '../../db/schema/reference';
 import { forbidden, notFound } from '../../lib/errors';
+import { rowsBy } from '../../lib/rows-by';
 import { paginate } from '../../lib/pagination';
 import { reindex } from '../../search/search-index';
 import type { Storage } from '../../storage/storage';
@@ -97,12 +98,13 @@ async function loadDetails(db: Reader, ids: number[]) {
         .where(inArray(talentLocations.talentId, ids))
         .orderBy(asc(talentLocations.locationId))
     : [];
+  const skillsOf = rowsBy(skills, (skill) => skill.talentId);
+  const modesOf = rowsBy(modes, (mode) => mode.talentId);
+  const placesOf = rowsBy(places, (place) => place.talentId);
   return (id: number) => ({
-    skills: skills
-      .filter((skill) => skill.talentId === id)
-      .map((skill) => ({ skillId: skill.skillId, months: skill.months })),
-    workModes: modes.filter((mode) => mode.talentId === id).map((mode) => mode.workModeId),
-    locations: places.filter((place) => place.talentId === id).map((place) => place.locationId),
+    skills: skillsOf(id).map((skill) => ({ skillId: skill.skillId, months: skill.months })),
+    workModes: modesOf(id).map((mode) => mode.workModeId),
+    locations: placesOf(id).map((place) => place.locationId),
   });
 }
 

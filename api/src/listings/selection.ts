@@ -1,0 +1,80 @@
+// Picking one page out of a set of matching listings, in a given order, without sorting the whole set.
+import roaring from 'roaring';
+
+export const { RoaringBitmap32 } = roaring;
+export type Bitmap = InstanceType<typeof RoaringBitmap32>;
+
+/** Below this share of the ordered ids, a page is found faster by sorting the matches than by walking the order. */
+const SPARSE_SHARE = 1 / 32;
+
+/**
+ * Marks on listing ids, cleared in O(1) by starting a new generation: the set of matches a page is picked from.
+ * A selection runs synchronously from `begin` to its page, so one instance serves every request of a process.
+ */
+export class Marks {
+  private stamps = new Uint32Array(1024);
+  private generation = 0;
+
+  begin() {
+    this.generation += 1;
+    if (this.generation === 0xffffffff) {
+      this.stamps.fill(0);
+      this.generation = 1;
+    }
+  }
+
+  mark(id: number) {
+    if (id >= this.stamps.length) {
+      const grown = new Uint32Array(Math.max(id + 1, this.stamps.length * 2));
+      grown.set(this.stamps);
+      this.stamps = grown;
+    }
+    this.stamps[id] = this.generation;
+  }
+
+  has(id: number) {
+    return this.stamps[id] === this.generation;
+  }
+}
+
+/** The union of `bitmaps`; those undefined (a value no listing has) add nothing. */
+export function unionOf(bitmaps: readonly (Bitmap | undefined)[]): Bitmap {
+  const present = bitmaps.filter((bitmap): bitmap is Bitmap => bitmap !== undefined);
+  return present.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(present);
+}
+
+/** One pass of a page's walk: an order of ids, and the marks of the matches it takes. */
+export type Walk = { order: ArrayLike<number>; marks: Marks };
+
+/**
+ * Ids `from`..`from + size` of `matches` in the order of the walks, one after the other (fresh talents, then stale
+ * ones), or, when the matches are few beside the walk, by sorting them with `compare` (if given), which must agree
+ * with it.
+ */
+export function pageOf(
+  matches: ArrayLike<number>,
+  walks: readonly Walk[],
+  compare: ((a: number, b: number) => number) | undefined,
+  from: number,
+  size: number,
+): number[] {
+  if (from >= matches.length || size === 0) return [];
+  if (compare && matches.length < walks[0]!.order.length * SPARSE_SHARE) {
+    return Array.from(matches)
+      .sort(compare)
+      .slice(from, from + size);
+  }
+  const page: number[] = [];
+  let seen = 0;
+  const end = from + size;
+  for (const { order, marks } of walks) {
+    for (let index = 0; index < order.length; index += 1) {
+      const id = order[index]!;
+      if (!marks.has(id)) continue;
+      if (seen >= from) page.push(id);
+      seen += 1;
+      if (seen >= end) return page;
+    }
+  }
+  return page;
+}
