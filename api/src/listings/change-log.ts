@@ -1,6 +1,7 @@
 // Reading and pruning the listings' change log (db/schema/listings.ts), which the database's triggers write.
 import { asc, desc, gt, lte, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { listingChanges } from '../db/schema/listings';
 import type { ListingChangeKind } from '../db/schema/listing-change-kinds';
 
@@ -9,9 +10,16 @@ export type ListingChange = { id: number; kind: ListingChangeKind; subjectId: nu
 /** Past this many rows behind, a process loads the listings afresh rather than replaying them. */
 export const REPLAY_LIMIT = 5_000;
 
+const lastChangeQuery = preparedQuery((db) =>
+  db
+    .select({ id: max(listingChanges.id) })
+    .from(listingChanges)
+    .prepare('last_listing_change'),
+);
+
 /** The id of the last change committed, 0 when none. */
 export async function lastChange(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(listingChanges.id) }).from(listingChanges);
+  const [row] = await lastChangeQuery(db).execute();
   return row?.id ?? 0;
 }
 

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/errors';
 import { withDocumentation } from '../lib/openapi';
@@ -32,18 +33,23 @@ export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
     await next();
   });
 
+const sessionQuery = preparedQuery((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
 /**
  * The session of a cookie's token: `user` when it is valid, `isStale` when it exists but has expired or been idle too
  * long. Reads only; what to do about a stale one is the caller's business.
  */
 export async function lookUpSession(db: Db, config: Config, token: string) {
   const id = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ id });
   const now = Date.now();
   const isValid =
     row && row.session.expiresAt.getTime() > now && row.session.lastSeenAt.getTime() + config.session.idleMs > now;

@@ -26,7 +26,7 @@ import type { TalentFilter } from '../../listings/talent-index';
 import { parseSearch, rankedSearch, type SearchKind, type SearchText } from '../../search/search-index';
 import { POSITION_NOT_FOUND_MESSAGE, RECEIVED_STATES } from '../positions/positions.service';
 import { availabilityStatusOf, freshSince, listedSince, TALENT_NOT_FOUND_MESSAGE } from '../talents/talents.service';
-import { projectsSharedWith } from './visibility';
+import { sharedProjectIds } from './visibility';
 
 type Page = { ids: number[]; total: number };
 
@@ -91,7 +91,7 @@ export async function browsePositions(
   const fit = talent && query.sort === 'match' ? await positionsByFit(listings, talent.id) : undefined;
   const filter: PositionFilter = {
     reader,
-    sharedProjects: (await projectsSharedWith(db, reader)).map((row) => row.id),
+    sharedProjects: await sharedProjectIds(db, reader),
     onlyShared: query.isPartnerOnly,
     skills: query.skills,
     workModes: query.workModes,

@@ -1,12 +1,13 @@
 // Which other companies' open positions a reader may browse and apply to: one definition for browse lists, rankings
 // and the apply dialog's talent ranking.
-import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { partnerGroupMembers, positions, projectPartnerGroups } from '../../db/schema/projects';
 
 /** Projects shared with `reader` through one of their partner groups: a short list, computed once per query. */
-export const projectsSharedWith = (db: Db, reader: number) =>
+export const projectsSharedWith = (db: Db, reader: number | Placeholder) =>
   db
     .select({ id: projectPartnerGroups.projectId })
     .from(projectPartnerGroups)
@@ -25,6 +26,15 @@ export function listedFor(reader: number, now: Date): SQL {
     gt(positions.expiresAt, now),
     ne(positions.ownerId, reader),
   )!;
+}
+
+const sharedProjectsQuery = preparedQuery((db) =>
+  projectsSharedWith(db, sql.placeholder('reader')).prepare('projects_shared_with'),
+);
+
+/** The ids of the projects shared with `reader` through its partner groups (browsing reads them per request). */
+export async function sharedProjectIds(db: Db, reader: number): Promise<number[]> {
+  return (await sharedProjectsQuery(db).execute({ reader })).map((row) => row.id);
 }
 
 /** Private projects' positions shared with `reader`. */

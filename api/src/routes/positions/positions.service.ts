@@ -39,6 +39,7 @@ import { positionClosed } from '../../notifications/texts';
 import { readableBy } from '../../lib/project-access';
 import { rowsBy } from '../../lib/rows-by';
 import type { ViewCounts } from './view-counts';
+import { currentListings } from '../../listings/listings';
 import { cvKeysWhere } from '../applications/applications.service';
 import {
   extendProject,
@@ -118,18 +119,7 @@ async function loadDetails(db: Db, ids: number[]) {
         .where(inArray(positionResponsibilities.positionId, ids))
         .orderBy(asc(positionResponsibilities.sortOrder))
     : [];
-  const counts = ids.length
-    ? await db
-        .select({
-          positionId: applications.positionId,
-          received: count(),
-          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
-        })
-        .from(applications)
-        .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
-        .groupBy(applications.positionId)
-    : [];
-  const countsOf = new Map(counts.map((row) => [row.positionId, row]));
+  const countsOf = await applicationCounts(db, ids);
   const skillsOf = rowsBy(skills, (skill) => skill.positionId);
   const modesOf = rowsBy(modes, (mode) => mode.positionId);
   const placesOf = rowsBy(places, (place) => place.positionId);
@@ -147,6 +137,22 @@ async function loadDetails(db: Db, ids: number[]) {
     locations: placesOf(id).map((place) => place.locationId),
     responsibilities: dutiesOf(id).map((duty) => duty.text),
   });
+}
+
+/** The applications each position of `ids` received, and how many of them were accepted, by position id. */
+async function applicationCounts(db: Db, ids: number[]) {
+  const counts = ids.length
+    ? await db
+        .select({
+          positionId: applications.positionId,
+          received: count(),
+          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
+        })
+        .from(applications)
+        .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
+        .groupBy(applications.positionId)
+    : [];
+  return new Map(counts.map((row) => [row.positionId, row]));
 }
 
 /** Maps rows to the API shape. */
@@ -216,8 +222,15 @@ export async function getPosition(db: Db, viewer: Viewer, id: number, views: Vie
   const record = await findReadablePosition(db, viewer, id);
   const counted =
     viewer.companyId !== record.project.companyId && !viewer.isAdmin ? views.count(id) : views.pending(id);
-  record.position.views += counted;
-  return (await toPositions(db, [record]))[0]!;
+  // The rest of the position as the listing index keeps it (built by toPositions when it last changed).
+  const { company, ...card } = (await currentListings(db)).positions.get(id)!.card;
+  const counts = (await applicationCounts(db, [id])).get(id);
+  return {
+    ...card,
+    views: record.position.views + counted,
+    applicationCount: counts?.received ?? 0,
+    acceptedCount: Number(counts?.accepted ?? 0),
+  };
 }
 
 /** Every position of a project its reader may see, newest first. */
