@@ -7,12 +7,15 @@ import { createScheduler } from './jobs/scheduler';
 import type { Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { createViewCounts } from './routes/positions/view-counts';
+import { pruneChanges } from './listings/change-log';
 import { currentListings } from './listings/listings';
 import { createServerApp } from './server';
 import { storageFor } from './storage/storage';
 
 /** After the grace period, requests still running get this long to finish before their connections are cut. */
 const FINISH_TIMEOUT_MS = 30_000;
+/** How often the listings' change log is cut back to what a process a little behind still replays. */
+const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
  * One server process: opens the database (preparing it unless a cluster primary already did), starts mail delivery
@@ -49,6 +52,13 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
   currentListings(db).catch((error: unknown) =>
     logger.error('Could not load the listing index', { error: String(error) }),
   );
+  // The change log keeps what a process a little behind replays; one further behind loads the listings afresh.
+  const pruning = setInterval(() => {
+    pruneChanges(db).catch((error: unknown) =>
+      logger.warn('Could not prune the listing changes', { error: String(error) }),
+    );
+  }, PRUNE_INTERVAL_MS);
+  pruning.unref();
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -66,6 +76,7 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
     const cut = setTimeout(() => server.closeAllConnections(), FINISH_TIMEOUT_MS);
     await closed;
     clearTimeout(cut);
+    clearInterval(pruning);
     await scheduler.stop();
     await viewCounts.stop();
     await mailer.stop();

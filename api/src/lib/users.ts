@@ -21,7 +21,18 @@ export type SessionUser = {
 /** Who is looking: what decides which companies, projects and fields a request may see. */
 export type Viewer = Pick<SessionUser, 'companyId' | 'isAdmin'>;
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** What a session reads of its user. */
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'username',
+  'firstName',
+  'lastName',
+  'email',
+  'companyId',
+  'companyRole',
+] as const;
+
+export function toSessionUser(row: Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>): SessionUser {
   return {
     id: row.id,
     username: row.username,

@@ -6,7 +6,10 @@ import {
 } from '@benchlink/contracts/applications';
 import type { Paged } from '@benchlink/contracts/common';
 import type { Talent } from '@benchlink/contracts/talents';
+import { inArray } from 'drizzle-orm';
 import { createApp } from '../app';
+import { positions } from '../db/schema/projects';
+import { selectPositions, toPositions } from '../routes/positions/positions.service';
 import { type Engine, openDatabase } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { originOf, send, signInAdmin, userWithCompany } from '../test/companies';
@@ -69,6 +72,22 @@ async function expectExactTotals(reader: { cookie: string; company: { id: number
       pages.push(...page.content.map((position) => position.id));
     }
     expect(pages, `${step}: pages in order, none twice, none skipped`).toEqual(all.content.map((p) => p.id));
+    // The cards come from the index: they are what the database gives for the same positions now.
+    if (all.content.length > 0) {
+      const records = await selectPositions(t.db).where(
+        inArray(
+          positions.id,
+          all.content.map((position) => position.id),
+        ),
+      );
+      const fromDatabase = await toPositions(t.db, records);
+      for (const card of all.content) {
+        const { company, myApplicationCount, ...position } = card;
+        expect(position, `${step}: card of ${card.id}`).toEqual(fromDatabase.find((row) => row.id === card.id));
+        expect(company.id).toBe(card.project.companyId);
+        expect(myApplicationCount).toBe(0);
+      }
+    }
     for (const mix of TALENT_MIXES) {
       const query = browseTalentsQuerySchema.parse(Object.fromEntries(new URLSearchParams(mix)));
       const expected = await countTalentsInSql(t.db, reader.company.id, query);

@@ -37,10 +37,57 @@ export class Marks {
   }
 }
 
+/**
+ * One array reused for the matches of every browse (a selection runs synchronously from its matches to its page):
+ * a browse over most listings would otherwise allocate their ids anew each time.
+ */
+export class IdBuffer {
+  private ids = new Uint32Array(1024);
+
+  /** The buffer, large enough for `size` ids. */
+  fit(size: number): Uint32Array {
+    if (this.ids.length < size) this.ids = new Uint32Array(size * 2);
+    return this.ids;
+  }
+}
+
 /** The union of `bitmaps`; those undefined (a value no listing has) add nothing. */
 export function unionOf(bitmaps: readonly (Bitmap | undefined)[]): Bitmap {
   const present = bitmaps.filter((bitmap): bitmap is Bitmap => bitmap !== undefined);
   return present.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(present);
+}
+
+/**
+ * The first `count` of `ids` in the order of `compare`, kept sorted as they come: most ids are compared once with the
+ * last kept one and passed over, where sorting all of them would compare each many times.
+ */
+function firstInOrder(ids: ArrayLike<number>, compare: (a: number, b: number) => number, count: number): number[] {
+  const kept: number[] = [];
+  for (let index = 0; index < ids.length; index += 1) {
+    const id = ids[index]!;
+    if (kept.length === count && compare(id, kept[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(kept[middle]!, id) < 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, id);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+/** The ids in every one of `bitmaps` (at least one), as a new bitmap, starting from the smallest. */
+export function intersection(bitmaps: readonly Bitmap[]): Bitmap {
+  const [smallest, ...others] = [...bitmaps].sort((a, b) => a.size - b.size);
+  const result = smallest!.clone();
+  for (const bitmap of others) {
+    if (result.isEmpty) break;
+    result.andInPlace(bitmap);
+  }
+  return result;
 }
 
 /** One pass of a page's walk: an order of ids, and the marks of the matches it takes. */
@@ -59,11 +106,8 @@ export function pageOf(
   size: number,
 ): number[] {
   if (from >= matches.length || size === 0) return [];
-  if (compare && matches.length < walks[0]!.order.length * SPARSE_SHARE) {
-    return Array.from(matches)
-      .sort(compare)
-      .slice(from, from + size);
-  }
+  if (compare && matches.length < walks[0]!.order.length * SPARSE_SHARE)
+    return firstInOrder(matches, compare, from + size).slice(from);
   const page: number[] = [];
   let seen = 0;
   const end = from + size;

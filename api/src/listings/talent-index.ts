@@ -10,7 +10,7 @@ import { locations, seniorities } from '../db/schema/reference';
 import type { MatchTalent } from '../lib/match';
 import { rowsBy } from '../lib/rows-by';
 import { selectTalents, toTalents } from '../routes/talents/talents.service';
-import { type Bitmap, Marks, pageOf, RoaringBitmap32, unionOf } from './selection';
+import { type Bitmap, IdBuffer, intersection, Marks, pageOf, RoaringBitmap32, unionOf } from './selection';
 import { KeyedOrder } from './sorted-ids';
 import { inChunks, ValueBitmaps } from './value-bitmaps';
 
@@ -84,6 +84,7 @@ export class TalentIndex {
     ]),
   ) as Record<TalentSort, { ascending: KeyedOrder<TalentFacts>; descending: KeyedOrder<TalentFacts> }>;
   private readonly allOrders = Object.values(this.orders).flatMap((order) => [order.ascending, order.descending]);
+  private readonly buffer = new IdBuffer();
   private readonly fresh = new Marks();
   private readonly stale = new Marks();
 
@@ -149,15 +150,13 @@ export class TalentIndex {
 
   /** The ids `filter` keeps while `freshness` holds, each marked fresh or stale for the page's walk. */
   private matches(filter: TalentFilter, freshness: Freshness): Uint32Array {
-    const visible = RoaringBitmap32.or(
-      this.publicBenches,
-      unionOf(filter.sharedBenches.map((companyId) => this.byCompany.get(companyId))),
-    );
-    const candidates = RoaringBitmap32.and(this.shown, visible);
-    const own = this.byCompany.get(filter.reader);
-    if (own) candidates.andNotInPlace(own);
+    // Every condition as a bitmap; intersected from the smallest, so each step is as cheap as it can be.
+    const benches = filter.sharedBenches.length
+      ? RoaringBitmap32.or(this.publicBenches, unionOf(filter.sharedBenches.map((id) => this.byCompany.get(id))))
+      : this.publicBenches;
+    const conditions: Bitmap[] = [this.shown, benches];
     const anyOf = (bitmaps: ValueBitmaps, values: readonly number[]) => {
-      if (values.length > 0) candidates.andInPlace(unionOf(values.map((value) => bitmaps.get(value))));
+      if (values.length > 0) conditions.push(unionOf(values.map((value) => bitmaps.get(value))));
     };
     anyOf(this.bySkill, filter.skills);
     anyOf(this.byWorkMode, filter.workModes);
@@ -165,9 +164,12 @@ export class TalentIndex {
     anyOf(this.byRole, filter.roles);
     anyOf(this.bySeniority, filter.seniorities);
     if (filter.companyId !== undefined) anyOf(this.byCompany, [filter.companyId]);
-    if (filter.within) candidates.andInPlace(filter.within);
+    if (filter.within) conditions.push(filter.within);
+    const candidates = intersection(conditions);
+    const own = this.byCompany.get(filter.reader);
+    if (own) candidates.andNotInPlace(own);
 
-    const ids = candidates.toUint32Array();
+    const ids = candidates.toUint32Array(this.buffer.fit(candidates.size));
     const { rate, availableBy } = filter;
     this.fresh.begin();
     this.stale.begin();

@@ -10,7 +10,7 @@ import { sessions, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/errors';
 import { withDocumentation } from '../lib/openapi';
 import { clearSessionCookie, hashToken, revokeSession, sessionCookieName } from '../lib/sessions';
-import { type SessionUser, toSessionUser } from '../lib/users';
+import { SESSION_USER_COLUMNS, type SessionUser, toSessionUser } from '../lib/users';
 
 /** Refreshing `lastSeenAt` on every request would write on every read; once a minute is precise enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -35,7 +35,13 @@ export const loadSession = ({ skip = [] }: { skip?: readonly string[] } = {}) =>
 
 const sessionQuery = preparedQuery((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+      user: Object.fromEntries(SESSION_USER_COLUMNS.map((column) => [column, users[column]])) as Pick<
+        typeof users,
+        (typeof SESSION_USER_COLUMNS)[number]
+      >,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))

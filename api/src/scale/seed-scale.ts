@@ -28,6 +28,7 @@ import {
 import { locations, roles, seniorities, skills } from '../db/schema/reference';
 import { workModeIds } from '@benchlink/contracts/enums';
 import { seedReferenceData } from '../db/seed';
+import { pruneChanges } from '../listings/change-log';
 
 export const SCALE = { companies: 10_000, groups: 4_000, projects: 30_000, positions: 100_000, talents: 50_000 };
 
@@ -292,6 +293,8 @@ export async function seedScale(engine: Engine, now = new Date()) {
     await rebuildIndex(tx, 'position');
     await rebuildIndex(tx, 'talent');
   });
+  // The change log holds a row for each listing written above; every process loads the listings whole anyway.
+  await pruneChanges(db, 0);
   if (engine.dialect === 'postgres') {
     // Rows inserted with their ids leave the identity sequences behind: the next company created would take id 1.
     for (const table of TABLES_WITH_GIVEN_IDS) {

@@ -10,6 +10,7 @@ import type { Storage } from '../../storage/storage';
 import { openDatabase } from '../client';
 import { type TablePair, tablePairs } from '../schema/all-tables';
 import { rebuildIndex } from '../../search/search-index';
+import { listingChanges } from '../schema/listings';
 import { parentsFirst } from '../seed';
 
 /** PostgreSQL accepts at most 65,535 bound parameters per statement. */
@@ -38,7 +39,8 @@ export async function copyDatabase(sqliteFile: string, databaseUrl: string, say:
   const reader = drizzleSqlite({ client: source, casing: 'snake_case' });
   const target = await openDatabase({ databaseUrl, databaseFile: '' });
   try {
-    const pairs = dependencyOrder(tablePairs());
+    // The listings' change log is written by the target's own triggers as the rows go in, and read by no one yet.
+    const pairs = dependencyOrder(tablePairs().filter((pair) => pair.name !== getTableName(listingChanges)));
     const occupied: string[] = [];
     for (const pair of pairs) {
       const [row] = await target.db.select({ rows: count() }).from(pair.postgres as PgTable);
@@ -80,6 +82,8 @@ export async function copyDatabase(sqliteFile: string, databaseUrl: string, say:
       await rebuildIndex(tx, 'position');
       await rebuildIndex(tx, 'talent');
       say('  keyword-search indexes rebuilt');
+      // Every server process loads the listings whole at its start: the change rows of the copy are not needed.
+      await tx.delete(listingChanges);
     });
     source.exec('commit');
     const report = [];
