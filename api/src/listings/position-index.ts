@@ -292,11 +292,6 @@ export class PositionIndex {
     };
   }
 
-  /** The ids `filter` keeps at `now` (rankings score them). */
-  matching(filter: PositionFilter, now: number): Uint32Array {
-    return this.matches(filter, now).slice();
-  }
-
   /** Positions with any of `skillIds`. */
   withAnySkill(skillIds: readonly number[]): Bitmap {
     return unionOf(skillIds.map((skillId) => this.bySkill.get(skillId)));

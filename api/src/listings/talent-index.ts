@@ -218,11 +218,6 @@ export class TalentIndex {
     return { ids: pageOf(matches, walks, undefined, from, size), total: matches.length };
   }
 
-  /** The ids `filter` keeps while `freshness` holds (rankings score them). */
-  matching(filter: TalentFilter, freshness: Freshness): Uint32Array {
-    return this.matches(filter, freshness).slice();
-  }
-
   /** Talents with any of `skillIds`. */
   withAnySkill(skillIds: readonly number[]): Bitmap {
     return unionOf(skillIds.map((skillId) => this.bySkill.get(skillId)));
