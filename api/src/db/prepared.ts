@@ -13,3 +13,18 @@ export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/**
+ * Prepared queries that differ by a key, such as the number of ids a page binds (`inArray` over that many
+ * placeholders): each variant is prepared once per database.
+ */
+export function preparedQueries<Key, T>(build: (db: Db, key: Key) => T): (db: Db, key: Key) => T {
+  const prepared = new WeakMap<Db, Map<Key, T>>();
+  return (db, key) => {
+    let variants = prepared.get(db);
+    if (!variants) prepared.set(db, (variants = new Map()));
+    let query = variants.get(key);
+    if (!query) variants.set(key, (query = build(db, key)));
+    return query;
+  };
+}

@@ -1,6 +1,6 @@
 // Who may read a project, and when a project is active: one definition, used as SQL conditions by every query
 // (single reads, company lists, and later browsing and alerts) so that no list can disagree with a detail view.
-import { and, eq, exists, gt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import { type InactiveReason } from '@benchlink/contracts/projects';
 import type { Db } from '../db/client';
@@ -40,7 +40,7 @@ export const isActiveProject = (db: Reader, now: Date): SQL =>
   and(gt(projects.expiresAt, now), hasOpenPosition(db), or(not(projects.partnerOnly), hasPartnerGroup(db)))!;
 
 /** One of the project's groups contains `companyId`. */
-export const sharedWithCompany = (db: Reader, companyId: number) =>
+export const sharedWithCompany = (db: Reader, companyId: number | Placeholder) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -54,7 +54,11 @@ export const sharedWithCompany = (db: Reader, companyId: number) =>
  * its own and, for the admin, all; for others, projects of approved companies that are public or shared with them.
  * Needs `companies` joined on `projects.companyId`.
  */
-export function readableBy(db: Reader, viewer: Viewer): SQL | undefined {
+export function readableBy(
+  db: Reader,
+  // A company bound later: a prepared statement's placeholder.
+  viewer: Viewer | { companyId: Placeholder; isAdmin: false },
+): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (viewer.companyId === null) return sql`0 = 1`;
   return or(

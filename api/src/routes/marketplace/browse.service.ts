@@ -12,6 +12,7 @@ import { type Paged } from '@benchlink/contracts/common';
 import type { Match } from '@benchlink/contracts/match';
 import { type Talent } from '@benchlink/contracts/talents';
 import type { Db } from '../../db/client';
+import { preparedQueries } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { positions } from '../../db/schema/projects';
 import { notFound } from '../../lib/errors';
@@ -124,6 +125,34 @@ export async function browsePositions(
   return { ...paged(page, query.pageSize), content: await positionsOfPage(db, listings, reader, page.ids, scores) };
 }
 
+const counted = (condition: SQL) =>
+  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
+
+/**
+ * The views of a page's positions, the applications each received and those the reader sent: one statement per page
+ * size, prepared once (the ids are bound as `id0`, `id1`…).
+ */
+const pageCounts = preparedQueries((db, size: number) =>
+  db
+    .select({
+      id: positions.id,
+      views: positions.views,
+      received: counted(inArray(applications.status, RECEIVED_STATES)),
+      accepted: counted(eq(applications.status, 'ACCEPTED')),
+      mine: counted(and(eq(applications.companyId, sql.placeholder('reader')), ne(applications.status, 'CANCELLED'))!),
+    })
+    .from(positions)
+    .leftJoin(applications, eq(applications.positionId, positions.id))
+    .where(
+      inArray(
+        positions.id,
+        Array.from({ length: size }, (_, index) => sql.placeholder(`id${index}`)),
+      ),
+    )
+    .groupBy(positions.id)
+    .prepare(`browse_page_counts_${size}`),
+);
+
 /**
  * The positions `ids`, in that order, as the browse list shows them to `reader`: their cards from the listing index,
  * with what changes without a listing write (views, applications received and the reader's own) read in one query.
@@ -136,20 +165,10 @@ async function positionsOfPage(
   scores: Map<number, Match> | undefined,
 ): Promise<BrowsedPosition[]> {
   if (ids.length === 0) return [];
-  const counted = (condition: SQL) =>
-    sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
-  const rows = await db
-    .select({
-      id: positions.id,
-      views: positions.views,
-      received: counted(inArray(applications.status, RECEIVED_STATES)),
-      accepted: counted(eq(applications.status, 'ACCEPTED')),
-      mine: counted(and(eq(applications.companyId, reader), ne(applications.status, 'CANCELLED'))!),
-    })
-    .from(positions)
-    .leftJoin(applications, eq(applications.positionId, positions.id))
-    .where(inArray(positions.id, ids))
-    .groupBy(positions.id);
+  const rows = await pageCounts(db, ids.length).execute({
+    reader,
+    ...Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+  });
   const countsOf = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const counts = countsOf.get(id);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID, OTHER_STATUS_ID } from '@benchlink/contracts/enums';
 import {
   CLOSE_REASON_REQUIRED_MESSAGE,
@@ -37,6 +37,8 @@ import { positionNames, withPositionJoins } from '../../lib/positions';
 import { notifyCompanies } from '../../notifications/notify';
 import { positionClosed } from '../../notifications/texts';
 import { readableBy } from '../../lib/project-access';
+import { preparedQuery } from '../../db/prepared';
+import { companies } from '../../db/schema/companies';
 import { rowsBy } from '../../lib/rows-by';
 import type { ViewCounts } from './view-counts';
 import { currentListings } from '../../listings/listings';
@@ -139,21 +141,47 @@ async function loadDetails(db: Db, ids: number[]) {
   });
 }
 
+/** The applications each position of `ids` received (not withdrawn), and how many were accepted. */
+const applicationCountsOf = (db: Db, ids: (number | Placeholder)[]) =>
+  db
+    .select({
+      positionId: applications.positionId,
+      received: count(),
+      accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
+    })
+    .from(applications)
+    .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
+    .groupBy(applications.positionId);
+
+const oneApplicationCount = preparedQuery((db) =>
+  applicationCountsOf(db, [sql.placeholder('id')]).prepare('position_application_counts'),
+);
+
 /** The applications each position of `ids` received, and how many of them were accepted, by position id. */
 async function applicationCounts(db: Db, ids: number[]) {
-  const counts = ids.length
-    ? await db
-        .select({
-          positionId: applications.positionId,
-          received: count(),
-          accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
-        })
-        .from(applications)
-        .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
-        .groupBy(applications.positionId)
-    : [];
+  const counts = ids.length ? await applicationCountsOf(db, ids) : [];
   return new Map(counts.map((row) => [row.positionId, row]));
 }
+
+/**
+ * Whether a company may read a position (the rule of `readableBy`), with the views it stored: the one statement a
+ * company's read of a position runs beside the listing index, prepared once.
+ */
+const readablePosition = preparedQuery((db) =>
+  db
+    .select({ views: positions.views, ownerId: projects.companyId })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(
+      and(
+        eq(positions.id, sql.placeholder('id')),
+        readableBy(db, { companyId: sql.placeholder('companyId'), isAdmin: false }),
+      ),
+    )
+    .limit(1)
+    .prepare('readable_position'),
+);
 
 /** Maps rows to the API shape. */
 export async function toPositions(db: Db, records: PositionRecord[]): Promise<Position[]> {
@@ -219,15 +247,21 @@ async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promi
  * (view-counts.ts). The views shown include those this process counted and has not written yet.
  */
 export async function getPosition(db: Db, viewer: Viewer, id: number, views: ViewCounts): Promise<Position> {
-  const record = await findReadablePosition(db, viewer, id);
-  const counted =
-    viewer.companyId !== record.project.companyId && !viewer.isAdmin ? views.count(id) : views.pending(id);
+  let stored: { views: number; ownerId: number } | undefined;
+  if (viewer.companyId !== null && !viewer.isAdmin) {
+    [stored] = await readablePosition(db).execute({ id, companyId: viewer.companyId });
+  } else {
+    const record = await findReadablePosition(db, viewer, id);
+    stored = { views: record.position.views, ownerId: record.project.companyId };
+  }
+  if (!stored) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+  const counted = viewer.companyId !== stored.ownerId && !viewer.isAdmin ? views.count(id) : views.pending(id);
   // The rest of the position as the listing index keeps it (built by toPositions when it last changed).
   const { company, ...card } = (await currentListings(db)).positions.get(id)!.card;
-  const counts = (await applicationCounts(db, [id])).get(id);
+  const [counts] = await oneApplicationCount(db).execute({ id });
   return {
     ...card,
-    views: record.position.views + counted,
+    views: stored.views + counted,
     applicationCount: counts?.received ?? 0,
     acceptedCount: Number(counts?.accepted ?? 0),
   };
