@@ -12,7 +12,18 @@ import { toSummary } from '../lib/companies';
 import type { MatchPosition } from '../lib/match';
 import { rowsBy } from '../lib/rows-by';
 import { selectPositions, toPositions } from '../routes/positions/positions.service';
-import { type Bitmap, IdBuffer, intersection, Marks, pageOf, RoaringBitmap32, unionOf, type Walk } from './selection';
+import {
+  type Bitmap,
+  IdBuffer,
+  intersection,
+  Marks,
+  type Matches,
+  pageOf,
+  RoaringBitmap32,
+  SHORT_WALK,
+  unionOf,
+  type Walk,
+} from './selection';
 import { KeyedOrder } from './sorted-ids';
 import { inChunks, ValueBitmaps } from './value-bitmaps';
 
@@ -225,7 +236,7 @@ export class PositionIndex {
   }
 
   /** The ids `filter` keeps at `now`, each marked for the page's walk. */
-  private matches(filter: PositionFilter, now: number): Uint32Array {
+  private matches(filter: PositionFilter, now: number, walkShort: boolean): Matches {
     // Every condition as a bitmap; intersected from the smallest, so each step is as cheap as it can be.
     const conditions: Bitmap[] = [this.liveAt(now)];
     const shared = filter.sharedProjects.length
@@ -248,17 +259,23 @@ export class PositionIndex {
     const own = this.byOwner.get(filter.reader);
     if (own) candidates.andNotInPlace(own);
 
-    const ids = candidates.toUint32Array(this.buffer.fit(candidates.size));
-    this.marks.begin();
     const { rate, startDateFrom, startDateTo } = filter;
     if (rate === undefined && startDateFrom === undefined && startDateTo === undefined) {
-      for (const id of ids) this.marks.mark(id);
-      return ids;
+      // No range to check: the bitmap is the matches. A short walk asks it directly; a long one marks them first.
+      const ids = () => candidates.toUint32Array(this.buffer.fit(candidates.size));
+      if (walkShort) return { total: candidates.size, ids, member: candidates };
+      const all = ids();
+      this.marks.begin();
+      this.marks.markAll(all);
+      return { total: all.length, ids: () => all, member: this.marks };
     }
+    const ids = candidates.toUint32Array(this.buffer.fit(candidates.size));
+    this.marks.begin();
     const from = startDateFrom === undefined ? undefined : dayNumber(startDateFrom);
     const to = startDateTo === undefined ? undefined : dayNumber(startDateTo);
-    let kept = 0;
-    for (const id of ids) {
+    let count = 0;
+    for (let index = 0; index < ids.length; index += 1) {
+      const id = ids[index]!;
       if (rate !== undefined) {
         const min = this.rateMin[id]!;
         const max = this.rateMax[id]!;
@@ -268,27 +285,28 @@ export class PositionIndex {
         const day = this.startDay[id]!;
         if (day === NO_DATE || (from !== undefined && day < from) || (to !== undefined && day > to)) continue;
       }
-      ids[kept] = id;
-      kept += 1;
-      this.marks.mark(id);
+      ids[count] = id;
+      count += 1;
     }
-    return ids.subarray(0, kept);
+    const matching = ids.subarray(0, count);
+    this.marks.markAll(matching);
+    return { total: count, ids: () => matching, member: this.marks };
   }
 
   /** One page in a sort order, with the exact number of matches. */
   page(filter: PositionFilter, now: number, sort: PositionSort, ascending: boolean, from: number, size: number) {
-    const matches = this.matches(filter, now);
+    const matches = this.matches(filter, now, from + size <= SHORT_WALK);
     const { sorted } = this.orders[sort][ascending ? 'ascending' : 'descending'];
-    const walk: Walk = { order: sorted.view(), marks: this.marks };
-    return { ids: pageOf(matches, [walk], sorted.compare, from, size), total: matches.length };
+    const walk: Walk = { order: sorted.view(), member: matches.member };
+    return { ids: pageOf(matches, [walk], sorted.compare, from, size), total: matches.total };
   }
 
   /** One page in the order of `ranked` (best first), among the matches of `filter`. */
   rankedPage(filter: PositionFilter, now: number, ranked: ArrayLike<number>, from: number, size: number) {
-    const matches = this.matches(filter, now);
+    const matches = this.matches(filter, now, from + size <= SHORT_WALK);
     return {
-      ids: pageOf(matches, [{ order: ranked, marks: this.marks }], undefined, from, size),
-      total: matches.length,
+      ids: pageOf(matches, [{ order: ranked, member: matches.member }], undefined, from, size),
+      total: matches.total,
     };
   }
 

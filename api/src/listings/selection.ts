@@ -4,6 +4,12 @@ import roaring from 'roaring';
 export const { RoaringBitmap32 } = roaring;
 export type Bitmap = InstanceType<typeof RoaringBitmap32>;
 
+/**
+ * A page ending within this many matches is found by asking the bitmap of matches about each id it walks past;
+ * a deeper one marks every match first, which costs one pass but makes each step of the long walk cheaper.
+ */
+export const SHORT_WALK = 100;
+
 /** Below this share of the ordered ids, a page is found faster by sorting the matches than by walking the order. */
 const SPARSE_SHARE = 1 / 32;
 
@@ -30,6 +36,15 @@ export class Marks {
       this.stamps = grown;
     }
     this.stamps[id] = this.generation;
+  }
+
+  /** Marks every id of `ids`. */
+  markAll(ids: ArrayLike<number>) {
+    let largest = 0;
+    for (let index = 0; index < ids.length; index += 1) largest = Math.max(largest, ids[index]!);
+    if (ids.length > 0) this.mark(largest);
+    const { stamps, generation } = this;
+    for (let index = 0; index < ids.length; index += 1) stamps[ids[index]!] = generation;
   }
 
   has(id: number) {
@@ -90,31 +105,40 @@ export function intersection(bitmaps: readonly Bitmap[]): Bitmap {
   return result;
 }
 
-/** One pass of a page's walk: an order of ids, and the marks of the matches it takes. */
-export type Walk = { order: ArrayLike<number>; marks: Marks };
+/** The matches of a browse as a page reads them: their number, their ids, and a membership test for the walk. */
+export type Matches = {
+  total: number;
+  /** The ids (for the sparse path; valid until the next browse). */
+  ids: () => ArrayLike<number>;
+  /** Marks, or the bitmap of the matches itself when no range condition narrows it. */
+  member: { has: (id: number) => boolean };
+};
+
+/** One pass of a page's walk: an order of ids, and which of them match. */
+export type Walk = { order: ArrayLike<number>; member: { has: (id: number) => boolean } };
 
 /**
- * Ids `from`..`from + size` of `matches` in the order of the walks, one after the other (fresh talents, then stale
- * ones), or, when the matches are few beside the walk, by sorting them with `compare` (if given), which must agree
+ * Ids `from`..`from + size` of the matches in the order of the walks, one after the other (fresh talents, then stale
+ * ones), or, when the matches are few beside the walk, the first ones by `compare` (if given), which must agree
  * with it.
  */
 export function pageOf(
-  matches: ArrayLike<number>,
+  matches: Pick<Matches, 'total' | 'ids'>,
   walks: readonly Walk[],
   compare: ((a: number, b: number) => number) | undefined,
   from: number,
   size: number,
 ): number[] {
-  if (from >= matches.length || size === 0) return [];
-  if (compare && matches.length < walks[0]!.order.length * SPARSE_SHARE)
-    return firstInOrder(matches, compare, from + size).slice(from);
+  if (from >= matches.total || size === 0) return [];
+  if (compare && matches.total < walks[0]!.order.length * SPARSE_SHARE)
+    return firstInOrder(matches.ids(), compare, from + size).slice(from);
   const page: number[] = [];
   let seen = 0;
   const end = from + size;
-  for (const { order, marks } of walks) {
+  for (const { order, member } of walks) {
     for (let index = 0; index < order.length; index += 1) {
       const id = order[index]!;
-      if (!marks.has(id)) continue;
+      if (!member.has(id)) continue;
       if (seen >= from) page.push(id);
       seen += 1;
       if (seen >= end) return page;

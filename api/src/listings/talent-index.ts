@@ -196,10 +196,10 @@ export class TalentIndex {
     const order = sorted.view();
     const staleness = (id: number) => (this.stale.has(id) ? 1 : 0);
     const ids = pageOf(
-      matches,
+      { total: matches.length, ids: () => matches },
       [
-        { order, marks: this.fresh },
-        { order, marks: this.stale },
+        { order, member: this.fresh },
+        { order, member: this.stale },
       ],
       (a, b) => staleness(a) - staleness(b) || sorted.compare(a, b),
       from,
@@ -212,10 +212,13 @@ export class TalentIndex {
   rankedPage(filter: TalentFilter, freshness: Freshness, ranked: ArrayLike<number>, from: number, size: number) {
     const matches = this.matches(filter, freshness);
     const walks = [
-      { order: ranked, marks: this.fresh },
-      { order: ranked, marks: this.stale },
+      { order: ranked, member: this.fresh },
+      { order: ranked, member: this.stale },
     ];
-    return { ids: pageOf(matches, walks, undefined, from, size), total: matches.length };
+    return {
+      ids: pageOf({ total: matches.length, ids: () => matches }, walks, undefined, from, size),
+      total: matches.length,
+    };
   }
 
   /** Talents with any of `skillIds`. */
