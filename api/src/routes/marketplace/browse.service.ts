@@ -128,29 +128,35 @@ export async function browsePositions(
 const counted = (condition: SQL) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
 
+/** Placeholders `id0`, `id1`… for a page of `size` ids, and their values. */
+const idPlaceholders = (size: number) => Array.from({ length: size }, (_, index) => sql.placeholder(`id${index}`));
+const idValues = (ids: number[]) => Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
+
+/** The views of a page's positions: one statement per page size, prepared once. */
+const pageViews = preparedQueries((db, size: number) =>
+  db
+    .select({ id: positions.id, views: positions.views })
+    .from(positions)
+    .where(inArray(positions.id, idPlaceholders(size)))
+    .prepare(`browse_page_views_${size}`),
+);
+
 /**
- * The views of a page's positions, the applications each received and those the reader sent: one statement per page
- * size, prepared once (the ids are bound as `id0`, `id1`…).
+ * The applications each position of a page received, how many were accepted, and those the reader sent: one statement
+ * per page size, prepared once (apart from the views: SQLite plans the two as one join poorly).
  */
-const pageCounts = preparedQueries((db, size: number) =>
+const pageApplications = preparedQueries((db, size: number) =>
   db
     .select({
-      id: positions.id,
-      views: positions.views,
+      id: applications.positionId,
       received: counted(inArray(applications.status, RECEIVED_STATES)),
       accepted: counted(eq(applications.status, 'ACCEPTED')),
       mine: counted(and(eq(applications.companyId, sql.placeholder('reader')), ne(applications.status, 'CANCELLED'))!),
     })
-    .from(positions)
-    .leftJoin(applications, eq(applications.positionId, positions.id))
-    .where(
-      inArray(
-        positions.id,
-        Array.from({ length: size }, (_, index) => sql.placeholder(`id${index}`)),
-      ),
-    )
-    .groupBy(positions.id)
-    .prepare(`browse_page_counts_${size}`),
+    .from(applications)
+    .where(inArray(applications.positionId, idPlaceholders(size)))
+    .groupBy(applications.positionId)
+    .prepare(`browse_page_applications_${size}`),
 );
 
 /**
@@ -165,20 +171,19 @@ async function positionsOfPage(
   scores: Map<number, Match> | undefined,
 ): Promise<BrowsedPosition[]> {
   if (ids.length === 0) return [];
-  const rows = await pageCounts(db, ids.length).execute({
-    reader,
-    ...Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
-  });
-  const countsOf = new Map(rows.map((row) => [row.id, row]));
+  const views = new Map((await pageViews(db, ids.length).execute(idValues(ids))).map((row) => [row.id, row.views]));
+  const counts = new Map(
+    (await pageApplications(db, ids.length).execute({ reader, ...idValues(ids) })).map((row) => [row.id, row]),
+  );
   return ids.map((id) => {
-    const counts = countsOf.get(id);
+    const received = counts.get(id);
     const match = scores?.get(id);
     return {
       ...listings.positions.get(id)!.card,
-      views: counts?.views ?? 0,
-      applicationCount: counts?.received ?? 0,
-      acceptedCount: counts?.accepted ?? 0,
-      myApplicationCount: counts?.mine ?? 0,
+      views: views.get(id) ?? 0,
+      applicationCount: received?.received ?? 0,
+      acceptedCount: received?.accepted ?? 0,
+      myApplicationCount: received?.mine ?? 0,
       ...(match ? { match } : {}),
     };
   });
