@@ -25,7 +25,7 @@ import {
   type Walk,
 } from './selection';
 import { KeyedOrder } from './sorted-ids';
-import { inChunks, ValueBitmaps } from './value-bitmaps';
+import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, ValueBitmaps } from './value-bitmaps';
 
 /** What browsing and ranking read of one position. */
 export type PositionFacts = MatchPosition & {
@@ -77,11 +77,6 @@ export type PositionFilter = {
   /** Only these (keyword matches, positions that fit a talent). */
   within?: Bitmap;
 };
-
-const NO_RATE = -1;
-const NO_DATE = 0;
-/** `YYYY-MM-DD` as a number that orders the same way. */
-const dayNumber = (date: string | null | undefined) => (date ? Number(date.replaceAll('-', '')) : NO_DATE);
 
 /**
  * The sort key of a position as one number per direction, NaN for none: by the minimum rate then the maximum, a
@@ -204,17 +199,10 @@ export class PositionIndex {
   }
 
   private reserve(id: number) {
-    if (id < this.rateMin.length) return;
-    const size = Math.max(id + 1, this.rateMin.length * 2);
-    const grow = <T extends Int32Array | Float64Array>(array: T, make: (size: number) => T) => {
-      const grown = make(size);
-      grown.set(array);
-      return grown;
-    };
-    this.rateMin = grow(this.rateMin, (n) => new Int32Array(n));
-    this.rateMax = grow(this.rateMax, (n) => new Int32Array(n));
-    this.startDay = grow(this.startDay, (n) => new Int32Array(n));
-    this.expiresAt = grow(this.expiresAt, (n) => new Float64Array(n));
+    this.rateMin = fitting(this.rateMin, id);
+    this.rateMax = fitting(this.rateMax, id);
+    this.startDay = fitting(this.startDay, id);
+    this.expiresAt = fitting(this.expiresAt, id);
   }
 
   /** Listable positions whose project has not expired at `now`. */

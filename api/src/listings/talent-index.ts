@@ -12,7 +12,7 @@ import { rowsBy } from '../lib/rows-by';
 import { selectTalents, toTalents } from '../routes/talents/talents.service';
 import { type Bitmap, IdBuffer, intersection, Marks, pageOf, RoaringBitmap32, unionOf } from './selection';
 import { KeyedOrder } from './sorted-ids';
-import { inChunks, ValueBitmaps } from './value-bitmaps';
+import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, ValueBitmaps } from './value-bitmaps';
 
 /** What browsing and ranking read of one talent. */
 export type TalentFacts = MatchTalent & {
@@ -66,6 +66,11 @@ const SORT_KEYS: Record<TalentSort, (facts: TalentFacts, ascending: boolean) => 
 
 export class TalentIndex {
   private facts: (TalentFacts | undefined)[] = [];
+  // The range conditions, read for every candidate: typed arrays by id.
+  private confirmedAt = new Float64Array(1024);
+  private minRate = new Int32Array(1024);
+  private maxRate = new Int32Array(1024);
+  private availableDay = new Int32Array(1024);
   private readonly bySkill = new ValueBitmaps();
   private readonly byWorkMode = new ValueBitmaps();
   private readonly byLocation = new ValueBitmaps();
@@ -121,6 +126,14 @@ export class TalentIndex {
   private add(facts: TalentFacts, ordered: boolean) {
     const { id } = facts;
     this.facts[id] = facts;
+    this.confirmedAt = fitting(this.confirmedAt, id);
+    this.minRate = fitting(this.minRate, id);
+    this.maxRate = fitting(this.maxRate, id);
+    this.availableDay = fitting(this.availableDay, id);
+    this.confirmedAt[id] = facts.availabilityConfirmedAt;
+    this.minRate[id] = facts.minRate ?? NO_RATE;
+    this.maxRate[id] = facts.maxRate ?? NO_RATE;
+    this.availableDay[id] = dayNumber(facts.availableFrom);
     this.index(facts, (bitmaps, value) => bitmaps.add(value, id));
     for (const order of this.allOrders) order.keep(facts);
     if (facts.shown) {
@@ -170,20 +183,27 @@ export class TalentIndex {
     if (own) candidates.andNotInPlace(own);
 
     const ids = candidates.toUint32Array(this.buffer.fit(candidates.size));
-    const { rate, availableBy } = filter;
+    const { rate } = filter;
+    const availableBy = filter.availableBy === undefined ? undefined : dayNumber(filter.availableBy);
     this.fresh.begin();
     this.stale.begin();
     let kept = 0;
-    for (const id of ids) {
-      const facts = this.facts[id]!;
-      if (facts.availabilityConfirmedAt <= freshness.listedSince) continue;
+    for (let index = 0; index < ids.length; index += 1) {
+      const id = ids[index]!;
+      const confirmedAt = this.confirmedAt[id]!;
+      if (confirmedAt <= freshness.listedSince) continue;
       if (rate !== undefined) {
-        if (facts.minRate == null || facts.minRate > rate || (facts.maxRate != null && facts.maxRate < rate)) continue;
+        const min = this.minRate[id]!;
+        const max = this.maxRate[id]!;
+        if (min === NO_RATE || min > rate || (max !== NO_RATE && max < rate)) continue;
       }
-      if (availableBy !== undefined && facts.availableFrom !== null && facts.availableFrom > availableBy) continue;
+      if (availableBy !== undefined) {
+        const day = this.availableDay[id]!;
+        if (day !== NO_DATE && day > availableBy) continue;
+      }
       ids[kept] = id;
       kept += 1;
-      if (facts.availabilityConfirmedAt > freshness.freshSince) this.fresh.mark(id);
+      if (confirmedAt > freshness.freshSince) this.fresh.mark(id);
       else this.stale.mark(id);
     }
     return ids.subarray(0, kept);

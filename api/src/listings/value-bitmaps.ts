@@ -33,3 +33,18 @@ const CHUNK = 1_000;
 export async function inChunks(ids: readonly number[], load: (chunk: number[]) => Promise<void>) {
   for (let start = 0; start < ids.length; start += CHUNK) await load(ids.slice(start, start + CHUNK));
 }
+
+/** `column`, or a copy twice as long (at least `id + 1`) when `id` does not fit: a typed column of a fact by id. */
+export function fitting<T extends Int32Array | Float64Array>(column: T, id: number): T {
+  if (id < column.length) return column;
+  const grown = new (column.constructor as new (length: number) => T)(Math.max(id + 1, column.length * 2));
+  grown.set(column);
+  return grown;
+}
+
+/** A rate column's value for no rate (rates are positive). */
+export const NO_RATE = -1;
+/** A day column's value for no date. */
+export const NO_DATE = 0;
+/** `YYYY-MM-DD` as a number that orders the same way, for a typed column. */
+export const dayNumber = (date: string | null | undefined) => (date ? Number(date.replaceAll('-', '')) : NO_DATE);

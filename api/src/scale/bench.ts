@@ -219,7 +219,8 @@ function load(base: string, cookie: string, benchCase: Case): Promise<Measured> 
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+        const at = (q: number) =>
+          Math.round(10 * (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)) / 10;
         resolve({
           requestsPerSecond: result.requests.average,
           p50: at(0.5),
