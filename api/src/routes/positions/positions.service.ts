@@ -257,7 +257,10 @@ export async function getPosition(db: Db, viewer: Viewer, id: number, views: Vie
   if (!stored) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   const counted = viewer.companyId !== stored.ownerId && !viewer.isAdmin ? views.count(id) : views.pending(id);
   // The rest of the position as the listing index keeps it (built by toPositions when it last changed).
-  const { company, ...card } = (await currentListings(db)).positions.get(id)!.card;
+  const facts = (await currentListings(db)).positions.get(id);
+  // Deleted between the two reads.
+  if (!facts) throw notFound(POSITION_NOT_FOUND_MESSAGE);
+  const { company, ...card } = facts.card;
   const [counts] = await oneApplicationCount(db).execute({ id });
   return {
     ...card,
