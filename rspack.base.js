@@ -34,6 +34,12 @@ function reactRouterBuild(isProduction) {
   return path.join(packageDir, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
 }
 
+/** react-query's ES module build, behind the shared subset (federation/src/react-query.js). */
+function reactQueryBuild() {
+  const packageDir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [rootDir] }));
+  return path.join(packageDir, 'build', 'modern', 'index.js');
+}
+
 function workspaceVersion(folder) {
   return JSON.parse(fs.readFileSync(path.join(rootDir, folder, 'package.json'), 'utf8')).version;
 }
@@ -61,7 +67,11 @@ function sharedModules() {
       import: path.join(rootDir, 'federation', 'src', 'react-router.js'),
     },
     'styled-components': singleton('styled-components'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // Likewise only the part of react-query the apps use (see the file).
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      import: path.join(rootDir, 'federation', 'src', 'react-query.js'),
+    },
     zustand: singleton('zustand'),
     '@benchlink/design-system': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     // The pickers and fuse.js behind them, apart: only forms load them, not every first page.
@@ -186,10 +196,10 @@ function createAppConfig({
       clean: true,
     },
     resolve: {
-      // The real react-router behind the shared subset (federation/src/react-router.js): a name the share-scope matching
-      // does not catch, pointing at the build for the mode at hand (the package's exports offer only its development
-      // build).
-      alias: { 'react-router-bundled$': reactRouterBuild(isProduction) },
+      // The real react-router and react-query behind the shared subsets (federation/src/react-router.js and
+      // react-query.js): names the share-scope matching does not catch; react-router's points at the build for the mode
+      // at hand (the package's exports offer only its development build).
+      alias: { 'react-router-bundled$': reactRouterBuild(isProduction), 'react-query-bundled$': reactQueryBuild() },
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // Workspace packages export TypeScript source; keep their `.js` specifiers resolvable too.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
