@@ -63,7 +63,7 @@ describe('AppLayout', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(account);
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(menu).toHaveTextContent('Jane Doe');
     expect(menu).toHaveTextContent('jane@example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveFocus();
@@ -77,7 +77,7 @@ describe('AppLayout', () => {
     expect(account).toHaveFocus();
 
     await user.click(account);
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
   });
@@ -85,7 +85,7 @@ describe('AppLayout', () => {
   it('opens the account settings from the account menu', async () => {
     const { user, currentUrl } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Account: jdoe' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Account settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account settings' }));
     await waitFor(() => expect(currentUrl()).toBe('/account'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -107,7 +107,7 @@ describe('AppLayout', () => {
     const { user } = renderLayout();
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(open).toHaveAttribute('aria-expanded', 'true');
 

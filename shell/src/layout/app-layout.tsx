@@ -1,11 +1,13 @@
-import { CloseIcon, IconButton } from '@benchlink/design-system';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Brand } from './brand';
 import { Navigation, type NavigationEntry } from './navigation';
 import { RouteNotice } from './route-notice';
 import { TopBar } from './top-bar';
+
+// The phone menu loads when it is first opened: on a wide screen the navigation is the sidebar.
+const PhoneMenu = lazy(() => import('./phone-menu').then((module) => ({ default: module.PhoneMenu })));
 
 const SIDEBAR_WIDTH = '264px';
 
@@ -90,49 +92,16 @@ const Content = styled.main`
   }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Drawer = styled.div`
-  position: fixed;
-  inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog + 1};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  width: min(300px, 85vw);
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-`;
-
-const DrawerHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding-left: ${({ theme }) => theme.space(3)};
-`;
-
-const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The page's main content, where the skip link leads. */
 const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Signed-in page frame: left navigation (a drawer on phones), top bar, and the route's content (`children`, else the
- * matched child route). The drawer is modal: it takes keyboard focus when it opens, keeps Tab inside, closes on
- * Escape or the backdrop, and gives focus back to 'Open menu'.
+ * Signed-in page frame: left navigation (a drawer on phones, `PhoneMenu`), top bar, and the route's content
+ * (`children`, else the matched child route). Closing the drawer by hand gives focus back to 'Open menu'.
  */
 export function AppLayout({ navigation, children }: { navigation: readonly NavigationEntry[]; children?: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
 
   /** Closing by hand returns focus to the opener; closing because a link was followed leaves it to the new page. */
@@ -147,34 +116,6 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
     setMenuPathname(location.pathname);
     setMenuOpen(false);
   }
-
-  useEffect(() => {
-    if (isMenuOpen) closeButtonRef.current?.focus();
-  }, [isMenuOpen]);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen, closeMenu]);
-
-  const keepFocusInDrawer = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    const items = Array.from(drawerRef.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   // Into the content, without a '#main-content' entry in the history that the router would treat as a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -199,18 +140,9 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
         </Sidebar>
       </SidebarColumn>
       {isMenuOpen && (
-        <>
-          <Backdrop onClick={() => closeMenu(true)} />
-          <Drawer ref={drawerRef} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={keepFocusInDrawer}>
-            <DrawerHeader>
-              <Brand />
-              <IconButton ref={closeButtonRef} label="Close menu" onClick={() => closeMenu(true)}>
-                <CloseIcon />
-              </IconButton>
-            </DrawerHeader>
-            <Navigation entries={navigation} onNavigate={() => closeMenu(false)} />
-          </Drawer>
-        </>
+        <Suspense fallback={null}>
+          <PhoneMenu navigation={navigation} onClose={closeMenu} />
+        </Suspense>
       )}
       <Main>
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={openButtonRef} isMenuOpen={isMenuOpen} />

@@ -2,7 +2,8 @@ import type { Notification } from '@benchlink/contracts/notifications';
 import { mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bellLabel, NotificationBell, timeAgo } from './notification-bell';
+import { bellLabel, NotificationBell } from './notification-bell';
+import { timeAgo } from './notification-panel';
 
 const member = testUser({ id: 2, username: 'jdoe', companyId: 7 });
 
@@ -56,7 +57,7 @@ describe('NotificationBell', () => {
     });
     const { user, currentUrl } = renderBell();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/position/3/applications',
@@ -80,7 +81,7 @@ describe('NotificationBell', () => {
     const { user } = renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(api.callsTo('POST /api/notifications/read').map((call) => call.body)).toEqual([{}]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -91,7 +92,9 @@ describe('NotificationBell', () => {
     mockApi({ 'GET /api/notifications': { body: { content: [], totalElements: 0, totalPages: 0, unread: 0 } } });
     const { user } = renderBell();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('status')).toHaveTextContent('You are all caught up: there are no new notifications.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are all caught up: there are no new notifications.',
+    );
   });
 });
 

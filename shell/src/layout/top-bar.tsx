@@ -1,25 +1,25 @@
 import { useSession } from '@benchlink/api-client';
-import { paths } from '@benchlink/contracts/paths';
 import {
   focusRing,
   IconButton,
-  LogoutIcon,
   MenuIcon,
   MoonIcon,
-  SettingsIcon,
   SunIcon,
   useThemeStore,
   visuallyHidden,
 } from '@benchlink/design-system';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
-import { useSignOut } from './use-sign-out';
 
 // The bell and its panel load after the page they sit over: a first visit downloads the page's code first.
 const NotificationBell = lazy(() =>
   import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+
+// The open account menu loads when it is first opened.
+const AccountMenuItems = lazy(() =>
+  import('./account-menu-items').then((module) => ({ default: module.AccountMenuItems })),
 );
 
 /** Holds the bell's place while it loads, so the account menu does not move when it arrives. */
@@ -109,70 +109,19 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
-const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 1;
-  min-width: 220px;
-  padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-`;
-
-const MenuHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  overflow-wrap: anywhere;
-`;
-
-const MenuEmail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const MenuItem = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  ${focusRing}
-`;
-
 /**
  * The avatar and name as an account menu (a menu button: Enter, Space or ArrowDown opens it on its first item,
  * Escape closes it and returns focus, a click outside closes it). It shows who is signed in and offers the account
- * settings and Sign out; the arrow keys move between them.
+ * settings and Sign out (`AccountMenuItems`); the arrow keys move between them.
  */
 function AccountMenu({ username, fullName, email }: { username: string; fullName: string; email: string }) {
   const [isOpen, setOpen] = useState(false);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const firstItemRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
-    firstItemRef.current?.focus();
     const closeOnOutsideClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -180,24 +129,9 @@ function AccountMenu({ username, fullName, email }: { username: string; fullName
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
   }, [isOpen]);
 
-  const close = () => {
+  const close = (restoreFocus: boolean) => {
     setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // The layout's drawer also listens for Escape; this one belongs to the menu.
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-      const next = items.indexOf(document.activeElement as HTMLElement) + (event.key === 'ArrowDown' ? 1 : -1);
-      items[(next + items.length) % items.length]?.focus();
-    }
+    if (restoreFocus) buttonRef.current?.focus();
   };
 
   return (
@@ -220,35 +154,9 @@ function AccountMenu({ username, fullName, email }: { username: string; fullName
         <ScreenReaderOnly>Account:</ScreenReaderOnly> <UserName>{username}</UserName>
       </AccountButton>
       {isOpen && (
-        <Menu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
-          <MenuHeading role="presentation">
-            <span>{fullName}</span>
-            <MenuEmail>{email}</MenuEmail>
-          </MenuHeading>
-          <MenuItem
-            ref={firstItemRef}
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              navigate(paths.account.href());
-            }}
-          >
-            <SettingsIcon size={18} />
-            Account settings
-          </MenuItem>
-          <MenuItem
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            <LogoutIcon size={18} />
-            Sign out
-          </MenuItem>
-        </Menu>
+        <Suspense fallback={null}>
+          <AccountMenuItems id={menuId} fullName={fullName} email={email} onClose={close} />
+        </Suspense>
       )}
     </Account>
   );
