@@ -79,6 +79,9 @@ function sharedModules() {
     // The lists and cards, apart as well: the pages that list nothing (the sign-in page) do not load them.
     '@benchlink/design-system/listings': singleton('@benchlink/design-system', workspaceVersion('design-system')),
     '@benchlink/api-client': singleton('@benchlink/api-client', workspaceVersion('api-client')),
+    // The client without react-query (the typed client, its errors, the session), apart: the sign-in page and the
+    // shell's start-up load only this. It holds the session, so it is one copy for the page like the rest.
+    '@benchlink/api-client/core': singleton('@benchlink/api-client', workspaceVersion('api-client')),
     // zod is not shared: a shared module is bundled whole (89 KiB gzipped with its 60 locales), while each app
     // bundling only the parts its schemas use carries a fraction of that. The contracts and the domain UI are not
     // shared either, for the same reason: each app bundles only the parts it uses, and neither holds state.

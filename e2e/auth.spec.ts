@@ -120,6 +120,9 @@ test.describe('sign-in page', () => {
 
   test('the landing text sits beside the form and stacks on a phone', async ({ page }) => {
     await page.goto('/');
+    // The live page, not the HTML's inert first paint: a box read while one replaces the other would be of a detached
+    // element (first-paint.spec.ts checks that the two sit at the same spot).
+    await expect(page.locator('#root:not([data-first-paint]) [data-remote="mf_auth"]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Benchlink' })).toBeVisible();
     await expect(page.getByText('Pass on a project you cannot take and earn a referral bonus.')).toBeVisible();
     const formBox = await signInForm(page).boundingBox();

@@ -1,36 +1,36 @@
-export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, toApiError } from './api-error';
-export { api, apiFetch, unwrap } from './api-client';
+// The whole client but the auth screens' calls (`@benchlink/api-client/auth`). What needs no react-query (the typed
+// client, its errors, the session) is the core entry's, named here through that entry so that a page runs one copy of
+// it and one session.
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  isApiError,
+  networkError,
+  toApiError,
+  api,
+  apiFetch,
+  unwrap,
+  applyServerErrors,
+  adoptSessionRequest,
+  expireSession,
+  getSession,
+  readSession,
+  refreshSession,
+  resetSession,
+  setSession,
+  signOut,
+  useSession,
+  useSessionExpiry,
+  type Session,
+} from '@benchlink/api-client/core';
 export { createQueryClient, type QueryClientOptions } from './query-client';
-export { applyServerErrors } from './form-errors';
 export { dataUrlByteSize, dataUrlToBlob, dataUrlToFile, dataUrlType, isDataUrl } from './data-url';
 
 // One query module per resource: its key factory, its query options (key and fetcher together) and its mutation
 // hooks. Remotes and the shell use these and never write a key or a fetch of their own.
 export type { ListParams } from './queries/resource-keys';
 export type { MutationConfig, MutationConfigOf } from './queries/mutation-config';
-export {
-  adoptSessionRequest,
-  readSession,
-  sessionKeys,
-  sessionQueryOptions,
-  signOut,
-  useRefreshSession,
-  useSession,
-  useSignOut,
-  type Session,
-} from './queries/session';
-export {
-  authKeys,
-  authProvidersQueryOptions,
-  demoAccountsQueryOptions,
-  passwordResetTokenQueryOptions,
-  useRegister,
-  useRequestPasswordRecovery,
-  useResendConfirmation,
-  useSetNewPassword,
-  useSignIn,
-  type RegisterBody,
-} from './queries/auth';
+export { useSignOut } from './queries/session';
 export {
   referenceKeys,
   companyTypesQueryOptions,

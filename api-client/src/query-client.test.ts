@@ -1,13 +1,13 @@
-import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { sessionKeys } from './queries/session';
 import { createQueryClient } from './query-client';
 
 const unauthorized = () => Promise.reject(new ApiError(401, 'Your session has expired'));
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('createQueryClient: a 401', () => {
@@ -32,7 +32,7 @@ describe('createQueryClient: a 401', () => {
     const onUnauthorized = vi.fn();
     const queryClient = createQueryClient({ onUnauthorized });
     const meta = { ignoreUnauthorized: true };
-    await expect(queryClient.fetchQuery({ queryKey: ['session'], queryFn: unauthorized, meta })).rejects.toThrow();
+    await expect(queryClient.fetchQuery({ queryKey: ['invitation'], queryFn: unauthorized, meta })).rejects.toThrow();
     await expect(new MutationObserver(queryClient, { mutationFn: unauthorized, meta }).mutate()).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -54,25 +54,21 @@ describe('createQueryClient: a 401', () => {
 describe('createQueryClient: a 403', () => {
   it('of a query or a mutation reads the session again (a member removed or no longer owner elsewhere)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const queryClient = createQueryClient();
-    const readSession = vi.fn().mockResolvedValue({ companyId: 7 });
-    const session = new QueryObserver(queryClient, {
-      queryKey: sessionKeys.all,
-      queryFn: readSession,
-      staleTime: Infinity,
+    const sessionReads: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      sessionReads.push(new URL(String(input)).pathname);
+      return Response.json({ companyId: 7 });
     });
-    const stop = session.subscribe(() => undefined);
-    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(1));
+    const queryClient = createQueryClient();
     const forbidden = () => Promise.reject(new ApiError(403, 'Create your company profile first.'));
     await expect(queryClient.fetchQuery({ queryKey: ['projects'], queryFn: forbidden })).rejects.toThrow();
-    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(sessionReads).toEqual(['/api/user']));
     await expect(new MutationObserver(queryClient, { mutationFn: forbidden }).mutate()).rejects.toThrow();
-    await vi.waitFor(() => expect(readSession).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(sessionReads).toHaveLength(2));
     await expect(
       queryClient.fetchQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(new ApiError(404, 'Gone')) }),
     ).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(readSession).toHaveBeenCalledTimes(3);
-    stop();
+    expect(sessionReads).toHaveLength(2);
   });
 });

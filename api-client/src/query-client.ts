@@ -1,12 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
-import { sessionKeys } from './queries/session';
+import { isApiError, refreshSession } from '@benchlink/api-client/core';
 
 export interface QueryClientOptions {
   /**
    * Called once for every query or mutation that fails with a 401 (the shell sends the browser to the
-   * session-expired page). A call opts out with `meta: { ignoreUnauthorized: true }`: the session query, whose
-   * 401 means "signed out", and the sign-in, whose 401 means "wrong password".
+   * session-expired page). A call opts out with `meta: { ignoreUnauthorized: true }`, as an invitation link's read
+   * does, whose 401 only means "signed out".
    */
   onUnauthorized?: () => void;
 }
@@ -27,19 +26,18 @@ const isForbidden = (error: unknown) => isApiError(error) && error.status === 40
  * @example const queryClient = createQueryClient({ onUnauthorized: () => router.navigate('/signup?sessionExpired=true') });
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
-  const rereadSession = () => void client.invalidateQueries({ queryKey: sessionKeys.all });
-  const client: QueryClient = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthorized(error, query.meta)) onUnauthorized?.();
         else if (!query.meta?.ignoreUnauthorized) console.error(error);
-        if (isForbidden(error)) rereadSession();
+        if (isForbidden(error)) void refreshSession();
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isUnauthorized(error, mutation.meta)) onUnauthorized?.();
-        if (isForbidden(error)) rereadSession();
+        if (isForbidden(error)) void refreshSession();
       },
     }),
     defaultOptions: {
@@ -47,5 +45,4 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
       mutations: { retry: false },
     },
   });
-  return client;
 }

@@ -1,4 +1,4 @@
-import { networkError, toApiError } from './api-error';
+import { networkError, toApiError } from '@benchlink/api-client/core';
 
 /** Fraction of the body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;

@@ -18,8 +18,8 @@ export const RETURN_TO_MAX = 2048;
 const returnToSchema = z.optional(z.string().check(z.maxLength(RETURN_TO_MAX, lengthMessages.max(RETURN_TO_MAX))));
 /** Seconds between two confirmation (or company verification) e-mails. */
 export const RESEND_COOLDOWN_SECONDS = 90;
-/** The sign-in refusal of an account whose e-mail is not confirmed yet (the product's words); the form offers a resend on it. */
-export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your email before signing in.';
+// In messages.ts, schema-free: the sign-in form reads it without loading these schemas (zod) with the page.
+export { UNCONFIRMED_EMAIL_MESSAGE } from './messages';
 /** The administrator's username: that account approves companies, so nobody else may register it. */
 export const ADMIN_USERNAME = 'admin';
 export const RESERVED_USERNAMES = [ADMIN_USERNAME] as const;

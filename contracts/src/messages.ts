@@ -11,6 +11,9 @@ export const VALID_EMAIL_MESSAGE = 'must be a valid email';
 export const VALID_URL_MESSAGE = 'must be a valid url';
 export const VALID_DATE_MESSAGE = 'must be a date (YYYY-MM-DD)';
 
+/** The sign-in refusal of an account whose e-mail is not confirmed yet (the product's words); the form offers a resend on it. */
+export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your email before signing in.';
+
 /** The confirmation after applying to a position (the product's words). */
 export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully!';
 

@@ -1,4 +1,4 @@
-import { adoptSessionRequest, readSession } from '@benchlink/api-client';
+import { adoptSessionRequest, readSession, setSession } from '@benchlink/api-client/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -26,11 +26,12 @@ export function start(sessionRequest: Promise<Response>) {
   void Promise.all([pages, session]).then(([pages, session]) => {
     // A transition: React renders the app in slices, between which the browser can paint and take input, rather
     // than in one long task (the first paint, if any, stays on screen meanwhile).
+    if (session !== undefined) setSession(session);
     startTransition(() => {
       root.render(
         <StrictMode>
           <FirstPaintGate>
-            <AppProvider initialSession={session}>
+            <AppProvider>
               <RouterProvider router={createRouter(pages)} />
             </AppProvider>
           </FirstPaintGate>

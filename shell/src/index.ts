@@ -16,7 +16,7 @@ const startupModules: [name: string, evaluate: () => Promise<unknown>][] = [
   ['react-router', () => import('react-router')],
   ['styled-components', () => import('styled-components')],
   ['@benchlink/design-system', () => import('@benchlink/design-system')],
-  ['@benchlink/api-client', () => import('@benchlink/api-client')],
+  ['@benchlink/api-client/core', () => import('@benchlink/api-client/core')],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { createQueryClient, sessionKeys } from '@benchlink/api-client';
+import { createQueryClient, setSession } from '@benchlink/api-client';
 import type { User } from '@benchlink/contracts/auth';
 import { DesignSystemProvider } from '@benchlink/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,7 +26,8 @@ export interface RenderPageOptions {
 
 /**
  * Renders a page as the shell does: the product's query client (fresh, no retries, with a spy as its 401
- * handler), the design system's theme and snackbar, the session already loaded, and a memory data router
+ * handler), the design system's theme and snackbar, the session already loaded (the client's session store), and a
+ * memory data router
  * (the unsaved-changes guard needs one). Give one element, or a route table for several pages or guards.
  * @example
  * const { user, router } = renderPage(<CompanyProfile />, { path: '/company/profile', session: testUser({ companyId: 5 }) });
@@ -39,7 +40,7 @@ export function renderPage(
 ) {
   const onUnauthorized = vi.fn();
   const queryClient = createQueryClient({ onUnauthorized });
-  queryClient.setQueryData(sessionKeys.all, session);
+  setSession(session);
   const routes = Array.isArray(page) ? page : [{ path: route, element: page }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // No delay between keystrokes keeps typing fast on the shared cores; fake-timer tests advance the timers instead.

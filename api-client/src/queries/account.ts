@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput, UpdateNameInput } from '@benchlink/contracts/account';
-import { api, unwrap } from '../api-client';
+import { api, refreshSession, setSession, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
-import { sessionKeys } from './session';
 
 /** Sets the signed-in user's first and last name (PUT /api/user); answers the user. */
 export const updateName = (input: UpdateNameInput) => unwrap(api.user.$put({ json: input }));
 
 /** The answer is the session user: it replaces the session, so the account menu shows the new name at once. */
-export const updateNameMutation = (queryClient: QueryClient) =>
-  defineMutation({
-    mutationFn: updateName,
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionKeys.all, user);
-    },
-  });
+export const updateNameMutation = defineMutation({ mutationFn: updateName, onSuccess: setSession });
 
 export function useUpdateName(config: MutationConfigOf<typeof updateName> = {}) {
-  return useMutation(withConfig(updateNameMutation(useQueryClient()), config));
+  return useMutation(withConfig(updateNameMutation, config));
 }
 
 /** Mails a link to the new address (POST /api/user/email); the account keeps its address until it is opened. */
@@ -31,14 +24,10 @@ export function useRequestEmailChange(config: MutationConfigOf<typeof requestEma
 export const confirmEmailChange = (token: string) => unwrap(api.user['email-changes'].$post({ json: { token } }));
 
 /** A browser signed in to the account reads its session again: the address in the account menu changes. */
-export const confirmEmailChangeMutation = (queryClient: QueryClient) =>
-  defineMutation({
-    mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
+export const confirmEmailChangeMutation = defineMutation({ mutationFn: confirmEmailChange, onSuccess: refreshSession });
 
 export function useConfirmEmailChange(config: MutationConfigOf<typeof confirmEmailChange> = {}) {
-  return useMutation(withConfig(confirmEmailChangeMutation(useQueryClient()), config));
+  return useMutation(withConfig(confirmEmailChangeMutation, config));
 }
 
 /** Changes the password with the current one (PUT /api/user/password); the user's other sessions end. */

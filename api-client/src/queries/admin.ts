@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { type Paged } from '@benchlink/contracts/common';
 import { type Company, type NonApprovedListQuery } from '@benchlink/contracts/companies';
 import { toListQueryParams, type ListQueryInput } from '@benchlink/contracts/list-query';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { companyKeys } from './companies';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationListItem, ReceivedOverview } from '@benchlink/contracts/applications';
-import { api, apiFetch, unwrap } from '../api-client';
+import { api, apiFetch, unwrap } from '@benchlink/api-client/core';
 import { NOTIFICATIONS_POLL_MS } from './notifications';
 import { sendFormWithProgress, type UploadProgress } from '../upload';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';

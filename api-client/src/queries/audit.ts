@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type AuditQuery } from '@benchlink/contracts/audit';
 import { toListQueryParams, type ListQueryInput } from '@benchlink/contracts/list-query';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { resourceKeys } from './resource-keys';
 
 /** The admin's audit trail, a page at a time. */

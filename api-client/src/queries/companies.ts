@@ -6,10 +6,9 @@ import {
   type CompanySummary,
 } from '@benchlink/contracts/companies';
 import { COMPANY_PAGE_SIZE, toListQueryParams } from '@benchlink/contracts/list-query';
-import { api, apiFetch, unwrap } from '../api-client';
+import { api, apiFetch, refreshSession, unwrap } from '@benchlink/api-client/core';
 import { dataUrlToBlob, dataUrlType } from '../data-url';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
-import { sessionKeys } from './session';
 
 /**
  * Which companies a list holds: the approved ones, every one but the caller's (partner-group picker), or
@@ -137,7 +136,7 @@ export const saveCompanyProfileMutation = (queryClient: QueryClient) =>
     onSuccess: async ({ company }, { isNew }) => {
       queryClient.setQueryData(companyKeys.detail(company.id), company);
       await queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
-      if (isNew) await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      if (isNew) await refreshSession();
     },
   });
 

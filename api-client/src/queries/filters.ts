@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Filter, FilterData, FilterUpdateInput } from '@benchlink/contracts/filters';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfig, type MutationConfigOf } from './mutation-config';
 import { resourceKeys } from './resource-keys';
 

@@ -9,7 +9,6 @@ import {
   sentApplicationsQueryOptions,
 } from './applications';
 import { auditKeys, auditQueryOptions } from './audit';
-import { authKeys, authProvidersQueryOptions, passwordResetTokenQueryOptions } from './auth';
 import { allOtherCompaniesQueryOptions, companyKeys, companyQueryOptions } from './companies';
 import { filterKeys, filtersQueryOptions } from './filters';
 import { partnerGroupKeys, partnerGroupsQueryOptions } from './partner-groups';
@@ -22,7 +21,6 @@ import {
 } from './positions';
 import { companyProjectsQueryOptions, projectKeys, projectQueryOptions } from './projects';
 import { referenceKeys, skillsQueryOptions } from './reference';
-import { sessionKeys, sessionQueryOptions } from './session';
 import {
   browseTalentsQueryOptions,
   myTalentsPartialQueryOptions,
@@ -48,9 +46,7 @@ describe('key factories', () => {
   });
 
   it('keep every resource apart', () => {
-    const roots = [sessionKeys, authKeys, referenceKeys, companyKeys, ...Object.values(factories)].map(
-      (keys) => keys.all[0],
-    );
+    const roots = [referenceKeys, companyKeys, ...Object.values(factories)].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
 
@@ -89,9 +85,6 @@ describe('query options', () => {
   const browse = { offset: '0', pageSize: '10', sort: 'rate', ascending: 'true' } as const;
 
   it.each([
-    ['session', sessionQueryOptions.queryKey, sessionKeys.all],
-    ['auth providers', authProvidersQueryOptions.queryKey, authKeys.all],
-    ['reset link check', passwordResetTokenQueryOptions('t').queryKey, authKeys.all],
     ['skills', skillsQueryOptions.queryKey, referenceKeys.lists()],
     ['a company', companyQueryOptions(4).queryKey, companyKeys.details()],
     ['the partner-group picker', allOtherCompaniesQueryOptions().queryKey, companyKeys.lists()],

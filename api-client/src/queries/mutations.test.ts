@@ -2,6 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { User } from '@benchlink/contracts/auth';
 import type { Paged } from '@benchlink/contracts/common';
 import type { Company } from '@benchlink/contracts/companies';
+import { resetSession, setSession } from '@benchlink/api-client/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approveCompanyMutation } from './admin';
 import {
@@ -10,7 +11,6 @@ import {
   decideApplicationMutation,
   sentApplicationsQueryOptions,
 } from './applications';
-import { signInMutation } from './auth';
 import { companyKeys, saveCompanyProfileMutation } from './companies';
 import { filterKeys } from './filters';
 import { withConfig, type MutationDefinition } from './mutation-config';
@@ -18,11 +18,11 @@ import { deletePartnerGroupMutation, partnerGroupKeys } from './partner-groups';
 import { positionKeys, savePositionMutation } from './positions';
 import { deleteProjectMutation, projectKeys } from './projects';
 import { referenceKeys } from './reference';
-import { sessionKeys } from './session';
 import { saveTalentMutation, talentKeys } from './talents';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetSession();
 });
 
 type Sent = { method: string; path: string; search: string; body: unknown };
@@ -190,8 +190,9 @@ describe('mutations invalidate through the key factories', () => {
   });
 
   it('creating the company profile re-reads the session, so the new company id reaches the shell', async () => {
-    const queryClient = clientWith([sessionKeys.all, companyKeys.list({ scope: 'approved' })]);
-    stubFetch({ id: 9, name: 'Acme Labs' }, 201);
+    const queryClient = clientWith([companyKeys.list({ scope: 'approved' })]);
+    setSession({ id: 2, username: 'jdoe' } as User);
+    const sent = stubFetch({ id: 9, name: 'Acme Labs' }, 201);
 
     const result = await run(queryClient, saveCompanyProfileMutation(queryClient), {
       isNew: true,
@@ -201,21 +202,8 @@ describe('mutations invalidate through the key factories', () => {
 
     expect(result).toEqual({ company: { id: 9, name: 'Acme Labs' }, imageError: null });
     expect(queryClient.getQueryData(companyKeys.detail(9))).toEqual({ id: 9, name: 'Acme Labs' });
-    expect(invalidated(queryClient, sessionKeys.all)).toBe(true);
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/companies', 'GET /api/user']);
     expect(invalidated(queryClient, companyKeys.list({ scope: 'approved' }))).toBe(true);
-  });
-
-  it('signing in puts the user into the session, with nothing to re-read', async () => {
-    const queryClient = clientWith([]);
-    const user = { id: 2, username: 'jdoe' } as User;
-    const sent = stubFetch(user);
-
-    await run(queryClient, signInMutation(queryClient), { usernameOrEmail: 'jdoe', password: 'secret' });
-
-    expect(sent).toEqual([
-      { method: 'POST', path: '/api/auth/login', search: '', body: { usernameOrEmail: 'jdoe', password: 'secret' } },
-    ]);
-    expect(queryClient.getQueryData(sessionKeys.all)).toEqual(user);
   });
 });
 

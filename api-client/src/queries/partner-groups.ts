@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PartnerGroupData } from '@benchlink/contracts/partner-groups';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { projectKeys } from './projects';
 import { resourceKeys } from './resource-keys';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import type { PositionData, PositionUpdateData } from '@benchlink/contracts/positions';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { projectKeys } from './projects';
 import { resourceKeys } from './resource-keys';

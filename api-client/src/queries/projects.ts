@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toListQueryParams } from '@benchlink/contracts/list-query';
 import { type ProjectData, type ProjectSortKey } from '@benchlink/contracts/projects';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { positionKeys } from './positions';
 import { resourceKeys } from './resource-keys';

@@ -7,7 +7,7 @@ import {
   type TalentData,
   type TalentPublicityInput,
 } from '@benchlink/contracts/talents';
-import { api, unwrap } from '../api-client';
+import { api, unwrap } from '@benchlink/api-client/core';
 import { sendFormWithProgress, type UploadProgress } from '../upload';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 import { resourceKeys } from './resource-keys';

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../api-client';
+import { api, readSession, setSession, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
-import { readSession, sessionKeys } from './session';
 
 /** The caller's company's team, and the invitation links' own reads. */
 export const teamKeys = {
@@ -78,7 +77,7 @@ export function useLeaveCompany({ onLeft, onError }: { onLeft?: () => void; onEr
       const user = await readSession();
       onLeft?.();
       queryClient.clear();
-      queryClient.setQueryData(sessionKeys.all, user);
+      setSession(user);
     },
     onError,
   });
@@ -100,14 +99,8 @@ export const invitationQueryOptions = (token: string) =>
 export const acceptInvitation = (token: string) => unwrap(api.invitations.accept.$post({ json: { token } }));
 
 /** The returned user goes straight into the session, so the company's pages open at once. */
-export const acceptInvitationMutation = (queryClient: QueryClient) =>
-  defineMutation({
-    mutationFn: acceptInvitation,
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionKeys.all, user);
-    },
-  });
+export const acceptInvitationMutation = defineMutation({ mutationFn: acceptInvitation, onSuccess: setSession });
 
 export function useAcceptInvitation(config: MutationConfigOf<typeof acceptInvitation> = {}) {
-  return useMutation(withConfig(acceptInvitationMutation(useQueryClient()), config));
+  return useMutation(withConfig(acceptInvitationMutation, config));
 }

@@ -42,3 +42,4 @@ export {
   type FormTreePickerProps,
 } from './picker-fields';
 export { useLocationTree } from './location-tree';
+export { focusFirstInvalid } from './focus';

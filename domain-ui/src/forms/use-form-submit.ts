@@ -1,4 +1,4 @@
-import { applyServerErrors } from '@benchlink/api-client';
+import { applyServerErrors } from '@benchlink/api-client/core';
 import { useSnackbar } from '@benchlink/design-system';
 import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';

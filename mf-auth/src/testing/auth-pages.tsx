@@ -1,5 +1,6 @@
 import { paths } from '@benchlink/contracts/paths';
 import { renderPage, type RenderPageOptions } from '@benchlink/test-support';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import AuthPage from '../pages/auth-page';
 import SignUpPage from '../pages/sign-up-page';
@@ -25,3 +26,15 @@ export const visitorApi = {
  */
 export const renderAuth = (path: string, options: Omit<RenderPageOptions, 'path' | 'session'> = {}) =>
   renderPage(authRoutes, { path, session: null, ...options });
+
+/**
+ * `renderAuth` at a form that loads when asked for (sign-up, password reset, set-new-password), once it is on screen.
+ * @example const { user } = await renderAuthForm('/?action=signup');
+ */
+export async function renderAuthForm(path: string, options: Omit<RenderPageOptions, 'path' | 'session'> = {}) {
+  const rendered = renderAuth(path, options);
+  await waitFor(() => {
+    if (screen.queryByText('Loading the form')) throw new Error('The form is still loading');
+  });
+  return rendered;
+}

@@ -1,4 +1,4 @@
-import { apiFetch, companyQueryOptions, sessionKeys } from '@benchlink/api-client';
+import { apiFetch, companyQueryOptions, getSession, resetSession, setSession } from '@benchlink/api-client';
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoggedOutOnly, RequireSession } from '../guards/guards';
 import { AppProvider } from './provider';
+import { QueryLayer } from './query-layer';
 import { RootLayout } from './root-layout';
 
 const member = testUser({ companyId: 7 });
@@ -28,6 +29,13 @@ function CompanyPage() {
   );
 }
 
+/** A remote's page as the shell mounts it: inside the page's query client. */
+const companyPage = (
+  <QueryLayer>
+    <CompanyPage />
+  </QueryLayer>
+);
+
 /** The shell's provider around its root layout and guards, with a signed-in member's page. */
 function renderShell() {
   const router = createMemoryRouter(
@@ -37,7 +45,7 @@ function renderShell() {
         children: [
           { path: '/', element: <p>sign-in page</p> },
           { element: <LoggedOutOnly />, children: [{ path: '/signup', element: <p>sign-up page</p> }] },
-          { element: <RequireSession />, children: [{ path: '/company/profile', element: <CompanyPage /> }] },
+          { element: <RequireSession />, children: [{ path: '/company/profile', element: companyPage }] },
         ],
       },
     ],
@@ -60,11 +68,14 @@ const company = {
 };
 
 afterEach(() => {
+  // The page's one query client outlives a test, as it outlives a page of the app.
+  queryClient?.clear();
   queryClient = undefined;
+  resetSession();
   vi.unstubAllGlobals();
 });
 
-describe('AppProvider: a 401 ends the session', () => {
+describe("the page's query client: a 401 ends the session", () => {
   it('of a query: the browser goes to the session-expired sign-up page, signed out', async () => {
     mockApi({ 'GET /api/user': { body: member }, 'GET /api/companies/7': apiError(401, 'Your session has expired') });
     const router = renderShell();
@@ -72,7 +83,7 @@ describe('AppProvider: a 401 ends the session', () => {
     expect(await screen.findByText('sign-up page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
     expect(router.state.location.search).toBe('?sessionExpired=true');
-    expect(queryClient?.getQueryData(sessionKeys.all)).toBeNull();
+    expect(getSession()).toBeNull();
   });
 
   it('of a mutation: the same', async () => {
@@ -95,33 +106,32 @@ describe('AppProvider: a 401 ends the session', () => {
 
     mockApi({ 'GET /api/companies/7': { body: company } });
     await act(async () => {
-      queryClient?.setQueryData(sessionKeys.all, member);
+      setSession(member);
       await router.navigate('/company/profile');
     });
     expect(await screen.findByRole('heading', { name: 'Acme Labs' })).toBeInTheDocument();
 
-    act(() => queryClient?.setQueryData(sessionKeys.all, null));
+    act(() => setSession(null));
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 });
 
-describe('AppProvider: a session read before the first render', () => {
+describe('a session read before the first render', () => {
   it('is the session from the start: the page renders signed in without asking GET /api/user', async () => {
     const api = mockApi({ 'GET /api/companies/7': { body: company } });
     const router = createMemoryRouter(
       [
         {
           element: <RootLayout />,
-          children: [
-            { element: <RequireSession />, children: [{ path: '/company/profile', element: <CompanyPage /> }] },
-          ],
+          children: [{ element: <RequireSession />, children: [{ path: '/company/profile', element: companyPage }] }],
         },
       ],
       { initialEntries: ['/company/profile'] },
     );
+    setSession(member);
     render(
-      <AppProvider initialSession={member}>
+      <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>,
     );

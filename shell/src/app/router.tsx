@@ -1,15 +1,20 @@
 import type { RouteGuard } from '@benchlink/federation';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';
 import type { RemotePageRoute } from '../federation/remotes';
 import { HomeRoute, LoggedOutOnly, RequireAdmin, RequireCompany, RequireSession } from '../guards/guards';
-import { AppLayout } from '../layout/app-layout';
-import { navigationEntries } from '../layout/navigation';
+import { navigationEntries } from '../layout/navigation-entries';
 import { PublicLayout } from '../layout/public-layout';
 import type { TitleHandle } from './document-title';
-import { RootLayout } from './root-layout';
+import { AppLoading, RootLayout } from './root-layout';
 import { RootErrorPage } from './root-error-page';
+
+// The signed-in frame, with react-query for its navigation and notifications: not part of a visitor's first page.
+const SignedInLayout = lazy(() =>
+  import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+);
 
 /** What every page route carries for the rest of the shell (`useMatches()`), e.g. its document title. */
 export type PageHandle = TitleHandle & { remote: string; page: string };
@@ -20,7 +25,16 @@ const publicGuards: readonly RouteGuard[] = ['home', 'public', 'signedOut'];
 function pageRoute({ path, remote, page, title, skeleton, guard }: RemotePageRoute): RouteObject {
   return {
     path,
-    element: <RemotePage remote={remote} page={page} skeleton={skeleton} isPublic={publicGuards.includes(guard)} />,
+    element: (
+      <RemotePage
+        remote={remote}
+        page={page}
+        skeleton={skeleton}
+        isPublic={publicGuards.includes(guard)}
+        // A signed-in page has the signed-in layout's; the home page (sign-in, every visitor's first page) does without.
+        withQueryClient={guard === 'public' || guard === 'signedOut'}
+      />
+    ),
     handle: { remote, page, title } satisfies PageHandle,
   };
 }
@@ -63,7 +77,11 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
           element: <RequireSession />,
           children: [
             {
-              element: <AppLayout navigation={navigation} />,
+              element: (
+                <Suspense fallback={<AppLoading />}>
+                  <SignedInLayout navigation={navigation} />
+                </Suspense>
+              ),
               children: [
                 ...guarded('signedIn'),
                 { element: <RequireCompany />, children: guarded('company') },
@@ -75,7 +93,7 @@ export function createRoutes(pages: readonly RemotePageRoute[] | null): RouteObj
         },
         {
           path: '*',
-          // Rarely needed, so not part of every first visit's code (the sign-in page's budget is nearly full).
+          // Rarely needed, so not part of every first visit's code.
           lazy: async () => {
             const { NotFoundPage } = await import('../layout/not-found-page');
             return { element: <NotFoundPage navigation={navigation} /> };

@@ -4,18 +4,33 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { HoldFirstPaint } from '../first-paint/first-paint';
-import { loadRemotePage, resetRemote } from './remotes';
+import { loadRemotePage, resetRemote, type RemotePageModule } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** A page module, inside the page's query client (`QueryLayer`, loaded beside it). */
+async function loadWithQueryClient(remote: string, page: string): Promise<RemotePageModule> {
+  const [{ default: Page }, { QueryLayer }] = await Promise.all([
+    loadRemotePage(remote, page),
+    import('../app/query-layer'),
+  ]);
+  return {
+    default: () => (
+      <QueryLayer>
+        <Page />
+      </QueryLayer>
+    ),
+  };
+}
+
 /** One lazy component per remote page, so revisiting a route does not refetch or remount the module. */
-function lazyPage(remote: string, page: string) {
+function lazyPage(remote: string, page: string, withQueryClient: boolean) {
   const key = `${remote}/${page}`;
   let component = pages.get(key);
   if (!component) {
-    component = lazy(() => loadRemotePage(remote, page));
+    component = lazy(() => (withQueryClient ? loadWithQueryClient(remote, page) : loadRemotePage(remote, page)));
     pages.set(key, component);
   }
   return component;
@@ -36,13 +51,24 @@ export interface RemotePageProps {
   skeleton?: PageSkeletonName;
   /** The page sits in the signed-out frame (no navigation, no content padding). */
   isPublic?: boolean;
+  /**
+   * Gives the page the page's query client (`QueryLayer`, with react-query, loaded beside its code): for a page outside
+   * the signed-in layout, which has one, but the sign-in page, which does without.
+   */
+  withQueryClient?: boolean;
 }
 
 /** Renders a page exposed by a remote; a failure shows the fallback with Retry instead of a blank page. */
-export function RemotePage({ remote, page, skeleton = DEFAULT_PAGE_SKELETON, isPublic = false }: RemotePageProps) {
+export function RemotePage({
+  remote,
+  page,
+  skeleton = DEFAULT_PAGE_SKELETON,
+  isPublic = false,
+  withQueryClient = false,
+}: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
-  const Page = lazyPage(remote, page);
+  const Page = lazyPage(remote, page, withQueryClient);
 
   const retry = () => {
     pages.delete(`${remote}/${page}`);

@@ -1,4 +1,4 @@
-import { sessionQueryOptions } from '@benchlink/api-client';
+import { setSession } from '@benchlink/api-client';
 import type { User } from '@benchlink/contracts/auth';
 import type { FirstPaintAudience } from '@benchlink/federation';
 import { DesignSystemProvider, lightTheme } from '@benchlink/design-system';
@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppLayout } from '../layout/app-layout';
-import type { NavigationEntry } from '../layout/navigation';
+import type { NavigationEntry } from '../layout/navigation-entries';
 import { PublicLayout } from '../layout/public-layout';
 
 /** A page's first paint: its markup and the rules it needs, painted by the browser before any script runs. */
@@ -43,7 +43,7 @@ export function renderFirstPaint({ path, Page, audience, navigation = [] }: Page
   const sheet = new ServerStyleSheet();
   try {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(sessionQueryOptions.queryKey, placeholderUser(audience));
+    setSession(placeholderUser(audience));
     // The live page's frame is a plain block too, but marked with its remote and page: this one is not the page.
     const content = (
       <div>

@@ -1,4 +1,4 @@
-import { useSession, type Session } from '@benchlink/api-client';
+import { useSession, type Session } from '@benchlink/api-client/core';
 import { landingPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@benchlink/contracts/paths';
 import { type RouteGuard } from '@benchlink/federation';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';

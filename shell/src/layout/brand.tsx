@@ -1,4 +1,4 @@
-import { useSession } from '@benchlink/api-client';
+import { useSession } from '@benchlink/api-client/core';
 import { landingPath, paths } from '@benchlink/contracts/paths';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import { receivedApplicationsOverviewQueryOptions, useSession, waitingForDecision } from '@benchlink/api-client';
 import { paths } from '@benchlink/contracts/paths';
-import { navGroups, type NavGroupName, type NavIconName, type RouteGuard } from '@benchlink/federation';
+import { navGroups, type NavGroupName, type NavIconName } from '@benchlink/federation';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -29,19 +29,12 @@ import type { ComponentType, MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { RemotePageRoute } from '../federation/remotes';
 import { canOpen } from '../guards/guards';
+import type { NavigationEntry } from './navigation-entries';
 import { useSignOut } from './use-sign-out';
 
-/** One link of the left navigation, taken from a remote's page declaration. */
-export type NavigationEntry = {
-  href: string;
-  label: string;
-  icon: NavIconName;
-  group: NavGroupName;
-  order: number;
-  guard: RouteGuard;
-};
+// Declared apart, so that building the route table does not load the navigation (nor react-query, which it uses).
+export { navigationEntries, type NavigationEntry } from './navigation-entries';
 
 /** The icon names remotes may use, drawn with the design system's icons. */
 const icons: Record<NavIconName, ComponentType> = {
@@ -64,13 +57,6 @@ const icons: Record<NavIconName, ComponentType> = {
 };
 
 const groupLabels: Record<NavGroupName, string> = { company: 'Company', browse: 'Browse', admin: 'Admin' };
-
-/** The navigation entries the remotes declare, each group's in its declared order. */
-export function navigationEntries(pages: readonly RemotePageRoute[]): NavigationEntry[] {
-  return pages
-    .flatMap(({ path, guard, nav }) => (nav ? [{ href: path, guard, ...nav }] : []))
-    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-}
 
 const Nav = styled.nav`
   display: flex;

@@ -1,13 +1,13 @@
-import { useSession } from '@benchlink/api-client';
+import { useSession } from '@benchlink/api-client/core';
 import { landingPath, paths } from '@benchlink/contracts/paths';
 import { Button, Card, IconButton, MoonIcon, SunIcon, useThemeStore } from '@benchlink/design-system';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { AppLayout } from './app-layout';
 import { Brand } from './brand';
-import type { NavigationEntry } from './navigation';
+import type { NavigationEntry } from './navigation-entries';
 import { PublicLayout } from './public-layout';
+import { SignedInLayout } from './signed-in-layout';
 
 const Root = styled.section`
   display: flex;
@@ -84,7 +84,7 @@ export function NotFoundPage({ navigation }: { navigation: readonly NavigationEn
     </Root>
   );
   return session.user ? (
-    <AppLayout navigation={navigation}>{content}</AppLayout>
+    <SignedInLayout navigation={navigation}>{content}</SignedInLayout>
   ) : (
     <PublicLayout>
       <VisitorNotFound>{content}</VisitorNotFound>

@@ -1,21 +1,32 @@
-import { sessionQueryOptions } from '@benchlink/api-client';
+import { setSession } from '@benchlink/api-client/core';
+import { SkeletonList } from '@benchlink/design-system';
 import type { User } from '@benchlink/contracts/auth';
 import { landingPath } from '@benchlink/contracts/paths';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useReturnTo } from '../hooks/use-return-to';
 import { authLinks } from '../utils/auth-links';
 import { authQuery, resolveAuthMode, resolveSignInBanners, type AuthMode, type SignInBanner } from '../utils/auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthLayout } from './auth-layout';
-import { PasswordRecoveryForm } from './password-recovery-form';
-import { SetNewPasswordForm } from './set-new-password-form';
 import { DemoAccountsOffer } from './demo-accounts-offer';
 import { SignInBanners } from './sign-in-banners';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 import { TextLink } from './text-link';
 import { ThirdPartySignIn } from './third-party-sign-in';
+
+// The other forms (with react-hook-form and the contract's schemas) load when asked for: the sign-in page, every
+// visitor's first page, shows none of them.
+const SignUpForm = lazy(() => import('./sign-up-form').then((module) => ({ default: module.SignUpForm })));
+const PasswordRecoveryForm = lazy(() =>
+  import('./password-recovery-form').then((module) => ({ default: module.PasswordRecoveryForm })),
+);
+const SetNewPasswordForm = lazy(() =>
+  import('./set-new-password-form').then((module) => ({ default: module.SetNewPasswordForm })),
+);
+
+/** Holds a form's place while its code loads. */
+const FormPlaceholder = () => <SkeletonList rows={3} label="Loading the form" />;
 
 /** The query keys each banner reads, removed from the URL when the banner is closed. */
 const bannerQueryKeys: Record<SignInBanner['kind'], string[]> = {
@@ -38,7 +49,6 @@ export interface AuthScreenProps {
 export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mode = resolveAuthMode(params, defaultMode);
   /** Where sign-in goes on to (an invitation's page, say): kept through sign-up and its confirmation link. */
   const returnTo = useReturnTo();
@@ -62,10 +72,12 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
               </>
             }
           >
-            <SignUpForm
-              returnTo={returnTo}
-              onRegistered={(input) => navigate(authLinks.verifyEmail(input.email, returnTo))}
-            />
+            <Suspense fallback={<FormPlaceholder />}>
+              <SignUpForm
+                returnTo={returnTo}
+                onRegistered={(input) => navigate(authLinks.verifyEmail(input.email, returnTo))}
+              />
+            </Suspense>
           </AuthCard>
         </AuthLayout>
       );
@@ -77,7 +89,9 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
             subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
             footer={<TextLink to={authLinks.signIn()}>Back to sign in</TextLink>}
           >
-            <PasswordRecoveryForm onRequested={() => navigate(authLinks.recoveryEmailSent())} />
+            <Suspense fallback={<FormPlaceholder />}>
+              <PasswordRecoveryForm onRequested={() => navigate(authLinks.recoveryEmailSent())} />
+            </Suspense>
           </AuthCard>
         </AuthLayout>
       );
@@ -89,14 +103,16 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
             subtitle="Choose a new password for your account."
             footer={<TextLink to={authLinks.signIn()}>Back to sign in</TextLink>}
           >
-            <SetNewPasswordForm
-              token={params.get(authQuery.token) ?? ''}
-              onChanged={() => {
-                // The server ended every session of this account: this browser's cached one is gone too.
-                queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-                navigate(authLinks.passwordChanged(), { replace: true });
-              }}
-            />
+            <Suspense fallback={<FormPlaceholder />}>
+              <SetNewPasswordForm
+                token={params.get(authQuery.token) ?? ''}
+                onChanged={() => {
+                  // The server ended every session of this account: this browser's is gone too.
+                  setSession(null);
+                  navigate(authLinks.passwordChanged(), { replace: true });
+                }}
+              />
+            </Suspense>
           </AuthCard>
         </AuthLayout>
       );

@@ -1,6 +1,5 @@
-import { demoAccountsQueryOptions } from '@benchlink/api-client';
+import { useDemoAccounts } from '@benchlink/api-client/auth';
 import type { User } from '@benchlink/contracts/auth';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 // Only a server running the demo draws the panel: everyone else's sign-in page does not download it.
@@ -8,7 +7,7 @@ const DemoAccounts = lazy(() => import('./demo-accounts').then((module) => ({ de
 
 /** The demo accounts panel when the server holds the demo (`GET /api/auth/demo-accounts` lists some); else nothing. */
 export function DemoAccountsOffer({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { data } = useQuery(demoAccountsQueryOptions);
+  const { data } = useDemoAccounts();
   if (!data?.password || data.accounts.length === 0) return null;
   return (
     <Suspense fallback={null}>

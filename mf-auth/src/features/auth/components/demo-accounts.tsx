@@ -1,6 +1,7 @@
-import { useSignIn } from '@benchlink/api-client';
+import { signIn } from '@benchlink/api-client/auth';
 import type { DemoAccounts as DemoAccountsData, User } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Panel = styled.section`
@@ -55,16 +56,31 @@ export function DemoAccounts({
   password,
   onSignedIn,
 }: DemoAccountsData & { password: string; onSignedIn: (user: User) => void }) {
-  const signIn = useSignIn({ onSuccess: onSignedIn });
+  /** The account signing in now, and the last refusal. */
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signInAs = async (username: string) => {
+    setPending(username);
+    setFailure(null);
+    try {
+      onSignedIn(await signIn({ usernameOrEmail: username, password }));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Unknown error');
+    } finally {
+      setPending(null);
+    }
+  };
+
   return (
     <Panel aria-labelledby="demo-accounts-heading">
       <Heading id="demo-accounts-heading">Demo accounts</Heading>
       <Hint>
         This server runs the demo. Every account below signs in with the password <strong>{password}</strong>.
       </Hint>
-      {signIn.isError && (
+      {failure && (
         <Alert severity="error" title="Could not sign in">
-          {signIn.error.message}
+          {failure}
         </Alert>
       )}
       <Accounts>
@@ -78,9 +94,9 @@ export function DemoAccounts({
               variant="secondary"
               size="small"
               aria-label={`Sign in as ${account.username}`}
-              isLoading={signIn.isPending && signIn.variables?.usernameOrEmail === account.username}
-              disabled={signIn.isPending}
-              onClick={() => signIn.mutate({ usernameOrEmail: account.username, password })}
+              isLoading={pending === account.username}
+              disabled={pending !== null}
+              onClick={() => void signInAs(account.username)}
             >
               Sign in
             </Button>

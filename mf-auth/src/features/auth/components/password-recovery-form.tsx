@@ -1,4 +1,4 @@
-import { useRequestPasswordRecovery } from '@benchlink/api-client';
+import { requestPasswordRecovery } from '@benchlink/api-client/auth';
 import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
@@ -7,9 +7,9 @@ import { FormStack, SubmitRow } from './form-layout';
 
 /** Asks for the account's e-mail and requests a reset link. */
 export function PasswordRecoveryForm({ onRequested }: { onRequested: () => void }) {
-  const recovery = useRequestPasswordRecovery({ onSuccess: onRequested });
   const form = useAppForm({ resolver: zodResolver(emailQuerySchema), defaultValues: { email: '' } });
-  const submit = useFormSubmit(form, ({ email }) => recovery.mutateAsync(email), {
+  const submit = useFormSubmit(form, ({ email }) => requestPasswordRecovery(email), {
+    onSuccess: onRequested,
     messages: 'inline',
     guardUnsavedChanges: false,
   });

@@ -1,14 +1,14 @@
 import { apiError, mockApi } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth, visitorApi } from '../../../testing/auth-pages';
+import { renderAuthForm, visitorApi } from '../../../testing/auth-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('password reset', () => {
   it('needs an e-mail and sends nothing without one', async () => {
     const api = mockApi(visitorApi);
-    const { user } = renderAuth('/?action=forgottenPassword');
+    const { user } = await renderAuthForm('/?action=forgottenPassword');
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('password reset', () => {
 
   it("requests the link and shows 'Check your email' on sign-in", async () => {
     const api = mockApi({ ...visitorApi, 'GET /api/auth/password-recovery': { body: { message: 'sent' } } });
-    const { user, currentUrl } = renderAuth('/?action=forgottenPassword');
+    const { user, currentUrl } = await renderAuthForm('/?action=forgottenPassword');
     await user.type(screen.getByLabelText(/^E-mail/), 'Jane@Example.com{Enter}');
 
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
@@ -32,15 +32,15 @@ describe('password reset', () => {
 describe('set new password', () => {
   const url = '/?action=forgottenPassword&token=reset-token';
 
-  it('shows set-new-password when the link carries a token', () => {
+  it('shows set-new-password when the link carries a token', async () => {
     mockApi(visitorApi);
-    renderAuth(url);
+    await renderAuthForm(url);
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
   });
 
   it('needs both password fields to match', async () => {
     const api = mockApi(visitorApi);
-    const { user } = renderAuth(url);
+    const { user } = await renderAuthForm(url);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('New password is required')).toBeInTheDocument();
     expect(screen.getByText('Repeat new password is required')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('set new password', () => {
 
   it("sends the token and lands on sign-in with 'Password changed'", async () => {
     const api = mockApi({ ...visitorApi, 'POST /api/auth/set-new-password': { body: { message: 'changed' } } });
-    const { user, currentUrl } = renderAuth(url);
+    const { user, currentUrl } = await renderAuthForm(url);
     await user.type(screen.getByLabelText(/^New password/), 'new-secret');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
 
@@ -77,7 +77,7 @@ describe('set new password', () => {
         },
       ),
     });
-    const { user } = renderAuth(url);
+    const { user } = await renderAuthForm(url);
     await user.type(screen.getByLabelText(/^New password/), 'new-secret');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'new-secret{Enter}');
 
@@ -94,7 +94,7 @@ describe('set new password', () => {
       ...visitorApi,
       'GET /api/auth/password-reset/check': apiError(400, reason, { fields: { token: reason } }),
     });
-    renderAuth(url);
+    await renderAuthForm(url);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
@@ -106,7 +106,7 @@ describe('set new password', () => {
 
   it('keeps the form for a link the server accepts', async () => {
     const api = mockApi({ ...visitorApi, 'GET /api/auth/password-reset/check': { body: { message: 'ok' } } });
-    renderAuth(url);
+    await renderAuthForm(url);
     await waitFor(() => expect(api.callsTo('GET /api/auth/password-reset/check')).toHaveLength(1));
     expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
     expect(screen.queryByText('Request a new link')).not.toBeInTheDocument();

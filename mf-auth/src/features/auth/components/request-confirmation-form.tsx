@@ -1,4 +1,5 @@
-import { isApiError, useResendConfirmation } from '@benchlink/api-client';
+import { resendConfirmation } from '@benchlink/api-client/auth';
+import { isApiError } from '@benchlink/api-client/core';
 import { emailQuerySchema } from '@benchlink/contracts/auth';
 import { Button } from '@benchlink/design-system';
 import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
@@ -29,14 +30,13 @@ const ErrorText = styled.p`
  * so the user types it. A cooldown answer (429) means a link was sent recently, which is just as good.
  */
 export function RequestConfirmationForm({ onSent }: { onSent: (email: string) => void }) {
-  const resend = useResendConfirmation();
   const returnTo = useReturnTo();
   const form = useAppForm({ resolver: zodResolver(emailQuerySchema), defaultValues: { email: '' } });
   const submit = useFormSubmit(
     form,
     async ({ email }) => {
       try {
-        await resend.mutateAsync({ email, returnTo });
+        await resendConfirmation({ email, returnTo });
       } catch (failure) {
         if (!(isApiError(failure) && failure.status === 429)) throw failure;
       }

@@ -1,7 +1,7 @@
 import { mockApi, testUser } from '@benchlink/test-support';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth, visitorApi } from '../../../testing/auth-pages';
+import { renderAuth, renderAuthForm, visitorApi } from '../../../testing/auth-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +19,7 @@ describe('a return path through sign-up (an invitation)', () => {
 
   it('goes with the registration, so the confirmation link leads back, and stays on the verify banner', async () => {
     const api = mockApi({ ...visitorApi, 'POST /api/auth/register': { status: 201, body: testUser() } });
-    const { user, currentUrl } = renderAuth(`/?action=signup&returnTo=${returnTo}`);
+    const { user, currentUrl } = await renderAuthForm(`/?action=signup&returnTo=${returnTo}`);
     await user.type(screen.getByLabelText(/^First name/), 'Grace');
     await user.type(screen.getByLabelText(/^Last name/), 'Hopper');
     await user.type(screen.getByLabelText(/^Username/), 'grace');

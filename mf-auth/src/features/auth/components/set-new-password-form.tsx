@@ -1,9 +1,8 @@
-import { passwordResetTokenQueryOptions, useSetNewPassword } from '@benchlink/api-client';
+import { setNewPassword, usePasswordResetCheck } from '@benchlink/api-client/auth';
 import { setNewPasswordInputSchema } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { authLinks } from '../utils/auth-links';
 import { refusalOf } from '../utils/reset-link';
 import { FormStack, SubmitRow } from './form-layout';
@@ -15,15 +14,15 @@ import { TextLink } from './text-link';
  * the page opens, so a used or expired one is refused (with 'Request a new link') before anything is typed.
  */
 export function SetNewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
-  const check = useQuery({ ...passwordResetTokenQueryOptions(token), enabled: token !== '' });
+  const check = usePasswordResetCheck(token);
   const refusal = refusalOf(check.error);
-  const change = useSetNewPassword({ onSuccess: onChanged });
   const form = useAppForm({
     resolver: zodResolver(setNewPasswordInputSchema),
     defaultValues: { token, newPassword: '', repeatPassword: '' },
   });
   // A token error has no field on screen, so it comes back as the alert's message.
-  const submit = useFormSubmit(form, (values) => change.mutateAsync(values), {
+  const submit = useFormSubmit(form, setNewPassword, {
+    onSuccess: onChanged,
     messages: 'inline',
     guardUnsavedChanges: false,
   });

@@ -127,7 +127,7 @@ describe('sign-in banners', () => {
     });
     const { user, currentUrl } = renderAuth('/?confirmEmail=false&reason=expired');
     expect(screen.getByText(/This confirmation link has expired/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jane@example.com');
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
 
     expect(await screen.findByText('Verify your email')).toBeInTheDocument();

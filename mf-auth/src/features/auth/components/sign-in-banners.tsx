@@ -1,7 +1,13 @@
 import { Alert } from '@benchlink/design-system';
+import { lazy, Suspense } from 'react';
 import type { SignInBanner } from '../utils/auth-mode';
-import { RequestConfirmationForm } from './request-confirmation-form';
 import { VerifyEmailBanner } from './verify-email-banner';
+
+// Only an expired confirmation link asks for the address (a form with react-hook-form and zod): not part of the sign-in
+// page's first load.
+const RequestConfirmationForm = lazy(() =>
+  import('./request-confirmation-form').then((module) => ({ default: module.RequestConfirmationForm })),
+);
 
 export interface SignInBannersProps {
   banners: SignInBanner[];
@@ -39,7 +45,9 @@ export function SignInBanners({ banners, onDismiss, onConfirmationRequested }: S
                 {banner.reason === 'expired' ? (
                   <>
                     This confirmation link has expired. Enter your e-mail to receive a new one.
-                    <RequestConfirmationForm onSent={onConfirmationRequested} />
+                    <Suspense fallback={null}>
+                      <RequestConfirmationForm onSent={onConfirmationRequested} />
+                    </Suspense>
                   </>
                 ) : (
                   'This confirmation link is invalid or has already been used. If your e-mail is already confirmed, you can sign in below.'

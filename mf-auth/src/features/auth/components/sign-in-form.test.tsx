@@ -1,3 +1,4 @@
+import { getSession } from '@benchlink/api-client';
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,7 @@ describe('sign-in', () => {
   it('submits with Enter, puts the answered user into the session and lands on the company profile', async () => {
     const jane = testUser({ username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
     const api = mockApi({ ...visitorApi, 'POST /api/auth/login': { body: jane } });
-    const { user, currentUrl, queryClient } = renderAuth('/');
+    const { user, currentUrl } = renderAuth('/');
 
     await user.type(screen.getByLabelText(/Username or e-mail/), 'jdoe');
     await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
@@ -54,7 +55,7 @@ describe('sign-in', () => {
       usernameOrEmail: 'jdoe',
       password: 'secret-password',
     });
-    await waitFor(() => expect(queryClient.getQueryData(['session'])).toEqual(jane));
+    expect(getSession()).toEqual(jane);
     expect(api.callsTo('GET /api/user')).toHaveLength(0);
   });
 
@@ -135,7 +136,7 @@ describe('sign-in', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please confirm your email before signing in.');
-    await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(
       await screen.findByText(countdownText('Confirmation resent. You can resend again in 1:30')),
     ).toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret-password{Enter}');
 
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await within(alert).findByText('E-mail is required')).toBeInTheDocument();
     await user.type(within(alert).getByLabelText('E-mail of your account'), 'Jane@Example.com{Enter}');
     expect(

@@ -1,55 +1,60 @@
-import { useSignIn } from '@benchlink/api-client';
-import { loginInputSchema, UNCONFIRMED_EMAIL_MESSAGE, type User } from '@benchlink/contracts/auth';
-import { Alert, Button } from '@benchlink/design-system';
-import { Form, FormPasswordField, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { User } from '@benchlink/contracts/auth';
+import { Alert, Button, PasswordField, TextField } from '@benchlink/design-system';
+import { lazy, Suspense, type ChangeEvent } from 'react';
+import { useSignInForm, type SignInField } from '../hooks/use-sign-in-form';
 import { authLinks } from '../utils/auth-links';
 import { FormStack, LinkRow, SubmitRow } from './form-layout';
 import { TextLink } from './text-link';
-import { UnconfirmedEmailOffer } from './unconfirmed-email-offer';
 
-/** Username-or-email and password; Enter submits; a failure shows the server's message above the form. */
+// Only an unconfirmed account's refusal offers the resend (with zod's e-mail rule): not part of the page's first load.
+const UnconfirmedEmailOffer = lazy(() =>
+  import('./unconfirmed-email-offer').then((module) => ({ default: module.UnconfirmedEmailOffer })),
+);
+
+/**
+ * Username-or-email and password; Enter submits; a failure shows the server's message above the form. A plain form
+ * over the contract's rules (`useSignInForm`): this is every visitor's first page.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  /** What was typed when the server refused an unconfirmed account: where the offered resend goes. */
-  const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
-  const signIn = useSignIn({ onSuccess: onSignedIn });
-  const form = useAppForm({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { usernameOrEmail: '', password: '' },
-  });
-  const submit = useFormSubmit(form, (values) => signIn.mutateAsync(values), {
-    messages: 'inline',
-    onMessage: (message, values) =>
-      setUnconfirmedLogin(message === UNCONFIRMED_EMAIL_MESSAGE ? values.usernameOrEmail : null),
-    guardUnsavedChanges: false,
+  const { values, errors, message, unconfirmedLogin, isPending, onChange, onBlur, onSubmit, onFocus, bindForm } =
+    useSignInForm(onSignedIn);
+  const field = (name: SignInField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+    onBlur: () => onBlur(name),
+    required: true,
   });
 
   return (
-    <Form form={form} submit={submit} as={FormStack} submitOnEnter={false} aria-label="Sign in">
-      {submit.message && (
+    <FormStack ref={bindForm} noValidate aria-label="Sign in" onSubmit={onSubmit} onFocus={onFocus}>
+      {message && (
         <Alert severity="error" title="Could not sign in">
-          {submit.message}
-          {unconfirmedLogin !== null && <UnconfirmedEmailOffer usernameOrEmail={unconfirmedLogin} />}
+          {message}
+          {unconfirmedLogin !== null && (
+            <Suspense fallback={null}>
+              <UnconfirmedEmailOffer usernameOrEmail={unconfirmedLogin} />
+            </Suspense>
+          )}
         </Alert>
       )}
-      <FormTextField
-        name="usernameOrEmail"
+      <TextField
+        {...field('usernameOrEmail')}
         label="Username or e-mail"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        required
       />
-      <FormPasswordField name="password" label="Password" autoComplete="current-password" required />
+      <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
       <LinkRow>
         <TextLink to={authLinks.forgottenPassword()}>Forgot password?</TextLink>
       </LinkRow>
       <SubmitRow>
-        <Button type="submit" fullWidth isLoading={submit.isPending}>
+        <Button type="submit" fullWidth isLoading={isPending}>
           Sign in
         </Button>
       </SubmitRow>
-    </Form>
+    </FormStack>
   );
 }

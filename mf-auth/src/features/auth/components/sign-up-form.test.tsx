@@ -1,7 +1,7 @@
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth, visitorApi } from '../../../testing/auth-pages';
+import { renderAuthForm, visitorApi } from '../../../testing/auth-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +16,7 @@ const valid = {
   password: 'secret-password',
 };
 
-type Session = ReturnType<typeof renderAuth>;
+type Session = Awaited<ReturnType<typeof renderAuthForm>>;
 
 async function fillValid(user: Session['user']) {
   await user.type(field(/^First name/), valid.firstName);
@@ -30,20 +30,20 @@ async function fillValid(user: Session['user']) {
 describe('sign-up', () => {
   it('shows sign-up for /?action=signup', async () => {
     mockApi(visitorApi);
-    renderAuth('/?action=signup');
+    await renderAuthForm('/?action=signup');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
   });
 
   it('shows sign-up at /signup', async () => {
     mockApi(visitorApi);
-    renderAuth('/signup');
+    await renderAuthForm('/signup');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
   });
 
   it('shows no error on the untouched form, then checks each field once it is left', async () => {
     mockApi(visitorApi);
-    const { user } = renderAuth('/signup');
+    const { user } = await renderAuthForm('/signup');
     expect(screen.queryByText(/ is required$/)).not.toBeInTheDocument();
 
     await user.type(field(/^Username/), 'ab');
@@ -73,7 +73,7 @@ describe('sign-up', () => {
 
   it('re-checks the repeated password when the first one changes', async () => {
     mockApi(visitorApi);
-    const { user } = renderAuth('/signup');
+    const { user } = await renderAuthForm('/signup');
     await user.type(field(/^Password/), 'secret-passwor');
     await user.type(field(/^Repeat password/), 'secret-password');
     await user.tab();
@@ -84,7 +84,7 @@ describe('sign-up', () => {
 
   it('keeps Register enabled: pressed on the empty form, it shows every error and focuses the first field', async () => {
     const api = mockApi(visitorApi);
-    const { user } = renderAuth('/signup');
+    const { user } = await renderAuthForm('/signup');
     expect(registerButton()).toBeEnabled();
 
     await user.click(registerButton());
@@ -102,7 +102,7 @@ describe('sign-up', () => {
 
   it('shows every error on Enter and sends nothing', async () => {
     const api = mockApi(visitorApi);
-    const { user } = renderAuth('/signup');
+    const { user } = await renderAuthForm('/signup');
     await user.type(field(/^Username/), 'ab{Enter}');
     expect(await screen.findAllByText(/ is required$/)).toHaveLength(5);
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('sign-up', () => {
         fields: { username: 'Username is already taken', email: 'Email is already registered' },
       }),
     });
-    const { user } = renderAuth('/signup');
+    const { user } = await renderAuthForm('/signup');
     await fillValid(user);
     await user.click(registerButton());
 
@@ -132,7 +132,7 @@ describe('sign-up', () => {
 
   it('registers, then asks to verify the e-mail on sign-in', async () => {
     const api = mockApi({ ...visitorApi, 'POST /api/auth/register': { status: 201, body: testUser() } });
-    const { user, currentUrl } = renderAuth('/signup');
+    const { user, currentUrl } = await renderAuthForm('/signup');
     await fillValid(user);
     await user.click(registerButton());
 

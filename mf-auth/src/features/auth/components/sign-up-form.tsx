@@ -1,4 +1,4 @@
-import { type RegisterBody, useRegister } from '@benchlink/api-client';
+import { register, type RegisterBody } from '@benchlink/api-client/auth';
 import { registerInputSchema, type RegisterInput } from '@benchlink/contracts/auth';
 import { Alert, Button } from '@benchlink/design-system';
 import { Form, FormTextField, useAppForm, useFormSubmit } from '@benchlink/domain-ui';
@@ -28,16 +28,12 @@ export function SignUpForm({
   /** Where the confirmation link leads after sign-in (a path on this origin), e.g. back to an invitation. */
   returnTo?: string;
 }) {
-  const registration = useRegister({ onSuccess: onRegistered });
   const form = useAppForm({ resolver: zodResolver(registerInputSchema), defaultValues: emptyRegistration });
-  const submit = useFormSubmit(
-    form,
-    (values) => registration.mutateAsync(returnTo ? { ...values, returnTo } : values),
-    {
-      messages: 'inline',
-      guardUnsavedChanges: false,
-    },
-  );
+  const submit = useFormSubmit(form, (values) => register(returnTo ? { ...values, returnTo } : values), {
+    onSuccess: (_user, values) => onRegistered(values),
+    messages: 'inline',
+    guardUnsavedChanges: false,
+  });
 
   return (
     <Form form={form} submit={submit} as={FormStack} aria-label="Sign up">

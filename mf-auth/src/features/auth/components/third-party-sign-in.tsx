@@ -1,6 +1,5 @@
-import { authProvidersQueryOptions } from '@benchlink/api-client';
+import { useAuthProviders } from '@benchlink/api-client/auth';
 import { Button, GlobeIcon } from '@benchlink/design-system';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { authLinks } from '../utils/auth-links';
 
@@ -23,7 +22,7 @@ const Divider = styled.div`
 
 /** 'Sign in with <provider>', only when the server has a third-party sign-in configured. */
 export function ThirdPartySignIn() {
-  const { data } = useQuery(authProvidersQueryOptions);
+  const { data } = useAuthProviders();
   if (!data?.oidc) return null;
   return (
     <>

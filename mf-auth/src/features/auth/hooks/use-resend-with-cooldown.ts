@@ -1,4 +1,5 @@
-import { isApiError, useResendConfirmation } from '@benchlink/api-client';
+import { resendConfirmation } from '@benchlink/api-client/auth';
+import { isApiError } from '@benchlink/api-client/core';
 import { RESEND_COOLDOWN_SECONDS } from '@benchlink/contracts/auth';
 import { useCountdown } from '@benchlink/design-system';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ export type ResendOutcome = 'resent' | 'cooldown';
  * resends). A 429 is not a failure: a link went out recently, so it starts the countdown with the seconds it names.
  */
 export function useResendWithCooldown() {
-  const resend = useResendConfirmation();
+  const [isPending, setPending] = useState(false);
   const returnTo = useReturnTo();
   const { secondsLeft, isRunning, start } = useCountdown();
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
@@ -26,22 +27,27 @@ export function useResendWithCooldown() {
     start(wait);
   };
 
-  const send = (email: string) => {
+  const send = async (email: string) => {
     setError(null);
-    resend.mutate(
-      { email, returnTo },
-      {
-        onSuccess: (result) => startCooldown('resent', result.retryAfter),
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 429) {
-            startCooldown('cooldown', failure.retryAfter);
-            return;
-          }
-          setError(failure.message || 'Unknown error');
-        },
-      },
-    );
+    setPending(true);
+    try {
+      const result = await resendConfirmation({ email, returnTo });
+      startCooldown('resent', result.retryAfter);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 429) startCooldown('cooldown', failure.retryAfter);
+      else setError((failure instanceof Error && failure.message) || 'Unknown error');
+    } finally {
+      setPending(false);
+    }
   };
 
-  return { send, isPending: resend.isPending, isRunning, secondsLeft, cooldownSeconds, outcome, error };
+  return {
+    send: (email: string) => void send(email),
+    isPending,
+    isRunning,
+    secondsLeft,
+    cooldownSeconds,
+    outcome,
+    error,
+  };
 }

@@ -1,3 +1,4 @@
+import { getSession } from '@benchlink/api-client';
 import { TEAM_MESSAGES, type Team } from '@benchlink/contracts/team';
 import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
@@ -78,7 +79,7 @@ describe('the team page', () => {
       'DELETE /api/companies/team/members/:userId': { status: 204 },
       'GET /api/user': { body: testUser() },
     });
-    const { user, currentUrl, queryClient } = renderPage(<CompanyTeam />, {
+    const { user, currentUrl } = renderPage(<CompanyTeam />, {
       path: '/company/team',
       session: testUser({ companyId: 5, companyRole: 'MEMBER' }),
     });
@@ -91,7 +92,7 @@ describe('the team page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave company' }));
     await vi.waitFor(() => expect(currentUrl()).toBe('/company/profile'));
     expect(api.callsTo('DELETE /api/companies/team/members/:userId')[0]?.params.userId).toBe('7');
-    expect(queryClient.getQueryData(['session'])).toEqual(testUser());
+    expect(getSession()).toEqual(testUser());
   });
 
   it('sends an invitation and shows a refusal on the e-mail field', async () => {
