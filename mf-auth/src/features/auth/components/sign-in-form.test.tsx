@@ -41,6 +41,44 @@ describe('sign-in', () => {
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
+  it('shows no error until a field is left, then follows its value; a submit focuses the first field in error', async () => {
+    mockApi(visitorApi);
+    const { user } = renderAuth('/');
+    const login = screen.getByLabelText(/Username or e-mail/);
+    const password = screen.getByLabelText(/^Password/);
+    await user.click(login);
+    expect(screen.queryByText('Username or e-mail is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Username or e-mail is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.type(login, 'j');
+    await waitFor(() => expect(screen.queryByText('Username or e-mail is required')).not.toBeInTheDocument());
+    await user.clear(login);
+    expect(await screen.findByText('Username or e-mail is required')).toBeInTheDocument();
+
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(login).toHaveFocus());
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's field messages on their fields, the first focused", async () => {
+    const api = mockApi({
+      ...visitorApi,
+      'POST /api/auth/login': apiError(400, 'Invalid input', {
+        fields: { password: 'must not exceed 100 characters' },
+      }),
+    });
+    const { user } = renderAuth('/');
+    await user.type(screen.getByLabelText(/Username or e-mail/), '  jdoe  ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    expect(await screen.findByText('Password must not exceed 100 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    // Sent as the contract's rules read it: the username or e-mail trimmed.
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ usernameOrEmail: 'jdoe', password: 'secret' });
+  });
+
   it('submits with Enter, puts the answered user into the session and lands on the company profile', async () => {
     const jane = testUser({ username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
     const api = mockApi({ ...visitorApi, 'POST /api/auth/login': { body: jane } });
