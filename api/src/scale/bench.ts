@@ -23,7 +23,7 @@ import { browsePositions, browseTalents } from '../routes/marketplace/browse.ser
 import { getPosition } from '../routes/positions/positions.service';
 import { createViewCounts } from '../routes/positions/view-counts';
 import { createLogger } from '../lib/logger';
-import { seedScale } from './seed-scale';
+import { generator, seedScale } from './seed-scale';
 
 const TARGETS = { p95Ms: 20, requestsPerSecond: 2000, onePositionPerSecond: 4000 };
 const CONNECTIONS = 10;
@@ -154,23 +154,9 @@ async function bareRun(engine: Engine, call: () => Promise<unknown>, seconds: nu
   return { opsPerSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), statements: statements.length };
 }
 
-/** A seeded generator (mulberry32), so that every run sends the same varied requests. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-  };
-}
-
 /** Browse queries unlike the bench's fixed ones: 1–4 skills, work modes, a rate, every sort, pages 0–5. */
 function variedQueries(kind: 'positions' | 'talents', count: number, seed: number): Record<string, string>[] {
+  // Seeded, so that every run sends the same varied requests.
   const random = generator(seed);
   const sorts = kind === 'positions' ? ['datePosted', 'rate', 'startDate', 'isPartnerOnly'] : ['rate', 'experience'];
   return Array.from({ length: count }, () => {

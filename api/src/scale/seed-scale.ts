@@ -33,7 +33,7 @@ import { pruneChanges } from '../listings/change-log';
 export const SCALE = { companies: 10_000, groups: 4_000, projects: 30_000, positions: 100_000, talents: 50_000 };
 
 /** A small seeded generator (mulberry32): the same data on every run. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
