@@ -25,7 +25,7 @@ import {
   type Walk,
 } from './selection';
 import { KeyedOrder } from './sorted-ids';
-import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, ValueBitmaps } from './value-bitmaps';
+import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, rateKey, ValueBitmaps } from './value-bitmaps';
 
 /** What browsing and ranking read of one position. */
 export type PositionFacts = MatchPosition & {
@@ -85,8 +85,7 @@ export type PositionFilter = {
 const SORT_KEYS: Record<PositionSort, (facts: PositionFacts, ascending: boolean) => number> = {
   datePosted: (facts) => facts.datePosted,
   startDate: (facts) => (facts.startDate === null ? Number.NaN : dayNumber(facts.startDate)),
-  rate: (facts, ascending) =>
-    facts.rateMin == null ? Number.NaN : facts.rateMin * 1_000_000 + (facts.rateMax ?? (ascending ? 999_999 : -1)),
+  rate: (facts, ascending) => rateKey(facts.rateMin, facts.rateMax, ascending),
   isPartnerOnly: (facts) => (facts.partnerOnly ? 1 : 0),
 };
 

@@ -12,7 +12,7 @@ import { rowsBy } from '../lib/rows-by';
 import { selectTalents, toTalents } from '../routes/talents/talents.service';
 import { type Bitmap, IdBuffer, intersection, Marks, pageOf, RoaringBitmap32, unionOf } from './selection';
 import { KeyedOrder } from './sorted-ids';
-import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, ValueBitmaps } from './value-bitmaps';
+import { dayNumber, fitting, inChunks, NO_DATE, NO_RATE, rateKey, ValueBitmaps } from './value-bitmaps';
 
 /** What browsing and ranking read of one talent. */
 export type TalentFacts = MatchTalent & {
@@ -59,8 +59,7 @@ export type Freshness = { listedSince: number; freshSince: number };
 
 /** The sort key of a talent as one number per direction, NaN for none (see position-index.ts). */
 const SORT_KEYS: Record<TalentSort, (facts: TalentFacts, ascending: boolean) => number> = {
-  rate: (facts, ascending) =>
-    facts.minRate == null ? Number.NaN : facts.minRate * 1_000_000 + (facts.maxRate ?? (ascending ? 999_999 : -1)),
+  rate: (facts, ascending) => rateKey(facts.minRate, facts.maxRate, ascending),
   experience: (facts) => facts.totalMonths,
 };
 

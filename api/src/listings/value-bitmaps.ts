@@ -48,3 +48,10 @@ export const NO_RATE = -1;
 export const NO_DATE = 0;
 /** `YYYY-MM-DD` as a number that orders the same way, for a typed column. */
 export const dayNumber = (date: string | null | undefined) => (date ? Number(date.replaceAll('-', '')) : NO_DATE);
+
+/**
+ * A rate range as one sort key: by the minimum, then the maximum, a missing maximum after the others in both
+ * directions (`nulls last`); NaN (last) without a rate.
+ */
+export const rateKey = (min: number | null | undefined, max: number | null | undefined, ascending: boolean) =>
+  min == null ? Number.NaN : min * 1_000_000 + (max ?? (ascending ? 999_999 : -1));
