@@ -4,11 +4,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
 import type { Db } from '../db/client';
-import type { BrowsedPosition } from '@benchlink/contracts/applications';
+import type { CompanySummary } from '@benchlink/contracts/companies';
+import type { Position } from '@benchlink/contracts/positions';
 import { companies } from '../db/schema/companies';
 import { positionLocations, positions } from '../db/schema/projects';
 import { locations, seniorities } from '../db/schema/reference';
 import { toSummary } from '../lib/companies';
+import type { JsonText } from '../lib/json-text';
 import type { MatchPosition } from '../lib/match';
 import { rowsBy } from '../lib/rows-by';
 import { selectPositions, toPositions } from '../routes/positions/positions.service';
@@ -42,15 +44,14 @@ export type PositionFacts = MatchPosition & {
   datePosted: number;
   /** `YYYY-MM-DD`, or none. */
   startDate: string | null;
-  /** The browse card as the database gives it (positions.service's toPositions), less what changes without a listing write. */
-  card: PositionCard;
+  /**
+   * The position as `GET /positions/{id}` shows it (positions.service's toPositions), as JSON, less what changes
+   * without a listing write (its views and applications, read per request).
+   */
+  json: JsonText<Omit<Position, 'views' | 'applicationCount' | 'acceptedCount'>>;
+  /** Its company as its browse card shows it, as JSON. */
+  companyJson: JsonText<CompanySummary>;
 };
-
-/** A browse card without its counts: the views and applications change without a listing write, and are read per page. */
-export type PositionCard = Omit<
-  BrowsedPosition,
-  'views' | 'applicationCount' | 'acceptedCount' | 'myApplicationCount' | 'match'
->;
 
 export const POSITION_SORTS = ['datePosted', 'startDate', 'rate', 'isPartnerOnly'] as const;
 export type PositionSort = (typeof POSITION_SORTS)[number];
@@ -320,7 +321,7 @@ export async function loadPositionFacts(db: Db, ids?: readonly number[]): Promis
     const owners = new Map(
       (ownerIds.length ? await db.select().from(companies).where(inArray(companies.id, ownerIds)) : []).map((row) => [
         row.id,
-        toSummary(row),
+        JSON.stringify(toSummary(row)),
       ]),
     );
     const places = await db
@@ -351,7 +352,8 @@ export async function loadPositionFacts(db: Db, ids?: readonly number[]): Promis
         optionalSkills: card.optionalSkills,
         workModes: card.workMode,
         locations: placesOf(position.id).map(({ id, countryId }) => ({ id, countryId })),
-        card: { ...card, company: owners.get(position.ownerId)! },
+        json: JSON.stringify(card),
+        companyJson: owners.get(position.ownerId)!,
       });
     }
   });

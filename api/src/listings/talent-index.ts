@@ -7,6 +7,7 @@ import type { Talent } from '@benchlink/contracts/talents';
 import { benchSettings, talentLocations, talents, talentSkills } from '../db/schema/bench';
 import { companies } from '../db/schema/companies';
 import { locations, seniorities } from '../db/schema/reference';
+import type { JsonText } from '../lib/json-text';
 import type { MatchTalent } from '../lib/match';
 import { rowsBy } from '../lib/rows-by';
 import { selectTalents, toTalents } from '../routes/talents/talents.service';
@@ -27,12 +28,12 @@ export type TalentFacts = MatchTalent & {
   /** `YYYY-MM-DD`; none: available now. */
   availableFrom: string | null;
   availabilityConfirmedAt: number;
-  /** The browse card as the database gives it (talents.service's toTalents), less what depends on the moment or the reader. */
-  card: TalentCard;
+  /**
+   * The browse card as the database gives it (talents.service's toTalents), as JSON, less what depends on the moment
+   * or the reader (its availability status, read from the clock, and its fit for one position).
+   */
+  json: JsonText<Omit<Talent, 'availabilityStatus' | 'match'>>;
 };
-
-/** A browse card without its availability status (read from the clock) and fit (for one position). */
-export type TalentCard = Omit<Talent, 'availabilityStatus' | 'match'>;
 
 export const TALENT_SORTS = ['rate', 'experience'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
@@ -313,7 +314,7 @@ export async function loadTalentFacts(
         skills: skillsOf(talent.id).map(({ skillId, months }) => ({ skillId, months })),
         workModes: card.workModes,
         locations: placesOf(talent.id).map(({ id, countryId }) => ({ id, countryId })),
-        card,
+        json: JSON.stringify(card),
       });
     }
   });

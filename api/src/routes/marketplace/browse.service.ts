@@ -16,6 +16,7 @@ import { preparedQueries } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { positions } from '../../db/schema/projects';
 import { notFound } from '../../lib/errors';
+import { type JsonText, pagedJson, RawJson, withFields } from '../../lib/json-text';
 import { coveringPlaces } from '../../lib/locations';
 import { byMatch, matchScore } from '../../lib/match';
 import { withDescendantRoles } from '../../lib/roles';
@@ -28,13 +29,6 @@ import { parseSearch, rankedSearch, type SearchKind, type SearchText } from '../
 import { POSITION_NOT_FOUND_MESSAGE, RECEIVED_STATES } from '../positions/positions.service';
 import { availabilityStatusOf, freshSince, listedSince, TALENT_NOT_FOUND_MESSAGE } from '../talents/talents.service';
 import { sharedProjectIds } from './visibility';
-
-type Page = { ids: number[]; total: number };
-
-const paged = (page: Page, pageSize: number) => ({
-  totalPages: Math.ceil(page.total / pageSize),
-  totalElements: page.total,
-});
 
 /** Listings matching a keyword search, best first, and as a set; computed once while the listings stay as they are. */
 function searched(listings: Listings, db: Db, kind: SearchKind, search: SearchText) {
@@ -82,7 +76,7 @@ export async function browsePositions(
   db: Db,
   reader: number,
   query: BrowsePositionsQuery,
-): Promise<Paged<BrowsedPosition>> {
+): Promise<JsonText<Paged<BrowsedPosition>>> {
   const now = Date.now();
   const listings = await currentListings(db);
   const talent = query.talentId === undefined ? undefined : listings.talents.get(query.talentId);
@@ -122,7 +116,7 @@ export async function browsePositions(
   const scores = talent
     ? new Map(page.ids.map((id) => [id, matchScore(listings.positions.get(id)!, talent)] as const))
     : undefined;
-  return { ...paged(page, query.pageSize), content: await positionsOfPage(db, listings, reader, page.ids, scores) };
+  return pagedJson(page.total, query.pageSize, await positionsOfPage(db, listings, reader, page.ids, scores));
 }
 
 const counted = (condition: SQL) =>
@@ -161,7 +155,7 @@ const pageApplications = preparedQueries((db, size: number) =>
 
 /**
  * The positions `ids`, in that order, as the browse list shows them to `reader`: their cards from the listing index,
- * with what changes without a listing write (views, applications received and the reader's own) read in one query.
+ * with what changes without a listing write (views, applications received and the reader's own) read per page.
  */
 async function positionsOfPage(
   db: Db,
@@ -169,7 +163,7 @@ async function positionsOfPage(
   reader: number,
   ids: number[],
   scores: Map<number, Match> | undefined,
-): Promise<BrowsedPosition[]> {
+): Promise<JsonText<BrowsedPosition>[]> {
   if (ids.length === 0) return [];
   const views = new Map((await pageViews(db, ids.length).execute(idValues(ids))).map((row) => [row.id, row.views]));
   const counts = new Map(
@@ -177,15 +171,15 @@ async function positionsOfPage(
   );
   return ids.map((id) => {
     const received = counts.get(id);
-    const match = scores?.get(id);
-    return {
-      ...listings.positions.get(id)!.card,
+    const { json, companyJson } = listings.positions.get(id)!;
+    return withFields<BrowsedPosition>(json, {
+      company: new RawJson(companyJson),
       views: views.get(id) ?? 0,
       applicationCount: received?.received ?? 0,
       acceptedCount: received?.accepted ?? 0,
       myApplicationCount: received?.mine ?? 0,
-      ...(match ? { match } : {}),
-    };
+      match: scores?.get(id),
+    });
   });
 }
 
@@ -194,7 +188,11 @@ async function positionsOfPage(
  * reader's positions), each one's fit for that position. Talents whose availability was not confirmed for 30 days
  * are left out; those not confirmed for 14 come after the fresh ones.
  */
-export async function browseTalents(db: Db, reader: number, query: BrowseTalentsQuery): Promise<Paged<Talent>> {
+export async function browseTalents(
+  db: Db,
+  reader: number,
+  query: BrowseTalentsQuery,
+): Promise<JsonText<Paged<Talent>>> {
   const now = new Date();
   const listings = await currentListings(db);
   const position = query.positionId === undefined ? undefined : listings.positions.get(query.positionId);
@@ -232,14 +230,12 @@ export async function browseTalents(db: Db, reader: number, query: BrowseTalents
   const scores = position
     ? new Map(page.ids.map((id) => [id, matchScore(position, listings.talents.get(id)!)] as const))
     : undefined;
-  const content = page.ids.map((id): Talent => {
-    const { card, availabilityConfirmedAt } = listings.talents.get(id)!;
-    const match = scores?.get(id);
-    return {
-      ...card,
+  const content = page.ids.map((id) => {
+    const { json, availabilityConfirmedAt } = listings.talents.get(id)!;
+    return withFields<Talent>(json, {
       availabilityStatus: availabilityStatusOf(new Date(availabilityConfirmedAt), now),
-      ...(match ? { match } : {}),
-    };
+      match: scores?.get(id),
+    });
   });
-  return { ...paged(page, query.pageSize), content };
+  return pagedJson(page.total, query.pageSize, content);
 }

@@ -11,6 +11,7 @@ import {
   positionStatusQuerySchema,
   positionUpdateSchema,
 } from '@benchlink/contracts/positions';
+import { jsonAnswer } from '../../lib/json-text';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { requireCompany, requireSession } from '../../middleware/session';
@@ -42,7 +43,8 @@ export const positionRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', browsePositionsQuerySchema),
-    async (c) => c.json(await browseService.browsePositions(c.var.db, c.var.companyId, c.req.valid('query')), 200),
+    async (c) =>
+      jsonAnswer(c, await browseService.browsePositions(c.var.db, c.var.companyId, c.req.valid('query')), 200),
   )
   .post(
     '/',
@@ -73,7 +75,11 @@ export const positionRoutes = new Hono<AppEnv>()
     requireSession,
     validate('param', positionIdParamSchema),
     async (c) =>
-      c.json(await positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id, c.var.viewCounts), 200),
+      jsonAnswer(
+        c,
+        await positionsService.getPosition(c.var.db, c.var.user, c.req.valid('param').id, c.var.viewCounts),
+        200,
+      ),
   )
   .put(
     '/:id',

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/projects';
 import { positionStatuses, roles, seniorities } from '../../db/schema/reference';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { type JsonText, withFields } from '../../lib/json-text';
 import { listingOf } from '../../lib/listing';
 import { reindex } from '../../search/search-index';
 import { apiPath } from '../../lib/paths';
@@ -246,7 +247,7 @@ async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promi
  * One position; a reader other than its owner counts as a view, written with others a few seconds later
  * (view-counts.ts). The views shown include those this process counted and has not written yet.
  */
-export async function getPosition(db: Db, viewer: Viewer, id: number, views: ViewCounts): Promise<Position> {
+export async function getPosition(db: Db, viewer: Viewer, id: number, views: ViewCounts): Promise<JsonText<Position>> {
   let stored: { views: number; ownerId: number } | undefined;
   if (viewer.companyId !== null && !viewer.isAdmin) {
     [stored] = await readablePosition(db).execute({ id, companyId: viewer.companyId });
@@ -260,14 +261,12 @@ export async function getPosition(db: Db, viewer: Viewer, id: number, views: Vie
   const facts = (await currentListings(db)).positions.get(id);
   // Deleted between the two reads.
   if (!facts) throw notFound(POSITION_NOT_FOUND_MESSAGE);
-  const { company, ...card } = facts.card;
   const [counts] = await oneApplicationCount(db).execute({ id });
-  return {
-    ...card,
+  return withFields<Position>(facts.json, {
     views: stored.views + counted,
     applicationCount: counts?.received ?? 0,
     acceptedCount: Number(counts?.accepted ?? 0),
-  };
+  });
 }
 
 /** Every position of a project its reader may see, newest first. */

@@ -19,6 +19,7 @@ import {
 } from '@benchlink/contracts/talents';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { jsonAnswer } from '../../lib/json-text';
 import { readMultipart } from '../../lib/multipart';
 import { apiTags, attachmentResponse, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';
 import { rateLimit } from '../../middleware/rate-limit';
@@ -60,7 +61,7 @@ export const talentRoutes = new Hono<AppEnv>()
     }),
     requireCompany,
     validate('query', browseTalentsQuerySchema),
-    async (c) => c.json(await browseService.browseTalents(c.var.db, c.var.companyId, c.req.valid('query')), 200),
+    async (c) => jsonAnswer(c, await browseService.browseTalents(c.var.db, c.var.companyId, c.req.valid('query')), 200),
   )
   .post(
     '/',
