@@ -119,38 +119,35 @@ export async function browsePositions(
   return pagedJson(page.total, query.pageSize, await positionsOfPage(db, listings, reader, page.ids, scores));
 }
 
-const counted = (condition: SQL) =>
-  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
+/** How many of a position's applications meet `condition`, as a column of a select from `positions`. */
+const applicationsWhere = (condition: SQL) =>
+  sql<number>`(select count(*) from ${applications} where ${applications.positionId} = ${positions.id} and ${condition})`.mapWith(
+    Number,
+  );
 
 /** Placeholders `id0`, `id1`… for a page of `size` ids, and their values. */
 const idPlaceholders = (size: number) => Array.from({ length: size }, (_, index) => sql.placeholder(`id${index}`));
 const idValues = (ids: number[]) => Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
 
-/** The views of a page's positions: one statement per page size, prepared once. */
-const pageViews = preparedQueries((db, size: number) =>
-  db
-    .select({ id: positions.id, views: positions.views })
-    .from(positions)
-    .where(inArray(positions.id, idPlaceholders(size)))
-    .prepare(`browse_page_views_${size}`),
-);
-
 /**
- * The applications each position of a page received, how many were accepted, and those the reader sent: one statement
- * per page size, prepared once (apart from the views: SQLite plans the two as one join poorly).
+ * What the cards of a page show that changes without a listing write: each position's views, the applications it
+ * received, how many were accepted, and those the reader sent. One statement per page size, prepared once; the counts
+ * are read by position from the applications' (position, status) index.
  */
-const pageApplications = preparedQueries((db, size: number) =>
+const pageCounts = preparedQueries((db, size: number) =>
   db
     .select({
-      id: applications.positionId,
-      received: counted(inArray(applications.status, RECEIVED_STATES)),
-      accepted: counted(eq(applications.status, 'ACCEPTED')),
-      mine: counted(and(eq(applications.companyId, sql.placeholder('reader')), ne(applications.status, 'CANCELLED'))!),
+      id: positions.id,
+      views: positions.views,
+      received: applicationsWhere(inArray(applications.status, RECEIVED_STATES)),
+      accepted: applicationsWhere(eq(applications.status, 'ACCEPTED')),
+      mine: applicationsWhere(
+        and(eq(applications.companyId, sql.placeholder('reader')), ne(applications.status, 'CANCELLED'))!,
+      ),
     })
-    .from(applications)
-    .where(inArray(applications.positionId, idPlaceholders(size)))
-    .groupBy(applications.positionId)
-    .prepare(`browse_page_applications_${size}`),
+    .from(positions)
+    .where(inArray(positions.id, idPlaceholders(size)))
+    .prepare(`browse_page_counts_${size}`),
 );
 
 /**
@@ -165,19 +162,18 @@ async function positionsOfPage(
   scores: Map<number, Match> | undefined,
 ): Promise<JsonText<BrowsedPosition>[]> {
   if (ids.length === 0) return [];
-  const views = new Map((await pageViews(db, ids.length).execute(idValues(ids))).map((row) => [row.id, row.views]));
   const counts = new Map(
-    (await pageApplications(db, ids.length).execute({ reader, ...idValues(ids) })).map((row) => [row.id, row]),
+    (await pageCounts(db, ids.length).execute({ reader, ...idValues(ids) })).map((row) => [row.id, row]),
   );
   return ids.map((id) => {
-    const received = counts.get(id);
+    const counted = counts.get(id);
     const { json, companyJson } = listings.positions.get(id)!;
     return withFields<BrowsedPosition>(json, {
       company: new RawJson(companyJson),
-      views: views.get(id) ?? 0,
-      applicationCount: received?.received ?? 0,
-      acceptedCount: received?.accepted ?? 0,
-      myApplicationCount: received?.mine ?? 0,
+      views: counted?.views ?? 0,
+      applicationCount: counted?.received ?? 0,
+      acceptedCount: counted?.accepted ?? 0,
+      myApplicationCount: counted?.mine ?? 0,
       match: scores?.get(id),
     });
   });
