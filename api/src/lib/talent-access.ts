@@ -32,7 +32,7 @@ export const benchSharedWith = (db: Reader, companyId: number) =>
       .where(and(eq(benchSharingGroups.companyId, talents.companyId), eq(partnerGroupMembers.companyId, companyId))),
   );
 
-/** The companies whose bench one of their sharing groups shares with `companyId` (browsing reads it per request). */
+/** The companies whose bench one of their sharing groups shares with `companyId` (browsing keeps them per reader). */
 export async function benchesSharedWith(db: Db, companyId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ companyId: benchSharingGroups.companyId })

@@ -166,6 +166,28 @@ describe('the listing index', () => {
     expect(privately.status, await privately.clone().text()).toBe(200);
     await expectExactTotals(reader, 'a bench shared with a group only');
 
+    // What a group shares with its members is kept per reader until the next change: changes of the group itself.
+    const sharedAgain = await createProject(t, owner.cookie, { partnerOnly: true, partnerGroups: [group.id] });
+    await createPosition(t, owner.cookie, sharedAgain.id);
+    await expectExactTotals(reader, 'a project shared again');
+    const groupPath = `/api/companies/partners/${group.id}`;
+    const bystander = await userWithCompany(t, { approved: true });
+    const left = await send(t, 'PUT', groupPath, owner.cookie, {
+      name: 'Index partners',
+      companyIds: [bystander.company.id],
+    });
+    expect(left.status, await left.clone().text()).toBe(200);
+    await expectExactTotals(reader, 'the reader taken out of the group');
+    const back = await send(t, 'PUT', groupPath, owner.cookie, {
+      name: 'Index partners',
+      companyIds: [reader.company.id],
+    });
+    expect(back.status, await back.clone().text()).toBe(200);
+    await expectExactTotals(reader, 'the reader put back in the group');
+    const deleted = await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, owner.cookie);
+    expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
+    await expectExactTotals(reader, 'the group deleted');
+
     // A process that fell behind a pruned log loads the listings afresh.
     await createPosition(t, owner.cookie, open.id);
     expect(await lastChange(t.db)).toBeGreaterThan(0);

@@ -6,8 +6,12 @@ import { changesAfter, lastChange, REPLAY_LIMIT } from './change-log';
 import { loadPositionFacts, PositionIndex } from './position-index';
 import { loadTalentFacts, TalentIndex } from './talent-index';
 
-/** Results computed from the listings (keyword matches, rankings), kept while no listing changes. */
-const DERIVED_MAX = 256;
+/**
+ * How many results computed from the listings are kept while no listing changes, most recently used first: keyword
+ * matches and rankings (up to a few hundred KiB each), and what is shared with each reader (a few ids each).
+ */
+const DERIVED_MAX = { results: 256, readers: 4096 };
+type Derived = keyof typeof DERIVED_MAX;
 
 class Listings {
   readonly positions = new PositionIndex();
@@ -15,7 +19,7 @@ class Listings {
   /** The last change applied; -1 until the first load. */
   private seen = -1;
   private running?: Promise<void>;
-  private readonly derived = new Map<string, unknown>();
+  private readonly derived: Record<Derived, Map<string, unknown>> = { results: new Map(), readers: new Map() };
 
   constructor(private readonly db: Db) {}
 
@@ -42,7 +46,12 @@ class Listings {
       return this.reload(await lastChange(this.db));
     }
     const ids = { position: new Set<number>(), talent: new Set<number>(), company: new Set<number>() };
-    for (const change of changes) if (change.kind !== 'pruned') ids[change.kind].add(change.subjectId);
+    // A `sharing` change needs nothing more: what is shared with each reader is derived, and forgotten below.
+    for (const change of changes) {
+      if (change.kind === 'position' || change.kind === 'talent' || change.kind === 'company') {
+        ids[change.kind].add(change.subjectId);
+      }
+    }
     // A company's name and logo are on its positions' cards.
     for (const companyId of ids.company) for (const id of this.positions.idsOf(companyId)) ids.position.add(id);
     if (ids.position.size > 0) {
@@ -57,7 +66,7 @@ class Listings {
       this.talents.apply(changed);
     }
     this.seen = changes.at(-1)?.id ?? latest;
-    this.derived.clear();
+    this.forgetDerived();
   }
 
   /** Loads every listing; the log up to `latest` is in what it reads. */
@@ -65,28 +74,33 @@ class Listings {
     this.positions.replaceAll(await loadPositionFacts(this.db));
     this.talents.replaceAll(await loadTalentFacts(this.db));
     this.seen = latest;
-    this.derived.clear();
+    this.forgetDerived();
   }
 
   /**
-   * The result of `compute` for `key`, computed once while the listings stay as they are (a keyword search's
-   * matches, a ranking by fit). The most recently used are kept.
+   * The result of `compute` for `key`, computed once while the listings stay as they are: a keyword search's matches
+   * or a ranking by fit (`results`), what is shared with one reader (`readers`). The most recently used are kept.
    */
-  async derive<T>(key: string, compute: () => Promise<T> | T): Promise<T> {
-    if (this.derived.has(key)) {
-      const value = this.derived.get(key) as T;
-      this.derived.delete(key);
-      this.derived.set(key, value);
+  async derive<T>(key: string, compute: () => Promise<T> | T, kind: Derived = 'results'): Promise<T> {
+    const kept = this.derived[kind];
+    if (kept.has(key)) {
+      const value = kept.get(key) as T;
+      kept.delete(key);
+      kept.set(key, value);
       return value;
     }
     const seen = this.seen;
     const value = await compute();
     // A change applied while computing makes the result stale: use it for this request only.
     if (seen === this.seen) {
-      if (this.derived.size >= DERIVED_MAX) this.derived.delete(this.derived.keys().next().value!);
-      this.derived.set(key, value);
+      if (kept.size >= DERIVED_MAX[kind]) kept.delete(kept.keys().next().value!);
+      kept.set(key, value);
     }
     return value;
+  }
+
+  private forgetDerived() {
+    for (const kept of Object.values(this.derived)) kept.clear();
   }
 }
 

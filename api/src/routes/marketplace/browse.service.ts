@@ -86,7 +86,7 @@ export async function browsePositions(
   const fit = talent && query.sort === 'match' ? await positionsByFit(listings, talent.id) : undefined;
   const filter: PositionFilter = {
     reader,
-    sharedProjects: await sharedProjectIds(db, reader),
+    sharedProjects: await listings.derive(`projects:${reader}`, () => sharedProjectIds(db, reader), 'readers'),
     onlyShared: query.isPartnerOnly,
     skills: query.skills,
     workModes: query.workModes,
@@ -198,7 +198,7 @@ export async function browseTalents(
   const fit = position && query.sort === 'match' ? await talentsByFit(listings, position.id) : undefined;
   const filter: TalentFilter = {
     reader,
-    sharedBenches: await benchesSharedWith(db, reader),
+    sharedBenches: await listings.derive(`benches:${reader}`, () => benchesSharedWith(db, reader), 'readers'),
     skills: query.skills,
     workModes: query.workModes,
     roles: await withDescendantRoles(db, query.roles),

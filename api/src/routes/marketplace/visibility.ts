@@ -32,7 +32,7 @@ const sharedProjectsQuery = preparedQuery((db) =>
   projectsSharedWith(db, sql.placeholder('reader')).prepare('projects_shared_with'),
 );
 
-/** The ids of the projects shared with `reader` through its partner groups (browsing reads them per request). */
+/** The ids of the projects shared with `reader` through its partner groups (browsing keeps them per reader, api/src/listings). */
 export async function sharedProjectIds(db: Db, reader: number): Promise<number[]> {
   return (await sharedProjectsQuery(db).execute({ reader })).map((row) => row.id);
 }
