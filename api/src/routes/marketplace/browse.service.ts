@@ -2,7 +2,7 @@
 // filters and keyword search of the browse screens, ranking by fit, and stable paging (ties broken by id). Which
 // listings match, their exact number and the ids of a page come from the process's listing index (api/src/listings);
 // the page's content is read from the database.
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type BrowsedPosition,
   type BrowsePositionsQuery,
@@ -26,7 +26,7 @@ import type { PositionFilter } from '../../listings/position-index';
 import { type Bitmap, RoaringBitmap32 } from '../../listings/selection';
 import type { TalentFilter } from '../../listings/talent-index';
 import { parseSearch, rankedSearch, type SearchKind, type SearchText } from '../../search/search-index';
-import { POSITION_NOT_FOUND_MESSAGE, RECEIVED_STATES } from '../positions/positions.service';
+import { applicationsWhere, POSITION_NOT_FOUND_MESSAGE, RECEIVED_STATES } from '../positions/positions.service';
 import { availabilityStatusOf, freshSince, listedSince, TALENT_NOT_FOUND_MESSAGE } from '../talents/talents.service';
 import { sharedProjectIds } from './visibility';
 
@@ -118,12 +118,6 @@ export async function browsePositions(
     : undefined;
   return pagedJson(page.total, query.pageSize, await positionsOfPage(db, listings, reader, page.ids, scores));
 }
-
-/** How many of a position's applications meet `condition`, as a column of a select from `positions`. */
-const applicationsWhere = (condition: SQL) =>
-  sql<number>`(select count(*) from ${applications} where ${applications.positionId} = ${positions.id} and ${condition})`.mapWith(
-    Number,
-  );
 
 /** Placeholders `id0`, `id1`… for a page of `size` ids, and their values. */
 const idPlaceholders = (size: number) => Array.from({ length: size }, (_, index) => sql.placeholder(`id${index}`));

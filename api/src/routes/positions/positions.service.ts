@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { and, asc, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID, OTHER_STATUS_ID } from '@benchlink/contracts/enums';
 import {
   CLOSE_REASON_REQUIRED_MESSAGE,
@@ -165,12 +165,26 @@ async function applicationCounts(db: Db, ids: number[]) {
 }
 
 /**
- * Whether a company may read a position (the rule of `readableBy`), with the views it stored: the one statement a
- * company's read of a position runs beside the listing index, prepared once.
+ * How many of a position's applications meet `condition`, as a column of a select from `positions` (counted by
+ * position from the applications' (position, status) index).
+ */
+export const applicationsWhere = (condition: SQL) =>
+  sql<number>`(select count(*) from ${applications} where ${applications.positionId} = ${positions.id} and ${condition})`.mapWith(
+    Number,
+  );
+
+/**
+ * Whether a company may read a position (the rule of `readableBy`), with the views it stored and the applications it
+ * received: the one statement a company's read of a position runs beside the listing index, prepared once.
  */
 const readablePosition = preparedQuery((db) =>
   db
-    .select({ views: positions.views, ownerId: projects.companyId })
+    .select({
+      views: positions.views,
+      ownerId: projects.companyId,
+      received: applicationsWhere(inArray(applications.status, RECEIVED_STATES)),
+      accepted: applicationsWhere(eq(applications.status, 'ACCEPTED')),
+    })
     .from(positions)
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(companies, eq(companies.id, projects.companyId))
@@ -248,12 +262,18 @@ async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promi
  * (view-counts.ts). The views shown include those this process counted and has not written yet.
  */
 export async function getPosition(db: Db, viewer: Viewer, id: number, views: ViewCounts): Promise<JsonText<Position>> {
-  let stored: { views: number; ownerId: number } | undefined;
+  let stored: { views: number; ownerId: number; received: number; accepted: number } | undefined;
   if (viewer.companyId !== null && !viewer.isAdmin) {
     [stored] = await readablePosition(db).execute({ id, companyId: viewer.companyId });
   } else {
     const record = await findReadablePosition(db, viewer, id);
-    stored = { views: record.position.views, ownerId: record.project.companyId };
+    const [counts] = await oneApplicationCount(db).execute({ id });
+    stored = {
+      views: record.position.views,
+      ownerId: record.project.companyId,
+      received: counts?.received ?? 0,
+      accepted: Number(counts?.accepted ?? 0),
+    };
   }
   if (!stored) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   const counted = viewer.companyId !== stored.ownerId && !viewer.isAdmin ? views.count(id) : views.pending(id);
@@ -261,11 +281,10 @@ export async function getPosition(db: Db, viewer: Viewer, id: number, views: Vie
   const facts = (await currentListings(db)).positions.get(id);
   // Deleted between the two reads.
   if (!facts) throw notFound(POSITION_NOT_FOUND_MESSAGE);
-  const [counts] = await oneApplicationCount(db).execute({ id });
   return withFields<Position>(facts.json, {
     views: stored.views + counted,
-    applicationCount: counts?.received ?? 0,
-    acceptedCount: Number(counts?.accepted ?? 0),
+    applicationCount: stored.received,
+    acceptedCount: stored.accepted,
   });
 }
 
