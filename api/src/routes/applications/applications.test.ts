@@ -9,6 +9,7 @@ import {
 } from '@benchlink/contracts/applications';
 import { type Paged } from '@benchlink/contracts/common';
 import { AWAITING_APPROVAL_MESSAGE } from '@benchlink/contracts/messages';
+import type { Position } from '@benchlink/contracts/positions';
 import { type ApplicationTalent, type Talent } from '@benchlink/contracts/talents';
 import { applications } from '../../db/schema/applications';
 import { companies } from '../../db/schema/companies';
@@ -294,6 +295,11 @@ describe('the life of an application', () => {
       companyId: applicant.company.id,
       companyName: applicant.company.name,
     });
+    // The position counts both applications it received (the denied one too) and the accepted one, for either party.
+    for (const reader of [owner, applicant]) {
+      const read = (await (await send(t, 'GET', `/api/positions/${position.id}`, reader.cookie)).json()) as Position;
+      expect(read).toMatchObject({ applicationCount: 2, acceptedCount: 1 });
+    }
     expect((await send(t, 'PUT', `/api/companies/applications/reject/${b.id}`, owner.cookie)).status).toBe(400);
     expect((await send(t, 'PUT', `/api/companies/applications/cancel/${b.id}`, applicant.cookie)).status).toBe(400);
     // Once accepted, the talent is named and readable by id; the denied one stays hidden.
