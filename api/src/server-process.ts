@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { createScheduler } from './jobs/scheduler';
+import { collectGarbage } from './lib/collect-garbage';
 import type { Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { createViewCounts } from './routes/positions/view-counts';
@@ -48,10 +49,11 @@ export async function runServerProcess(config: Config, logger: Logger, options: 
     if (lifecycle.draining) response.shouldKeepAlive = false;
   });
 
-  // The listing index is loaded before the first browse needs it; a browse arriving earlier waits for the same load.
-  currentListings(db).catch((error: unknown) =>
-    logger.error('Could not load the listing index', { error: String(error) }),
-  );
+  // The listing index is loaded before the first browse needs it; a browse arriving earlier waits for the same load,
+  // and for the collection of what the load left behind.
+  currentListings(db)
+    .then(() => logger.debug('Listing index loaded', { garbageCollectedMs: Math.round(collectGarbage()) }))
+    .catch((error: unknown) => logger.error('Could not load the listing index', { error: String(error) }));
   // The change log keeps what a process a little behind replays; one further behind loads the listings afresh.
   const pruning = setInterval(() => {
     pruneChanges(db).catch((error: unknown) =>
