@@ -35,7 +35,7 @@ const PROCESSES = (process.argv.find((arg) => arg.startsWith('--processes='))?.s
   .split(',')
   .map(Number);
 /** How long each case runs unmeasured after a server starts, before the cases are measured. */
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = 5;
 /** Filter mixes checked against COUNT(*) before the load, beside the cases' own. */
 const MIXES_CHECKED = 40;
 
