@@ -112,6 +112,38 @@ describe('POST /api/companies/apply', () => {
     expect(listed.content.find((p) => p.id === position.id)?.myApplicationCount).toBe(1);
   });
 
+  it('counts on each card and each position the applications that position received, and none of another’s', async () => {
+    const { owner, applicant, position, first } = await scene();
+    // More positions than applications, so that no position's id is also the id of an application.
+    const project = await createProject(t, owner.cookie, { name: 'Counted project' });
+    const others = [];
+    for (let index = 0; index < 4; index += 1) others.push(await createPosition(t, owner.cookie, project.id));
+    const applied = others[2]!;
+    for (const target of [position, applied]) {
+      const res = await applyJson(applicant.cookie, {
+        positionId: target.id,
+        talentId: first.id,
+        rate: 45,
+        availableFrom: today(),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const page = (await (
+      await send(t, 'GET', `/api/positions?pageSize=10&companyId=${owner.company.id}`, applicant.cookie)
+    ).json()) as Paged<BrowsedPosition>;
+    const counted = Object.fromEntries(page.content.map((card) => [card.id, card.myApplicationCount]));
+    expect(counted).toEqual({
+      [position.id]: 1,
+      [applied.id]: 1,
+      ...Object.fromEntries(others.filter((other) => other !== applied).map((other) => [other.id, 0])),
+    });
+    for (const card of page.content) expect(card.applicationCount).toBe(counted[card.id]);
+    for (const other of others) {
+      const read = (await (await send(t, 'GET', `/api/positions/${other.id}`, applicant.cookie)).json()) as Position;
+      expect(read.applicationCount, `position ${other.id}`).toBe(other === applied ? 1 : 0);
+    }
+  });
+
   it('applies with a CV only (multipart), recognised by content', async () => {
     const { applicant, position } = await scene();
     const fields = { positionId: String(position.id), rate: '50', availableFrom: today() };

@@ -169,7 +169,9 @@ async function applicationCounts(db: Db, ids: number[]) {
  * position from the applications' (position, status) index).
  */
 export const applicationsWhere = (condition: SQL) =>
-  sql<number>`(select count(*) from ${applications} where ${applications.positionId} = ${positions.id} and ${condition})`.mapWith(
+  // The position's id named with its table: in a select from `positions` alone Drizzle names columns without their
+  // table, and a bare "id" inside the subquery would be the application's own.
+  sql<number>`(select count(*) from ${applications} where ${applications.positionId} = ${positions}.${sql.identifier('id')} and ${condition})`.mapWith(
     Number,
   );
 
