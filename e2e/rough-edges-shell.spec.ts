@@ -180,6 +180,9 @@ test('page actions share a row on a phone instead of stacking', async ({ browser
   await expect(page.getByRole('heading', { level: 1, name: 'Create project' })).toBeVisible();
   const buttons = page.locator('main header').first().getByRole('button');
   await expect(buttons).toHaveCount(2);
+  // Measured once both are on screen: a box is null while its button is not (seen once in CI).
+  await expect(buttons.nth(0)).toBeVisible();
+  await expect(buttons.nth(1)).toBeVisible();
   const [first, second] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
   expect(first && second).toBeTruthy();
   expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
