@@ -1,7 +1,7 @@
 // Browsing other companies' open positions and shared talents: the visibility rules of projects and benches, the
 // filters and keyword search of the browse screens, ranking by fit, and stable paging (ties broken by id). Which
-// listings match, their exact number and the ids of a page come from the process's listing index (api/src/listings);
-// the page's content is read from the database.
+// listings match, their exact number, the ids of a page and its cards (as JSON) come from the process's listing index
+// (api/src/listings); what changes without a listing write (views, application counts) is read from the database.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type BrowsedPosition,
