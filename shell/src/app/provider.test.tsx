@@ -1,7 +1,7 @@
 import { apiFetch, companyQueryOptions, getSession, resetSession, setSession } from '@benchlink/api-client';
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,9 @@ const company = {
 };
 
 afterEach(() => {
+  // Unmount first: an effect of the last render still pending would otherwise read the session again after the reset
+  // below, with the real fetch, and its failed answer (signed out) would land in the next test.
+  cleanup();
   // The page's one query client outlives a test, as it outlives a page of the app.
   queryClient?.clear();
   queryClient = undefined;
