@@ -1,11 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { remotes } from './federation/src/remotes';
+
+/**
+ * A worker keeps its modules and its environment from one file to the next instead of loading the app (or jsdom) anew
+ * for each: with isolation the suite took about 13 minutes, much of it importing. Every file resets what it changes (the
+ * DOM by Testing Library's cleanup; databases and apps are each test's own); a file that must load a module fresh
+ * says so (`vi.resetModules`, see api/src/routes/auth/register-work.test.ts). Projects do not inherit the root's options.
+ */
+const isolate = false;
 
 const browserLike = (name: string) => ({
   test: {
     name,
     root: `./${name}`,
     environment: 'jsdom',
+    isolate,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../scripts/vitest-setup-dom.ts'],
     css: false,
@@ -16,11 +25,20 @@ const browserLike = (name: string) => ({
 
 /** A browser-safe package whose tests need no DOM. */
 const nodeProject = (name: string) => ({
-  test: { name, root: `./${name}`, environment: 'node' as const, include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name, root: `./${name}`, environment: 'node' as const, include: ['src/**/*.test.{ts,tsx}'], isolate },
 });
 
+/**
+ * API test files that switch the process from one engine to the other (db/dialect.ts): they run in a process of their
+ * own, so that no other file's work still under way in the same process meets the other engine's tables.
+ */
+const ENGINE_SWITCHING_FILES = ['src/db/tools/copy-installation.test.ts'];
+
 /** The API suite, on SQLite files (`api`) or on a PostgreSQL server of its own (`api-postgres`). */
-const apiProject = (name: string, extra: { globalSetup?: string[] } = {}) => ({
+const apiProject = (
+  name: string,
+  extra: { globalSetup?: string[]; include?: string[]; exclude?: string[]; isolate?: boolean } = {},
+) => ({
   test: {
     name,
     root: './api',
@@ -28,6 +46,7 @@ const apiProject = (name: string, extra: { globalSetup?: string[] } = {}) => ({
     include: ['src/**/*.test.ts'],
     // API tests each open their own database; run the files in parallel processes.
     pool: 'forks' as const,
+    isolate,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     ...extra,
@@ -43,10 +62,18 @@ export default defineConfig({
     projects: [
       apiProject('api'),
       // The same API suite on PostgreSQL: the project starts its own server (api/src/test/postgres-setup.ts).
-      apiProject('api-postgres', { globalSetup: ['./src/test/postgres-setup.ts'] }),
+      apiProject('api-postgres', {
+        globalSetup: ['./src/test/postgres-setup.ts'],
+        exclude: [...configDefaults.exclude, ...ENGINE_SWITCHING_FILES],
+      }),
+      apiProject('api-postgres-alone', {
+        globalSetup: ['./src/test/postgres-setup.ts'],
+        include: ENGINE_SWITCHING_FILES,
+        isolate: true,
+      }),
       {
         // Checks of the repository's own tooling (the lint rules), in Node.
-        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'tooling', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'], isolate },
       },
       nodeProject('contracts'),
       nodeProject('api-client'),

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as password from '../../lib/password';
-import { createAccount, registration, sendJson } from '../../test/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 
 // The real hashing, watched: how many hashes a sign-up does tells whether its answer time depends on the username.
 vi.mock('../../lib/password', { spy: true });
+// The API suite's files share their module registry (no isolation), so the app may have been loaded before, with the
+// module unwatched: this file loads it anew.
+vi.resetModules();
+const password = await import('../../lib/password');
+const { createAccount, registration, sendJson } = await import('../../test/auth');
+const { createTestApp } = await import('../../test/test-app');
 const hashPassword = vi.mocked(password.hashPassword);
 
 let t: TestApp;
