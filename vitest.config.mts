@@ -33,6 +33,8 @@ const nodeProject = (name: string) => ({
  * own, so that no other file's work still under way in the same process meets the other engine's tables.
  */
 const ENGINE_SWITCHING_FILES = ['src/db/tools/copy-installation.test.ts'];
+/** Starts the PostgreSQL server of the projects that run on it. */
+const POSTGRES_SETUP = ['./src/test/postgres-setup.ts'];
 
 /** The API suite, on SQLite files (`api`) or on a PostgreSQL server of its own (`api-postgres`). */
 const apiProject = (
@@ -63,11 +65,11 @@ export default defineConfig({
       apiProject('api'),
       // The same API suite on PostgreSQL: the project starts its own server (api/src/test/postgres-setup.ts).
       apiProject('api-postgres', {
-        globalSetup: ['./src/test/postgres-setup.ts'],
+        globalSetup: POSTGRES_SETUP,
         exclude: [...configDefaults.exclude, ...ENGINE_SWITCHING_FILES],
       }),
       apiProject('api-postgres-alone', {
-        globalSetup: ['./src/test/postgres-setup.ts'],
+        globalSetup: POSTGRES_SETUP,
         include: ENGINE_SWITCHING_FILES,
         isolate: true,
       }),

@@ -157,7 +157,7 @@ function columnNames(table: string): Promise<string[]> {
  * reads: a moved mark only means "hash again"). Most refusals write nothing, and their checksum is then the last one.
  */
 async function writeMark(): Promise<string> {
-  if (t.engine.sqlite) return String(t.engine.sqlite.prepare('SELECT total_changes()').pluck().get());
+  if (t.engine.sqlite) return String((preparedSelect('SELECT total_changes()').get() as [number])[0]);
   return String((await t.engine.pool!.query('SELECT pg_current_wal_insert_lsn() AS lsn')).rows[0].lsn);
 }
 
