@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { remotes } from './federation/src/remotes';
 
@@ -5,23 +7,45 @@ import { remotes } from './federation/src/remotes';
  * A worker keeps its modules and its environment from one file to the next instead of loading the app (or jsdom) anew
  * for each: with isolation the suite took about 13 minutes, much of it importing. Every file resets what it changes (the
  * DOM by Testing Library's cleanup; databases and apps are each test's own); a file that must load a module fresh
- * says so (`vi.resetModules`, see api/src/routes/auth/register-work.test.ts). Projects do not inherit the root's options.
+ * says so (`vi.resetModules`, see api/src/routes/auth/register-work.test.ts), and a front-end file that replaces a
+ * module runs isolated (`browserLike`). Projects do not inherit the root's options.
  */
 const isolate = false;
 
-const browserLike = (name: string) => ({
+/**
+ * The test files under a package's `src` that replace a module (`vi.mock`). Without isolation the module under test
+ * keeps the replacement of whichever file the worker ran first (router.test's pages inside remote-page.test), so these
+ * files run in an isolated project of their own beside the package's.
+ */
+function filesReplacingModules(folder: string): string[] {
+  const entries = readdirSync(join(folder, 'src'), { recursive: true, encoding: 'utf8' });
+  return entries
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(join(folder, 'src', file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file}`);
+}
+
+const browserProject = (name: string, files: { include: string[]; exclude?: string[] }, isolated: boolean) => ({
   test: {
     name,
-    root: `./${name}`,
-    environment: 'jsdom',
-    isolate,
-    include: ['src/**/*.test.{ts,tsx}'],
+    root: `./${name.replace(/-isolated$/, '')}`,
+    environment: 'jsdom' as const,
+    isolate: isolated,
+    include: files.include,
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     setupFiles: ['../scripts/vitest-setup-dom.ts'],
     css: false,
     // jsdom renders slowly on the two shared cores of CI, the more so while other suites run beside it.
     testTimeout: 20_000,
   },
 });
+
+/** A package rendered in jsdom: `name`, and `name-isolated` for its files that replace a module. */
+const browserLike = (name: string) => {
+  const replacing = filesReplacingModules(name);
+  const shared = browserProject(name, { include: ['src/**/*.test.{ts,tsx}'], exclude: replacing }, isolate);
+  return replacing.length === 0 ? [shared] : [shared, browserProject(`${name}-isolated`, { include: replacing }, true)];
+};
 
 /** A browser-safe package whose tests need no DOM. */
 const nodeProject = (name: string) => ({
@@ -80,11 +104,11 @@ export default defineConfig({
       nodeProject('contracts'),
       nodeProject('api-client'),
       nodeProject('federation'),
-      browserLike('design-system'),
-      browserLike('domain-ui'),
-      browserLike('test-support'),
-      browserLike('shell'),
-      ...Object.values(remotes).map((remote) => browserLike(remote.folder)),
+      ...browserLike('design-system'),
+      ...browserLike('domain-ui'),
+      ...browserLike('test-support'),
+      ...browserLike('shell'),
+      ...Object.values(remotes).flatMap((remote) => browserLike(remote.folder)),
     ],
     passWithNoTests: false,
   },
