@@ -15,6 +15,26 @@ const migrationsFolder = apiPath('drizzle', 'sqlite');
 /** Prepared statements kept per connection: the builder's SQL repeats, and preparing costs more than running. */
 const STATEMENT_CACHE_SIZE = 500;
 
+/** A select's own LIMIT, as Drizzle ends it: ` limit ?`, perhaps followed by ` offset ?`. */
+const TRAILING_LIMIT = / limit \?( offset \?)?$/;
+
+/**
+ * Writes the value of a select's trailing `limit ?` into the statement. SQLite's planner reads a bound LIMIT's value,
+ * so binding it again (every run: better-sqlite3 binds each call) makes SQLite parse and plan the statement anew
+ * before running it: 37 instead of 11 µs for the read of one position, 13 instead of 7 µs for a session. OFFSET does
+ * not, and stays bound, so that a listing's pages share one statement. Limits are Drizzle's whole numbers; any other
+ * value stays bound.
+ */
+export function withLimitWritten(source: string, params: unknown[]): [string, unknown[]] {
+  const trailing = TRAILING_LIMIT.exec(source);
+  if (!trailing) return [source, params];
+  const at = params.length - (trailing[1] ? 2 : 1);
+  const limit = params[at];
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) return [source, params];
+  const written = source.slice(0, trailing.index) + ` limit ${limit}` + (trailing[1] ?? '');
+  return [written, [...params.slice(0, at), ...params.slice(at + 1)]];
+}
+
 type Transaction = { token: symbol; tx: Parameters<Parameters<Db['transaction']>[0]>[0] | null };
 
 /**
@@ -62,6 +82,7 @@ export function openSqlite(file: string, queryLogger: QueryLogger): Engine {
     method: 'run' | 'all' | 'values' | 'get',
   ): Promise<{ rows: any[]; rowCount?: number }> => {
     if (open && context.getStore() !== open) await enter();
+    [source, params] = withLimitWritten(source, params);
     const statement = prepare(source);
     if (method === 'run' || !statement.reader) {
       const result = statement.run(...params);
