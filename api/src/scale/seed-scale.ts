@@ -306,8 +306,10 @@ export async function seedScale(engine: Engine, now = new Date()) {
     // Fresh statistics, so that the planner sees the data as it now is.
     await engine.pool!.query('analyze');
   } else {
-    engine.sqlite!.pragma('optimize');
     engine.sqlite!.exec('ANALYZE');
+    // The row counts (sqlite_stat1) stay; the value samples go: with them the planner reads the values bound to a
+    // statement, so SQLite plans it anew on every run (34 instead of 11 µs for the read of one position).
+    engine.sqlite!.exec('DELETE FROM sqlite_stat4');
   }
   return (Date.now() - started) / 1000;
 }
