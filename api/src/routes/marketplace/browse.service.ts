@@ -26,7 +26,7 @@ import type { PositionFilter } from '../../listings/position-index';
 import { type Bitmap, RoaringBitmap32 } from '../../listings/selection';
 import type { TalentFilter } from '../../listings/talent-index';
 import { parseSearch, rankedSearch, type SearchKind, type SearchText } from '../../search/search-index';
-import { applicationsWhere, POSITION_NOT_FOUND_MESSAGE, RECEIVED_STATES } from '../positions/positions.service';
+import { applicationCountColumns, applicationsWhere, POSITION_NOT_FOUND_MESSAGE } from '../positions/positions.service';
 import { availabilityStatusOf, freshSince, listedSince, TALENT_NOT_FOUND_MESSAGE } from '../talents/talents.service';
 import { sharedProjectIds } from './visibility';
 
@@ -133,8 +133,7 @@ const pageCounts = preparedQueries((db, size: number) =>
     .select({
       id: positions.id,
       views: positions.views,
-      received: applicationsWhere(inArray(applications.status, RECEIVED_STATES)),
-      accepted: applicationsWhere(eq(applications.status, 'ACCEPTED')),
+      ...applicationCountColumns(),
       mine: applicationsWhere(
         and(eq(applications.companyId, sql.placeholder('reader')), ne(applications.status, 'CANCELLED'))!,
       ),

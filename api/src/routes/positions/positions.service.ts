@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { OPENED_STATUS_ID, OTHER_STATUS_ID } from '@benchlink/contracts/enums';
 import {
   CLOSE_REASON_REQUIRED_MESSAGE,
@@ -129,7 +129,7 @@ async function loadDetails(db: Db, ids: number[]) {
   const dutiesOf = rowsBy(duties, (duty) => duty.positionId);
   return (id: number) => ({
     applicationCount: countsOf.get(id)?.received ?? 0,
-    acceptedCount: Number(countsOf.get(id)?.accepted ?? 0),
+    acceptedCount: countsOf.get(id)?.accepted ?? 0,
     requiredSkills: skillsOf(id)
       .filter((skill) => skill.isRequired)
       .map((skill) => ({ skillId: skill.skillId, months: skill.months ?? 0 })),
@@ -140,28 +140,6 @@ async function loadDetails(db: Db, ids: number[]) {
     locations: placesOf(id).map((place) => place.locationId),
     responsibilities: dutiesOf(id).map((duty) => duty.text),
   });
-}
-
-/** The applications each position of `ids` received (not withdrawn), and how many were accepted. */
-const applicationCountsOf = (db: Db, ids: (number | Placeholder)[]) =>
-  db
-    .select({
-      positionId: applications.positionId,
-      received: count(),
-      accepted: sql<number>`sum(case when ${applications.status} = 'ACCEPTED' then 1 else 0 end)`.mapWith(Number),
-    })
-    .from(applications)
-    .where(and(inArray(applications.positionId, ids), inArray(applications.status, RECEIVED_STATES)))
-    .groupBy(applications.positionId);
-
-const oneApplicationCount = preparedQuery((db) =>
-  applicationCountsOf(db, [sql.placeholder('id')]).prepare('position_application_counts'),
-);
-
-/** The applications each position of `ids` received, and how many of them were accepted, by position id. */
-async function applicationCounts(db: Db, ids: number[]) {
-  const counts = ids.length ? await applicationCountsOf(db, ids) : [];
-  return new Map(counts.map((row) => [row.positionId, row]));
 }
 
 /**
@@ -176,6 +154,31 @@ export const applicationsWhere = (condition: SQL) =>
   );
 
 /**
+ * The applications a position received (every one not withdrawn) and how many of them were accepted, as columns of a
+ * select from `positions`: the one definition of the counts a position shows.
+ */
+export const applicationCountColumns = () => ({
+  received: applicationsWhere(inArray(applications.status, RECEIVED_STATES)),
+  accepted: applicationsWhere(eq(applications.status, 'ACCEPTED')),
+});
+
+const applicationCountsOf = (db: Db, ids: (number | Placeholder)[]) =>
+  db
+    .select({ positionId: positions.id, ...applicationCountColumns() })
+    .from(positions)
+    .where(inArray(positions.id, ids));
+
+const oneApplicationCount = preparedQuery((db) =>
+  applicationCountsOf(db, [sql.placeholder('id')]).prepare('position_application_counts'),
+);
+
+/** The applications each position of `ids` received, and how many of them were accepted, by position id. */
+async function applicationCounts(db: Db, ids: number[]) {
+  const counts = ids.length ? await applicationCountsOf(db, ids) : [];
+  return new Map(counts.map((row) => [row.positionId, row]));
+}
+
+/**
  * Whether a company may read a position (the rule of `readableBy`), with the views it stored and the applications it
  * received: the one statement a company's read of a position runs beside the listing index, prepared once.
  */
@@ -184,8 +187,7 @@ const readablePosition = preparedQuery((db) =>
     .select({
       views: positions.views,
       ownerId: projects.companyId,
-      received: applicationsWhere(inArray(applications.status, RECEIVED_STATES)),
-      accepted: applicationsWhere(eq(applications.status, 'ACCEPTED')),
+      ...applicationCountColumns(),
     })
     .from(positions)
     .innerJoin(projects, eq(projects.id, positions.projectId))
@@ -274,7 +276,7 @@ export async function getPosition(db: Db, viewer: Viewer, id: number, views: Vie
       views: record.position.views,
       ownerId: record.project.companyId,
       received: counts?.received ?? 0,
-      accepted: Number(counts?.accepted ?? 0),
+      accepted: counts?.accepted ?? 0,
     };
   }
   if (!stored) throw notFound(POSITION_NOT_FOUND_MESSAGE);
