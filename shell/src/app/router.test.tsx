@@ -1,5 +1,5 @@
 import { renderPage, testUser } from '@benchlink/test-support';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage, resetRemote } from '../federation/remotes';
@@ -16,6 +16,8 @@ const withoutCompany = { ...companyUser, companyId: undefined };
 let downRemotes: string[] = [];
 
 beforeEach(() => {
+  // A title left by an earlier test would let a wait for the same title pass before this test set it.
+  document.title = '';
   downRemotes = [];
   vi.mocked(resetRemote).mockResolvedValue(undefined);
   vi.mocked(loadRemotePage).mockImplementation(async (remote, page) => {
@@ -114,10 +116,11 @@ describe('route table from the remotes’ declarations', () => {
   it('titles the tab after the page', async () => {
     const { router } = renderPage(createRoutes(testPages), { path: '/project/3', session: companyUser });
     expect(await screen.findByText('mf_company/project-page')).toBeInTheDocument();
-    expect(document.title).toBe('Project · Benchlink');
+    // The title is set by an effect, which React may run after the commit that drew the page.
+    await waitFor(() => expect(document.title).toBe('Project · Benchlink'));
     await act(() => router.navigate('/company/projects'));
     expect(await screen.findByText('mf_company/projects-page')).toBeInTheDocument();
-    expect(document.title).toBe('Benchlink');
+    await waitFor(() => expect(document.title).toBe('Benchlink'));
   });
 
   it('sends a signed-in user from a signed-out-only page to the profile', async () => {
@@ -131,7 +134,7 @@ describe('route table from the remotes’ declarations', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    expect(document.title).toBe('Page not found · Benchlink');
+    await waitFor(() => expect(document.title).toBe('Page not found · Benchlink'));
   });
 
   it('answers an unknown address with Page not found, without navigation, for a visitor', async () => {
