@@ -25,10 +25,15 @@ function filesReplacingModules(folder: string): string[] {
     .map((file) => `src/${file}`);
 }
 
-const browserProject = (name: string, files: { include: string[]; exclude?: string[] }, isolated: boolean) => ({
+const browserProject = (
+  folder: string,
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  isolated: boolean,
+) => ({
   test: {
     name,
-    root: `./${name.replace(/-isolated$/, '')}`,
+    root: `./${folder}`,
     environment: 'jsdom' as const,
     isolate: isolated,
     include: files.include,
@@ -43,8 +48,9 @@ const browserProject = (name: string, files: { include: string[]; exclude?: stri
 /** A package rendered in jsdom: `name`, and `name-isolated` for its files that replace a module. */
 const browserLike = (name: string) => {
   const replacing = filesReplacingModules(name);
-  const shared = browserProject(name, { include: ['src/**/*.test.{ts,tsx}'], exclude: replacing }, isolate);
-  return replacing.length === 0 ? [shared] : [shared, browserProject(`${name}-isolated`, { include: replacing }, true)];
+  const shared = browserProject(name, name, { include: ['src/**/*.test.{ts,tsx}'], exclude: replacing }, isolate);
+  if (replacing.length === 0) return [shared];
+  return [shared, browserProject(name, `${name}-isolated`, { include: replacing }, true)];
 };
 
 /** A browser-safe package whose tests need no DOM. */
