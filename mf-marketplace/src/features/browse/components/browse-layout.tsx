@@ -12,6 +12,11 @@ const Columns = styled.div`
   grid-template-columns: minmax(220px, 250px) minmax(0, 1fr);
   align-items: start;
   gap: ${({ theme }) => theme.space(5)};
+  /* The layout switches on the same query in script, one frame after a resize: until then, one column here too, so
+     a window narrowed past it never overflows sideways. */
+  @media ${SINGLE_COLUMN_QUERY} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Column = styled.div`
