@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.app}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failing ones) costs the whole run time on two cores; a retry
+    // (CI=1) records one. By hand: `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
