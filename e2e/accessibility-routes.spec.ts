@@ -98,7 +98,7 @@ async function setTheme(page: Page, isDark: boolean) {
 /**
  * Each page is opened once per theme: the light theme is checked at both widths (the layout follows the viewport
  * without a reload: names, landmarks and order on a phone), the dark one at the desktop width only (contrast is what
- * the theme changes, and the components are the same at both widths), which keeps the CI run within its 20 minutes.
+ * the theme changes, and the components are the same at both widths), which halves what the dark theme costs the CI run.
  * A page that several paths lead to (a guard's redirect) is checked once.
  */
 async function checkEveryRoute(page: Page, paths: string[]) {
