@@ -15,8 +15,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.app}`,
-    // Recording a trace of every test (to keep the failing ones) costs the whole run time on two cores; a retry
-    // (CI=1) records one. By hand: `--trace on`.
+    // Recording a trace of every test (to keep the failing ones) made the journeys about a fifth slower on two
+    // cores; a retry (CI=1) records one. By hand: `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
