@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
 import { created, postPosition, talentOf } from './fixtures/marketplace';
+import { expectNoSidewaysOverflow } from './fixtures/screenshots';
 import { e2ePaths } from './support/e2e-env.mjs';
 
 /** The smallest PDF the server's content check accepts as a CV. */
@@ -20,8 +21,7 @@ async function screenshots(page: Page, name: string) {
   fs.mkdirSync(e2ePaths.screenshots, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysOverflow(page, `${name} at ${width} px`);
     await page.screenshot({
       path: path.join(e2ePaths.screenshots, `applications-${name}-${width}.png`),
       fullPage: true,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   confirmationLinkFor,
@@ -7,6 +6,8 @@ import {
   resetLinkFor,
   signInThroughForm,
 } from './fixtures/accounts';
+import { allViolations } from './fixtures/axe';
+import { expectNoSidewaysOverflow } from './fixtures/screenshots';
 
 /** A text or password input by its label (password inputs count as textboxes for Playwright's roles). */
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -133,8 +134,7 @@ test.describe('sign-in page', () => {
     const phoneForm = await signInForm(page).boundingBox();
     const phoneIntro = await page.getByRole('heading', { level: 1, name: 'Benchlink' }).boundingBox();
     expect(phoneForm && phoneIntro && phoneForm.y > phoneIntro.y).toBe(true);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSidewaysOverflow(page, 'the sign-in page at 375 px');
   });
 });
 
@@ -155,8 +155,7 @@ test.describe('accessibility', () => {
       ]) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => `${url} ${violation.id}`)).toEqual([]);
+        expect(await allViolations(page), url).toEqual([]);
       }
     });
   }

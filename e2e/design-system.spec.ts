@@ -1,6 +1,7 @@
 import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { expectNoSidewaysOverflow } from './fixtures/screenshots';
 
 const cataloguePath = '/design-system/';
 const screenshotDir = path.join(import.meta.dirname, '.tmp', 'screenshots');
@@ -27,9 +28,7 @@ test.describe('design-system catalogue', () => {
       test(`screenshot: ${theme} theme at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await openCatalogue(page, theme);
-        // Nothing may overflow sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSidewaysOverflow(page, `the catalogue at ${width} px`);
         await page.screenshot({
           path: path.join(screenshotDir, `design-system-${theme}-${width}.png`),
           fullPage: true,

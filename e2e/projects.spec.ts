@@ -2,7 +2,7 @@ import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
-import { screenshotsInBothThemes } from './fixtures/screenshots';
+import { expectNoSidewaysOverflow, screenshotsInBothThemes } from './fixtures/screenshots';
 import { e2ePaths } from './support/e2e-env.mjs';
 
 const NO_OPEN_POSITIONS = 'Project is inactive because it has no open positions.';
@@ -401,8 +401,7 @@ test.describe('screenshots', () => {
             await expect(page.getByRole('article', { name: 'Senior Front-End Developer' })).toBeVisible();
           }
           if (screen.name === 'project') await page.getByRole('button', { name: 'See job details' }).click();
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(scrollWidth, `${screen.name} at ${width} px`).toBeLessThanOrEqual(width);
+          await expectNoSidewaysOverflow(page, `${screen.name} at ${width} px`);
           await page.screenshot({
             path: path.join(e2ePaths.screenshots, `projects-${screen.name}-${theme}-${width}.png`),
             fullPage: true,
