@@ -103,7 +103,7 @@ describe('project form', () => {
     await vi.waitFor(() => expect(screen.queryByText(/Enter a whole/)).not.toBeInTheDocument());
     await user.clear(screen.getByRole('textbox', { name: /^Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '100001');
-    expect(screen.getByText('Enter a whole amount from 1 to 100,000 euros')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole amount from 1 to 100,000 euros')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /^Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '1500');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
