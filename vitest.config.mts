@@ -79,6 +79,8 @@ const apiProject = (
     // API tests each open their own database; run the files in parallel processes.
     pool: 'forks' as const,
     isolate,
+    // New password hashes cost 2^10 instead of 2^15 in the test processes (see the file for why).
+    setupFiles: ['./src/test/password-cost.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     ...extra,

@@ -5,13 +5,26 @@ import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEq
  * expensive enough for an attacker with the database, cheap enough for two shared cores.
  * The parameters are stored in each hash, so they can be raised later without invalidating old hashes.
  */
-const COST = 2 ** 15;
+export const PASSWORD_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is just too small for N = 2^15. */
-const MAX_MEMORY = 256 * COST * BLOCK_SIZE;
+const maxMemory = (cost: number, blockSize: number) => 256 * cost * blockSize;
+
+/** The cost new hashes get: `PASSWORD_COST`, but in the in-process API tests (see `usePasswordCostInTests`). */
+let cost = PASSWORD_COST;
+
+/**
+ * Lowers the cost of new hashes in the in-process API tests (api/src/test/password-cost.ts). What they check (hash,
+ * verify, a refusal, the same work whatever the username) is the same at any cost, and the real cost made about a
+ * quarter of their time on two cores: every test app hashes its admin's password, every sign-in verifies one. Servers
+ * the tests start as processes, the browser tests and production keep `PASSWORD_COST`; a hash carries its own cost.
+ */
+export function usePasswordCostInTests(testCost: number) {
+  cost = testCost;
+}
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -24,8 +37,13 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    N: cost,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: maxMemory(cost, BLOCK_SIZE),
+  });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
@@ -41,7 +59,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N,
     r: blockSize,
     p: parallelism,
-    maxmem: 256 * N * blockSize,
+    maxmem: maxMemory(N, blockSize),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
