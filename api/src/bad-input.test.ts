@@ -161,20 +161,36 @@ async function writeMark(): Promise<string> {
   return String((await t.engine.pool!.query('SELECT pg_current_wal_insert_lsn() AS lsn')).rows[0].lsn);
 }
 
-let lastHashes: { mark: string; hashes: Map<string, string> } | undefined;
+/** The checked tables as of one mark: their rows, each one's hash, and the control texts found in them so far. */
+type Snapshot = {
+  mark: string;
+  rows: Map<string, TableRows>;
+  hashes: Map<string, string>;
+  controlTexts: Map<string, Map<string, number>>;
+};
+let lastSnapshot: Snapshot | undefined;
 
-/** A hash of every checked table's rows (each table's own, so that a difference can be named). */
-async function tableHashes(): Promise<Map<string, string>> {
-  // Taken before the tables are read: a write meanwhile moves the mark past it, so the next call hashes again.
+/**
+ * The checked tables as they are now, read again only when the mark has moved: the hashes and the control-text
+ * counts of one state come from one read.
+ */
+async function snapshot(): Promise<Snapshot> {
+  // Taken before the tables are read: a write meanwhile moves the mark past it, so the next call reads again.
   const mark = await writeMark();
-  if (lastHashes?.mark === mark) return lastHashes.hashes;
+  if (lastSnapshot?.mark === mark) return lastSnapshot;
   const tables = [...checkedTables, ...(t.engine.sqlite ? [SEQUENCES] : [])].sort();
   const read = await Promise.all(tables.map(tableRows));
+  const rows = new Map(tables.map((table, index) => [table, read[index]!]));
   const hashes = new Map(
     tables.map((table, index) => [table, createHash('sha1').update(JSON.stringify(read[index]!.rows)).digest('hex')]),
   );
-  lastHashes = { mark, hashes };
-  return hashes;
+  lastSnapshot = { mark, rows, hashes, controlTexts: new Map() };
+  return lastSnapshot;
+}
+
+/** A hash of every checked table's rows (each table's own, so that a difference can be named). */
+async function tableHashes(): Promise<Map<string, string>> {
+  return (await snapshot()).hashes;
 }
 
 const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
@@ -187,19 +203,29 @@ const changedTables = (before: Map<string, string>, after: Map<string, string>) 
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const STORED_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-/** Each stored text with such a character, as `table.column = "text"`, with how many rows hold it. */
+/** Each stored text with such a character in one table's rows, as `table.column = "text"`, with how many rows hold it. */
+function controlTextsOf(table: string, { columns, rows }: TableRows): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    for (const [index, value] of row.entries()) {
+      if (typeof value !== 'string' || !STORED_CONTROL.test(value)) continue;
+      const key = `${table}.${columns[index]!} = ${JSON.stringify(value.slice(0, 80))}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+/** Such texts in `tables` as they are now. */
 async function controlTextCounts(tables: Iterable<string>): Promise<Map<string, number>> {
+  const current = await snapshot();
   const counts = new Map<string, number>();
   for (const table of tables) {
-    const { columns, rows } = await tableRows(table);
-    for (const row of rows) {
-      for (const [index, value] of row.entries()) {
-        const column = columns[index]!;
-        if (typeof value !== 'string' || !STORED_CONTROL.test(value)) continue;
-        const key = `${table}.${column} = ${JSON.stringify(value.slice(0, 80))}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
+    let found = current.controlTexts.get(table);
+    if (!found) {
+      found = controlTextsOf(table, current.rows.get(table)!);
+      current.controlTexts.set(table, found);
     }
+    for (const [key, count] of found) counts.set(key, count);
   }
   return counts;
 }
@@ -245,14 +271,34 @@ class Raw {
     return this.label ?? `raw(${JSON.stringify(this.text)})`;
   }
 }
+/**
+ * The text and JSON of each huge value, made once per piece and count (a few dozen in all) rather than per request:
+ * stringifying megabytes of escapes through `jsonText`'s replacer, for every body that held one, was a quarter of this
+ * file's time.
+ */
+const hugeTexts = new Map<string, { text: string; json: string }>();
 /** `piece` repeated `count` times. */
 class Huge {
   constructor(
     readonly piece: string,
     readonly count: number,
   ) {}
+  private get made() {
+    const key = `${this.count} ${this.piece}`;
+    let made = hugeTexts.get(key);
+    if (!made) {
+      const text = this.piece.repeat(this.count);
+      made = { text, json: JSON.stringify(text) };
+      hugeTexts.set(key, made);
+    }
+    return made;
+  }
   get text() {
-    return this.piece.repeat(this.count);
+    return this.made.text;
+  }
+  /** Its JSON string literal. */
+  get json() {
+    return this.made.json;
   }
   [fc.toStringMethod]() {
     return `huge(${JSON.stringify(this.piece)} x ${this.count})`;
@@ -317,15 +363,15 @@ function jsonText(value: unknown): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, item: unknown) => {
     if (item instanceof Ref) return idOf(item);
-    if (item instanceof Huge) return item.text;
     if (item instanceof FilePart) return item.filename ?? null;
-    if (item instanceof Raw) {
-      raws.push(item.text);
+    // Written as they are once the rest is stringified: a raw text verbatim, a huge one as its ready-made JSON.
+    if (item instanceof Raw || item instanceof Huge) {
+      raws.push(item instanceof Raw ? item.text : item.json);
       return `${RAW_MARK}${raws.length - 1}${RAW_MARK}`;
     }
     return item;
   }) as string | undefined;
-  // Most bodies hold no raw text; a huge one would be scanned for markers for nothing.
+  // Most bodies hold neither: then there is nothing to scan for markers.
   if (raws.length === 0) return text ?? '';
   return (text ?? '').replace(
     new RegExp(`"${RAW_MARK}(\\d+)${RAW_MARK}"`, 'g'),
