@@ -22,7 +22,10 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
       received += 1;
-      fs.writeFileSync(path.join(e2ePaths.mail, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
+      // Written whole, then renamed into place: the mailbox reads each .eml once and keeps what it read.
+      const file = path.join(e2ePaths.mail, `${Date.now()}-${received}.eml`);
+      fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
+      fs.renameSync(`${file}.part`, file);
       callback();
     });
   },
