@@ -87,6 +87,14 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
     );
   });
 
+  it("keeps the heap settings, a side-effect import, ahead of the server's own code", () => {
+    // The api package declares no side effects but this one file: without that, esbuild drops the bare import.
+    const bundle = fs.readFileSync(path.join(outdir, 'index.js'), 'utf8');
+    const setting = bundle.indexOf('setFlagsFromString("--no-allocation-site-pretenuring")');
+    expect(setting).toBeGreaterThan(0);
+    expect(setting).toBeLessThan(bundle.indexOf('// api/src/index.ts'));
+  });
+
   it('starts on a fresh DATA_DIR: migrations, seed data, the reference page and the web apps are found', async () => {
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
     const skills = (await (await fetch(`${origin}/api/skills`)).json()) as unknown[];

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { SERVER_PROCESS_V8_FLAGS } from './heap-tuning';
 import type { Logger } from './lib/logger';
 
 /** A worker that dies sooner than this after its start is not restarted at once (a crash loop would spin). */
@@ -18,6 +19,7 @@ export async function runClusterPrimary(config: Config, logger: Logger) {
   await engine.close();
 
   let stopping = false;
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_PROCESS_V8_FLAGS] });
   const fork = () => cluster.fork({ BENCHLINK_WORKER: '1' });
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
   logger.info(`Started ${config.webConcurrency} server processes`);

@@ -1,3 +1,4 @@
+import './heap-tuning';
 import cluster from 'node:cluster';
 import { runClusterPrimary } from './cluster-primary';
 import { loadConfig } from './config';

@@ -56,6 +56,10 @@ describe.skipIf(Boolean(inject('postgres')))('WEB_CONCURRENCY=2 on SQLite', () =
     await until(() => servingPids(running).length === 2, 'two serving processes', running);
     const [first, second] = servingPids(running);
     expect(first).not.toBe(second);
+    // Each server process has the V8 settings that only a command line gives (heap-tuning.ts).
+    for (const pid of [first, second]) {
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--no-memory-reducer');
+    }
 
     const login = await fetch(`${running.origin}/api/auth/login`, {
       method: 'POST',
