@@ -34,6 +34,27 @@ function reactRouterBuild(isProduction) {
   return path.join(packageDir, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
 }
 
+/**
+ * The federation runtime as ES modules. The federation plugin imports its bundler runtime and runtime plugins by the
+ * resolved paths of their CommonJS builds, and those require the rest of the runtime as CommonJS: about a hundred
+ * module functions that the shell's entry ran one by one at start, nothing tree-shaken. The same packages ship ES
+ * module builds beside them (`dist/index.js`), which the bundler concatenates and trims. Keyed by exact path.
+ */
+function federationRuntimeAsModules() {
+  const esModuleBeside = (pkg) => require.resolve(pkg, { paths: [rootDir] }).replace(/\.cjs$/, '.js');
+  const aliases = {
+    // The federation plugin's own alias of this name points at the CommonJS build; ours takes its place.
+    '@module-federation/runtime': esModuleBeside('@module-federation/runtime'),
+  };
+  for (const pkg of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ]) {
+    aliases[`${require.resolve(pkg, { paths: [rootDir] })}$`] = esModuleBeside(pkg);
+  }
+  return aliases;
+}
+
 /** react-query's ES module build, behind the shared subset (federation/src/react-query.js). */
 function reactQueryBuild() {
   const packageDir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [rootDir] }));
@@ -202,7 +223,11 @@ function createAppConfig({
       // The real react-router and react-query behind the shared subsets (federation/src/react-router.js and
       // react-query.js): names the share-scope matching does not catch; react-router's points at the build for the mode
       // at hand (the package's exports offer only its development build).
-      alias: { 'react-router-bundled$': reactRouterBuild(isProduction), 'react-query-bundled$': reactQueryBuild() },
+      alias: {
+        'react-router-bundled$': reactRouterBuild(isProduction),
+        'react-query-bundled$': reactQueryBuild(),
+        ...federationRuntimeAsModules(),
+      },
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // Workspace packages export TypeScript source; keep their `.js` specifiers resolvable too.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
