@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { createAppContainer, FirstPaintGate, isBehindFirstPaint } from './first-paint/first-paint';
 import { loadRemotePages, type RemotePageRoute } from './federation/remotes';
+import { nextTask } from './app/next-task';
 
 /** Renders the shell; `sessionRequest` is the GET /api/user the entry script started. */
 export function start(sessionRequest: Promise<Response>) {
@@ -23,16 +24,20 @@ export function start(sessionRequest: Promise<Response>) {
   // the app renders at once and shows its spinner until the session query has read it.
   const session = isBehindFirstPaint(container) ? readSession().catch(() => undefined) : undefined;
 
-  void Promise.all([pages, session]).then(([pages, session]) => {
+  void Promise.all([pages, session]).then(async ([pages, session]) => {
+    if (session !== undefined) setSession(session);
+    // The router (its routes built, the address matched, the page's code asked for) in a task of its own.
+    await nextTask();
+    const router = createRouter(pages);
+    await nextTask();
     // A transition: React renders the app in slices, between which the browser can paint and take input, rather
     // than in one long task (the first paint, if any, stays on screen meanwhile).
-    if (session !== undefined) setSession(session);
     startTransition(() => {
       root.render(
         <StrictMode>
           <FirstPaintGate>
             <AppProvider>
-              <RouterProvider router={createRouter(pages)} />
+              <RouterProvider router={router} />
             </AppProvider>
           </FirstPaintGate>
         </StrictMode>,

@@ -1,11 +1,9 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
+import { nextTask } from './app/next-task';
 
 // The session is asked for at once, while the code that needs it downloads; the shell's session query takes it over.
 const sessionRequest = fetch('/api/user', { headers: { accept: 'application/json' } });
 sessionRequest.catch(() => undefined);
-
-/** Lets the browser run what waits (a paint, a tap) before the next step: one task per step, not one long one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The shared libraries the app starts with, heaviest to evaluate first: each name beside its import (an import's
@@ -38,6 +36,8 @@ async function boot() {
   }
   await nextTask();
   const { start } = await import('./bootstrap');
+  // The shell's own modules have just run; starting the app is the next task.
+  await nextTask();
   start(sessionRequest);
 }
 

@@ -99,7 +99,9 @@ export function useSkillNames(ids: ReadonlyArray<number>): { names: string[]; is
   return { names, isLoading };
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made at first use, not when the client loads: a collator loads the browser's collation data (see the design
+// system's `compareNames`).
+let nameCollator: Intl.Collator | undefined;
 
 /**
  * Maps skill ids to names using a loaded skill list, sorted by name as the design system's pickers list a selection
@@ -110,5 +112,5 @@ export function skillNames(skills: ReadonlyArray<Skill>, ids: ReadonlyArray<numb
   return ids
     .map((id) => byId.get(id))
     .filter((name): name is string => name !== undefined)
-    .sort(nameCollator.compare);
+    .sort((nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare);
 }

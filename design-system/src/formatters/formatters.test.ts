@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareNames,
   countWithNoun,
   elapsedYearsMonths,
   formatCount,
@@ -119,5 +120,22 @@ describe('formatRate', () => {
   it('gives nothing without an amount', () => {
     expect(formatRate({})).toBeUndefined();
     expect(formatRate(null)).toBeUndefined();
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names ignoring case and accents, numbers by value', () => {
+    expect(['react', 'Vue 10', 'Angular', 'Élixir', 'Vue 9', 'elm'].sort(compareNames)).toEqual([
+      'Angular',
+      'Élixir',
+      'elm',
+      'react',
+      'Vue 9',
+      'Vue 10',
+    ]);
+  });
+
+  it('treats names that differ only in case or accents as equal', () => {
+    expect(compareNames('Resume', 'résumé')).toBe(0);
   });
 });

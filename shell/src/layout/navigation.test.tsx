@@ -119,3 +119,23 @@ describe('Navigation', () => {
     });
   });
 });
+
+describe('navigationEntries', () => {
+  const page = (path: string, label: string, order: number): RemotePageRoute => ({
+    remote: 'mf_company',
+    path,
+    guard: 'company',
+    page: `${label}-page`,
+    nav: { group: 'company', label, icon: 'user', order },
+  });
+
+  it('lists the declared entries by order, equal orders by label', () => {
+    const entries = navigationEntries([
+      page('/c', 'Talents', 20),
+      page('/b', 'Projects', 10),
+      { remote: 'mf_company', path: '/hidden', guard: 'company', page: 'hidden-page' },
+      page('/a', 'Partners', 10),
+    ]);
+    expect(entries.map((entry) => entry.label)).toEqual(['Partners', 'Projects', 'Talents']);
+  });
+});
