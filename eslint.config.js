@@ -245,6 +245,21 @@ const browserPackages = [
   'test-support',
 ];
 
+/**
+ * A locale-aware object made while a module is evaluated: each loads the browser's ICU data, 10–80 ms of a page's
+ * start-up (docs/decisions/005-startup-in-short-tasks.md). Made at first use instead.
+ */
+const intlAtModuleScope = {
+  selector: [
+    'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+    'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+  ].join(', '),
+  message: 'Make Intl objects at their first use (`formatter ??= new Intl.…`), not while the module is evaluated.',
+};
+
+/** The packages the apps' start-up evaluates besides the apps themselves (contracts are the server's too). */
+const startupLibraries = ['design-system', 'domain-ui', 'api-client', 'federation'];
+
 module.exports = defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -320,8 +335,14 @@ module.exports = defineConfig([
           message:
             "Declare queries and mutations once, in @benchlink/api-client's query modules (api-client/src/queries/<resource>.ts), and use their query options and hooks here.",
         },
+        intlAtModuleScope,
       ],
     },
+  },
+  {
+    files: startupLibraries.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: startupLibraries.flatMap((pkg) => testsIn(`${pkg}/src`)),
+    rules: { 'no-restricted-syntax': ['error', intlAtModuleScope] },
   },
 
   // Only `config.ts` reads the environment; build tooling, scripts and e2e are exempt.

@@ -241,3 +241,28 @@ describe('function length', () => {
     expect(await rulesReporting('api/src/routes/x/x.ts', functionOf(200))).not.toContain(LENGTH);
   });
 });
+
+describe('locale data at start-up', () => {
+  const atModuleScope = "export const collator = new Intl.Collator('en');";
+  const exportedLater =
+    "const format = new Intl.RelativeTimeFormat('en');\nexport const ago = (days: number) => format.format(days, 'day');";
+  const atFirstUse =
+    "let collator: Intl.Collator | undefined;\nexport const compare = (a: string, b: string) => (collator ??= new Intl.Collator('en')).compare(a, b);";
+
+  it.each([
+    ['the design system', 'design-system/src/formatters/x.ts', atModuleScope],
+    ['the API client', 'api-client/src/queries/x.ts', exportedLater],
+    ['the shell', 'shell/src/layout/x.tsx', exportedLater],
+    ['a remote', 'mf-company/src/features/talents/utils/x.ts', atModuleScope],
+  ])('reports an Intl object made while a module of %s is evaluated', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).toContain(SYNTAX);
+  });
+
+  it.each([
+    ['made at first use', 'design-system/src/formatters/x.ts', atFirstUse],
+    ['in a test', 'design-system/src/formatters/x.test.ts', atModuleScope],
+    ['on the server', 'api/src/lib/x.ts', atModuleScope],
+  ])('allows one %s', async (_, filePath, code) => {
+    expect(await rulesReporting(filePath, code)).not.toContain(SYNTAX);
+  });
+});

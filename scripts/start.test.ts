@@ -77,5 +77,6 @@ describe('npm start', () => {
         }
       }
     }
-  });
+    // The server may take up to the 20 s above to start on a busy machine; vitest's 5 s default would cut it short.
+  }, 30_000);
 });

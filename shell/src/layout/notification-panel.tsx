@@ -111,7 +111,10 @@ const ScreenReaderOnly = styled.span`
   ${visuallyHidden}
 `;
 
-const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made at first use (docs/decisions/005-startup-in-short-tasks.md).
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+const inWords = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+  (relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(amount), unit);
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -126,10 +129,10 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(iso: string, now = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relativeTime.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return inWords(amount, unit);
     amount /= size;
   }
-  return relativeTime.format(Math.round(amount), 'year');
+  return inWords(amount, 'year');
 }
 
 export interface NotificationPanelProps {
