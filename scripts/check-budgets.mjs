@@ -151,3 +151,28 @@ if (results.some(({ bytes, budget }) => bytes > budget)) {
   console.error('JavaScript over its budget: shrink it, or raise the budget in scripts/check-budgets.mjs on purpose.');
   process.exit(1);
 }
+
+/**
+ * What the shell's start-up relies on beyond its size (docs/performance.md, Lighthouse): the entry chunk carries V8's
+ * compile hint (a minifier would drop it), and the federation runtime is bundled from its ES module build (an update
+ * of the federation plugin could bring the CommonJS one back).
+ */
+function shellStartupProblems() {
+  const dist = path.join(root, 'shell', 'dist');
+  const entry = /src="\/(main\.[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+  if (!entry) return ["the shell's index.html names no main chunk"];
+  const problems = [];
+  if (!fs.readFileSync(path.join(dist, entry), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    problems.push(`${entry} does not start with the compile hint //# allFunctionsCalledOnLoad`);
+  const commonJs = readJson(path.join(dist, `${entry}.map`)).sources.filter((source) =>
+    /@module-federation\/.*\.cjs$/.test(source),
+  );
+  if (commonJs.length > 0)
+    problems.push(`${entry} bundles the federation runtime's CommonJS build (${commonJs.length} modules)`);
+  return problems;
+}
+
+const startupProblems = shellStartupProblems();
+for (const problem of startupProblems) console.log(`✖ ${problem}`);
+if (startupProblems.length > 0) process.exit(1);
+console.log('✔ shell entry: compile hint, federation runtime from ES modules');
