@@ -254,6 +254,7 @@ describe('locale data at start-up', () => {
     ['the API client', 'api-client/src/queries/x.ts', exportedLater],
     ['the shell', 'shell/src/layout/x.tsx', exportedLater],
     ['a remote', 'mf-company/src/features/talents/utils/x.ts', atModuleScope],
+    ['the contracts', 'contracts/src/x.ts', exportedLater],
   ])('reports an Intl object made while a module of %s is evaluated', async (_, filePath, code) => {
     expect(await rulesReporting(filePath, code)).toContain(SYNTAX);
   });

@@ -99,6 +99,7 @@ describe('project form', () => {
     // The amount typed stays; 60 is a fine amount of euros.
     await user.click(screen.getByRole('radio', { name: 'Fixed amount' }));
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('60');
+    expect(screen.getByText('1 to 100,000 euros, once per hire')).toBeInTheDocument();
     // The switch re-checks the field asynchronously (the form's resolver); on a busy machine that is a moment later.
     await vi.waitFor(() => expect(screen.queryByText(/Enter a whole/)).not.toBeInTheDocument());
     await user.clear(screen.getByRole('textbox', { name: /^Amount/ }));

@@ -1,5 +1,6 @@
 import type { ProjectInput } from '@benchlink/contracts/projects';
 import {
+  formatWholeNumber,
   NO_REFERRAL_LABEL,
   REFERRAL_FIXED_MAX,
   REFERRAL_KIND_LABELS,
@@ -34,7 +35,10 @@ const VALUE_FIELDS: Record<ReferralKind, { label: string; unit: string; helperTe
   FIXED: {
     label: 'Amount',
     unit: '€',
-    helperText: `${REFERRAL_VALUE_MIN} to ${REFERRAL_FIXED_MAX.toLocaleString('en-GB')} euros, once per hire`,
+    // Formatted when shown, not while the module is evaluated (the number format loads locale data).
+    get helperText() {
+      return `${REFERRAL_VALUE_MIN} to ${formatWholeNumber(REFERRAL_FIXED_MAX)} euros, once per hire`;
+    },
   },
 };
 
