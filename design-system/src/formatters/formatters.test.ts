@@ -9,6 +9,7 @@ import {
   formatRate,
   formatSeconds,
   fromTotalMonths,
+  inWordsFromNow,
   pluralize,
   shortenText,
   totalMonths,
@@ -137,5 +138,15 @@ describe('compareNames', () => {
 
   it('treats names that differ only in case or accents as equal', () => {
     expect(compareNames('Resume', 'résumé')).toBe(0);
+  });
+});
+
+describe('inWordsFromNow', () => {
+  it('reads near days as words and the rest as amounts, past or future', () => {
+    expect(inWordsFromNow(0, 'day')).toBe('today');
+    expect(inWordsFromNow(-1, 'day')).toBe('yesterday');
+    expect(inWordsFromNow(-3, 'day')).toBe('3 days ago');
+    expect(inWordsFromNow(2, 'day')).toBe('in 2 days');
+    expect(inWordsFromNow(-5, 'minute')).toBe('5 minutes ago');
   });
 });

@@ -134,6 +134,17 @@ let nameCollator: Intl.Collator | undefined;
 export const compareNames = (a: string, b: string) =>
   (nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
+// Made at first use, as the collator above.
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * An amount of time relative to now, in words, as every "when" on screen reads ('yesterday', 'in 2 days',
+ * '3 minutes ago'): negative is past.
+ * @example inWordsFromNow(-1, 'day') // 'yesterday'
+ */
+export const inWordsFromNow = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+  (relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(amount, unit);
+
 /** The unit every rate reads in (docs/product.md, Constants: all rates in whole euros per hour). */
 export const RATE_UNIT = '€/h';
 

@@ -106,5 +106,6 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-11-24T09:00:00Z', now)).toBe('3 hours ago');
     expect(timeAgo('2026-11-23T12:00:00Z', now)).toBe('yesterday');
     expect(timeAgo('2026-10-01T12:00:00Z', now)).toBe('2 months ago');
+    expect(timeAgo('2024-11-24T12:00:00Z', now)).toBe('2 years ago');
   });
 });

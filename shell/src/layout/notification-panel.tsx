@@ -1,5 +1,5 @@
 import type { Notification, NotificationPage } from '@benchlink/contracts/notifications';
-import { focusRing, visuallyHidden } from '@benchlink/design-system';
+import { focusRing, inWordsFromNow, visuallyHidden } from '@benchlink/design-system';
 import { useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -111,10 +111,6 @@ const ScreenReaderOnly = styled.span`
   ${visuallyHidden}
 `;
 
-// Made at first use (docs/decisions/005-startup-in-short-tasks.md).
-let relativeTime: Intl.RelativeTimeFormat | undefined;
-const inWords = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
-  (relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(amount), unit);
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -129,10 +125,10 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(iso: string, now = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return inWords(amount, unit);
+    if (Math.abs(amount) < size) return inWordsFromNow(Math.round(amount), unit);
     amount /= size;
   }
-  return inWords(amount, 'year');
+  return inWordsFromNow(Math.round(amount), 'year');
 }
 
 export interface NotificationPanelProps {

@@ -1,5 +1,5 @@
 import { AVAILABILITY_NOT_CONFIRMED_TEXT, type AvailabilityStatus } from '@benchlink/contracts/availability';
-import { formatDate } from '@benchlink/design-system';
+import { formatDate, inWordsFromNow } from '@benchlink/design-system';
 
 // The words of a talent's availability as its own company reads them (docs/product.md, Talents).
 
@@ -24,10 +24,6 @@ export function availabilityText(availableFrom: string | undefined, today: strin
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Made at first use, not when the page's code loads: it loads the browser's locale data (about 18 ms in Node).
-let relativeDays: Intl.RelativeTimeFormat | undefined;
-const daysInWords = (days: number) =>
-  (relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(days, 'day');
 
 /**
  * When the availability was last confirmed, in words while it is recent ('today', 'yesterday', '3 days ago'), else
@@ -39,8 +35,8 @@ export function confirmedWhen(confirmedAt: string, now = new Date()): string {
   if (Number.isNaN(confirmed.getTime())) return '';
   const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOfDay(now) - startOfDay(confirmed)) / DAY_MS);
-  if (days < 0) return daysInWords(0);
-  return days <= 30 ? daysInWords(-days) : `on ${formatDate(confirmed)}`;
+  if (days < 0) return inWordsFromNow(0, 'day');
+  return days <= 30 ? inWordsFromNow(-days, 'day') : `on ${formatDate(confirmed)}`;
 }
 
 /** How a status reads to the owner, and the tone it is shown in. */
