@@ -48,14 +48,17 @@ function Controlled({
 }
 
 describe('TextArea', () => {
-  it('updates the minimum counter while typing and marks the field invalid', async () => {
+  it('shows the minimum counter untouched without an error, and as one once the field is left', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Controlled minLength={5} />);
     const area = screen.getByLabelText('Bio');
     expect(screen.getByText('Enter at least 5 characters')).toBeInTheDocument();
-    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).not.toHaveAttribute('aria-invalid');
     await user.type(area, 'ab');
     expect(screen.getByText('Enter 3 more characters')).toBeInTheDocument();
+    expect(area).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(area).toHaveAttribute('aria-invalid', 'true');
     await user.type(area, 'cde');
     expect(screen.queryByText(/more characters/)).not.toBeInTheDocument();
     expect(area).not.toHaveAttribute('aria-invalid');
@@ -84,6 +87,11 @@ describe('TextArea', () => {
     (screen.getByLabelText('Notes') as HTMLTextAreaElement).value = 'abcdef';
     rerender(<TextArea label="Notes" maxLength={10} />);
     expect(screen.getByText('4 characters left')).toBeInTheDocument();
+  });
+
+  it('marks a short untouched field invalid once the form gives it an error (a save)', () => {
+    renderWithTheme(<TextArea label="Notes" minLength={5} error="Notes must be at least 5 characters" />);
+    expect(screen.getByLabelText('Notes')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('ties the counter and the error to the field', () => {

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -55,7 +56,10 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: string;
   required?: boolean;
   helperText?: ReactNode;
-  /** Shows 'Enter at least N characters' / 'Enter N more characters' while under it. */
+  /**
+   * Shows 'Enter at least N characters' / 'Enter N more characters' while under it: as an error only once the field
+   * was left or has an `error` (a save), so an untouched form shows none (docs/product.md, Shared inputs).
+   */
   minLength?: number;
   /** Shows 'N characters left' / 'Character limit exceeded by N characters'; typing past it stays possible. */
   maxLength?: number;
@@ -80,6 +84,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     placeholder,
     className,
     onChange,
+    onBlur,
     value,
     defaultValue,
     rows = 4,
@@ -91,6 +96,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const areaId = id ?? generatedId;
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
   const [uncontrolledLength, setUncontrolledLength] = useState(() => valueLength(defaultValue) ?? 0);
+  const [wasLeft, setWasLeft] = useState(false);
   const length = valueLength(value) ?? uncontrolledLength;
 
   // react-hook-form writes defaults and reset() values straight into the element, without a change
@@ -114,9 +120,18 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     onChange?.(event);
   };
 
+  const handleBlur = (event: FocusEvent<HTMLTextAreaElement>) => {
+    setWasLeft(true);
+    onBlur?.(event);
+  };
+
   const counter = textAreaCounter(length, { minLength, maxLength });
+  // Going over the maximum is the user's own typing and shows at once; a minimum not reached yet is no error
+  // until the field is left or saved.
+  const isOverMaximum = maxLength !== undefined && length > maxLength;
+  const counterIsError = Boolean(counter?.isError) && (wasLeft || Boolean(error) || isOverMaximum);
   const counterId = `${areaId}-counter`;
-  const hasError = Boolean(error) || Boolean(counter?.isError);
+  const hasError = Boolean(error) || counterIsError;
   const describedIds = [describedBy(areaId, Boolean(helperText), Boolean(error)), counter ? counterId : null]
     .filter(Boolean)
     .join(' ');
@@ -131,7 +146,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       className={className}
       footer={
         counter && (
-          <Counter id={counterId} $isError={counter.isError} aria-live="polite">
+          <Counter id={counterId} $isError={counterIsError} aria-live="polite">
             {counter.text}
           </Counter>
         )
@@ -148,6 +163,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-invalid={hasError || undefined}
         aria-describedby={describedIds || undefined}
         onChange={handleChange}
+        onBlur={handleBlur}
         $hasError={hasError}
         {...rest}
       />

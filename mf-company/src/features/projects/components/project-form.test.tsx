@@ -13,6 +13,23 @@ const session = testUser({ companyId: 5 });
 const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('project form', () => {
+  it('shows no error on an untouched form, and every one on a save', async () => {
+    mockApi({});
+    const { user } = renderPage(<ProjectForm partnerGroups={partnerGroups} />, {
+      path: '/company/project/create',
+      session,
+    });
+    const description = screen.getByLabelText(/^Description/);
+    // The counter shows, not as an error.
+    expect(screen.getByText('Enter at least 30 characters')).toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await vi.waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('computes the duration from both dates and disables its inputs', async () => {
     mockApi({});
     renderPage(<ProjectForm partnerGroups={partnerGroups} />, { path: '/company/project/create', session });
