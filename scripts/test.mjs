@@ -1,21 +1,18 @@
-// npm test: typecheck every workspace, lint, run the unit and API suites, build for production, run the browser tests.
+// npm test: get what the system lacks, typecheck every workspace, lint, run the unit and API suites, build for
+// production, run the browser tests.
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { run } from './run.mjs';
+import { ensureSystemDependencies } from './system-deps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+ensureSystemDependencies();
 const chromium = findChromium();
-if (!chromium) {
-  console.error(
-    "No Chromium found for the browser tests: set CHROME_PATH to a Chromium or Chrome binary, or install Debian's chromium (apt-get install -y chromium) so that /usr/bin/chromium exists.",
-  );
-  process.exit(1);
-}
 
 const steps = [
   ['Typecheck', 'npx', ['tsc', '-b']],
-  ['Lint', 'npx', ['eslint', '.']],
+  ['Lint', 'node', [path.join(root, 'scripts', 'lint.mjs')]],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   ['Production build', 'node', [path.join(root, 'scripts', 'build.mjs')]],
   ['Browser tests', 'npx', ['playwright', 'test', '-c', path.join(root, 'e2e', 'playwright.config.ts')]],

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL server for tests and local checks: its own folder, a free port on 127.0.0.1, no system
-// service. Uses the server binaries of the machine (Debian's `postgresql` package; .ci/run installs it).
+// service. Uses the server binaries of the machine (Debian's `postgresql` package; npm test installs it when missing).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
