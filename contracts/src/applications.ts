@@ -112,6 +112,8 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationTalentSummarySchema = z.object({
   /** Left out of the owner's blind review until acceptance. */
   id: z.number().int().optional(),
+  /** The applying company's own name or reference for its talent: in its sent lists only, never to the position's. */
+  reference: z.string().optional(),
   role: z.object({ id: z.number().int(), name: z.string() }),
   seniorityLabel: z.string(),
   totalMonths: z.number().int(),

@@ -20,3 +20,9 @@ export const APPLICATION_SUBMITTED_MESSAGE = 'Application submitted successfully
 /** The refusal of an application from a company an administrator has not approved yet. */
 export const AWAITING_APPROVAL_MESSAGE =
   'Your company is awaiting approval by an administrator. You can apply once it is approved.';
+
+/**
+ * The refusal of an application from a company the administrator refused, with the administrator's reason.
+ * @example refusedCompanyMessage('No website') // 'Your company was refused: No website'
+ */
+export const refusedCompanyMessage = (reason: string) => `Your company was refused: ${reason}`;

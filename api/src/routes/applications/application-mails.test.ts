@@ -35,6 +35,7 @@ async function scene(ownerMail: 'INSTANT' | 'DAILY_DIGEST' | 'OFF' = 'INSTANT') 
   const position = await createPosition(t, owner.cookie, project.id);
   const talent = (await (
     await send(t, 'POST', '/api/companies/talents', applicant.cookie, {
+      reference: 'BE-042 Anna',
       workModes: [3],
       experience: {
         patternId: 2,
@@ -76,6 +77,8 @@ describe('application mails', () => {
     const mail = await smtp.waitForMail(ownerEmail, /^New application: /);
     expect(mail.text).toContain('Card issuing');
     expect(mail.text).not.toContain(applicant.company.name);
+    // The talent's reference is its own company's only.
+    expect(mail.text).not.toContain('BE-042 Anna');
     expect(mail.links).toContain(`${t.config.publicUrl}/position/${position.id}/applications`);
     expect(mailsTo(ownerEmail, /^New application: /)).toHaveLength(1);
   });
@@ -99,7 +102,9 @@ describe('application mails', () => {
     expect(mail.contentType).toBe('multipart/alternative');
     expect(mail.text).toContain('Card issuing');
     expect(mail.text).toContain(owner.company.name);
-    expect(mail.text).toContain(`talent #${talent.id}`);
+    // The applying company's own reference names its talent.
+    expect(mail.text).toContain(`(${talent.reference})`);
+    expect(talent.reference).toBe('BE-042 Anna');
     expect(mail.text).toContain(`${ownerUser.firstName} ${ownerUser.lastName} accepted it: ${ownerUser.email}.`);
     expect(mail.text).toContain(`${owner.company.name}: ${ownerEmail}.`);
     expect(mail.links).toContain(`${t.config.publicUrl}/company/applications?view=sent`);
@@ -125,5 +130,6 @@ describe('application mails', () => {
     expect(texts).toHaveLength(2);
     expect(texts.some((text) => text.includes('Their reason: Rate above budget'))).toBe(true);
     expect(texts.some((text) => text.includes('They gave no reason.'))).toBe(true);
+    for (const text of texts) expect(text).toContain('(BE-042 Anna)');
   });
 });

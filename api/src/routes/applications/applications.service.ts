@@ -17,8 +17,8 @@ import {
   TALENT_OR_CV_MESSAGE,
 } from '@benchlink/contracts/applications';
 import { OPENED_STATUS_ID } from '@benchlink/contracts/enums';
-import { AWAITING_APPROVAL_MESSAGE } from '@benchlink/contracts/messages';
-import { type ApplicationTalent } from '@benchlink/contracts/talents';
+import { AWAITING_APPROVAL_MESSAGE, refusedCompanyMessage } from '@benchlink/contracts/messages';
+import { type ApplicationTalent, defaultTalentReference } from '@benchlink/contracts/talents';
 import type { Db, Tx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { talentLocations, talents } from '../../db/schema/bench';
@@ -232,11 +232,15 @@ async function storedTalentCv(db: Db, storage: Storage, party: Party, talentId: 
 /** What an application needs before it is written: an approved applicant, an open position, a free talent or a CV. */
 async function checkApplication(db: Reader, party: Party, data: ApplyData, cv: CheckedCv | undefined) {
   const [applicant] = await db
-    .select({ approved: companies.approved })
+    .select({ approved: companies.approved, refusedAt: companies.refusedAt, refusalReason: companies.refusalReason })
     .from(companies)
     .where(eq(companies.id, party.companyId))
     .limit(1);
-  if (!applicant?.approved) throw forbidden(AWAITING_APPROVAL_MESSAGE);
+  if (!applicant?.approved) {
+    // A refused company is not waiting for anything: it reads the administrator's reason instead.
+    if (applicant?.refusedAt) throw forbidden(refusedCompanyMessage(applicant.refusalReason ?? ''));
+    throw forbidden(AWAITING_APPROVAL_MESSAGE);
+  }
   await checkPositionOpenTo(db, party.companyId, data.positionId);
   if (data.talentId !== undefined) await checkTalent(db, party.companyId, data.talentId, data.positionId);
   else if (!cv) throw badRequest(TALENT_OR_CV_MESSAGE, 'talentId');
@@ -468,7 +472,12 @@ async function tellApplicantOfDecision(tx: Tx, config: Config, application: Appl
     application.talentId === null
       ? []
       : await tx
-          .select({ roleName: roles.name, seniorityLabel: seniorities.label })
+          .select({
+            id: talents.id,
+            roleName: roles.name,
+            seniorityLabel: seniorities.label,
+            reference: talents.reference,
+          })
           .from(talents)
           .innerJoin(roles, eq(roles.id, talents.roleId))
           .innerJoin(seniorities, eq(seniorities.id, talents.seniorityId))
@@ -480,8 +489,9 @@ async function tellApplicantOfDecision(tx: Tx, config: Config, application: Appl
     positionTitle: position.positionTitle,
     projectName: position.projectName,
     ownerName: position.ownerName,
+    // The applying company knows its talent by its own reference (this mail goes to that company only).
     talentTitle: talent
-      ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (talent #${application.talentId})`
+      ? `your ${positionTitle(talent.roleName, talent.seniorityLabel)} (${talent.reference || defaultTalentReference(talent.id)})`
       : undefined,
   };
   if (application.status === 'ACCEPTED') {
@@ -550,6 +560,7 @@ async function talentSummaries(db: Db, talentIds: number[]) {
       roleName: roles.name,
       seniorityLabel: seniorities.label,
       totalMonths: talents.totalMonths,
+      reference: talents.reference,
     })
     .from(talents)
     .innerJoin(roles, eq(roles.id, talents.roleId))
@@ -567,6 +578,7 @@ async function talentSummaries(db: Db, talentIds: number[]) {
       row.id,
       {
         id: row.id,
+        reference: row.reference,
         role: { id: row.roleId, name: row.roleName },
         seniorityLabel: row.seniorityLabel,
         totalMonths: row.totalMonths,
@@ -597,7 +609,7 @@ async function toListItems(
     const named = showApplicant(row);
     return {
       ...toApplication(row.application, row.applicantName, named, contacts.get(row.application.id)),
-      ...(summary ? { talent: named ? summary : withoutId(summary) } : {}),
+      ...(summary ? { talent: talentAsSeenBy(summary, viewer, named) } : {}),
       position: {
         id: row.application.positionId,
         title: positionTitle(row.positionRole, row.positionSeniority),
@@ -608,7 +620,17 @@ async function toListItems(
   });
 }
 
-const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
+type TalentSummary = NonNullable<ApplicationListItem['talent']>;
+
+/**
+ * A list's talent as its viewer sees it: the applying company reads its own reference for it; the position's company
+ * never does (the reference is the owner's only), and reads its id only once it accepted (blind review).
+ */
+function talentAsSeenBy(summary: TalentSummary, viewer: 'applicant' | 'owner', named: boolean): TalentSummary {
+  if (viewer === 'applicant') return summary;
+  const { id, reference: _reference, ...rest } = summary;
+  return named ? { id, ...rest } : rest;
+}
 
 /** The caller's sent applications, except withdrawn ones, newest change first. */
 export async function listSent(db: Db, party: Party): Promise<ApplicationListItem[]> {

@@ -8,7 +8,7 @@ import {
   type BrowsedPosition,
 } from '@benchlink/contracts/applications';
 import { type Paged } from '@benchlink/contracts/common';
-import { AWAITING_APPROVAL_MESSAGE } from '@benchlink/contracts/messages';
+import { AWAITING_APPROVAL_MESSAGE, refusedCompanyMessage } from '@benchlink/contracts/messages';
 import type { Position } from '@benchlink/contracts/positions';
 import { type ApplicationTalent, type Talent } from '@benchlink/contracts/talents';
 import { applications } from '../../db/schema/applications';
@@ -243,6 +243,25 @@ describe('POST /api/companies/apply', () => {
     ).toBe(201);
     expect(await stored()).toHaveLength(1);
   });
+  it("answers a refused company's application with the administrator's reason (403), not as awaiting approval", async () => {
+    const { applicant, position, first } = await scene({ applicantApproved: false });
+    const admin = await signInAdmin(t);
+    const refused = await send(t, 'POST', `/api/admin/refuse/${applicant.company.id}`, admin.cookie, {
+      reason: 'Not an IT service company.',
+    });
+    expect(refused.status).toBe(200);
+    const res = await applyJson(applicant.cookie, {
+      positionId: position.id,
+      talentId: first.id,
+      rate: 40,
+      availableFrom: today(),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).message).toEqual([refusedCompanyMessage('Not an IT service company.')]);
+    expect(refusedCompanyMessage('Not an IT service company.')).toBe(
+      'Your company was refused: Not an IT service company.',
+    );
+  });
 });
 
 describe('the life of an application', () => {
@@ -365,6 +384,44 @@ describe('the life of an application', () => {
       companyId: owner.company.id,
       companyName: owner.company.name,
     });
+  });
+
+  it('names the talent by its reference in the applying company’s sent list only, never in the received one', async () => {
+    const { owner, applicant, position } = await scene();
+    const talent = await talentOf(applicant.cookie, { reference: 'BE-042 Anna' });
+    const sent = (await (
+      await applyJson(applicant.cookie, {
+        positionId: position.id,
+        talentId: talent.id,
+        rate: 40,
+        availableFrom: today(),
+      })
+    ).json()) as Application;
+    const sentList = async () =>
+      (await (
+        await send(t, 'GET', '/api/companies/my-applications', applicant.cookie)
+      ).json()) as ApplicationListItem[];
+    const receivedList = async () =>
+      (await (
+        await send(t, 'GET', `/api/companies/applications?positionId=${position.id}`, owner.cookie)
+      ).json()) as ApplicationListItem[];
+    expect((await sentList()).find((item) => item.id === sent.id)?.talent).toMatchObject({
+      id: talent.id,
+      reference: 'BE-042 Anna',
+    });
+    const blind = (await receivedList()).find((item) => item.id === sent.id)!;
+    expect(blind.talent).toBeDefined();
+    expect(Object.keys(blind.talent!)).not.toContain('reference');
+    expect(JSON.stringify(blind)).not.toContain('BE-042');
+
+    // Accepted: the owner reads the talent's id, still not its reference.
+    expect((await send(t, 'PUT', `/api/companies/applications/accept/${sent.id}`, owner.cookie)).status).toBe(200);
+    const named = (await receivedList()).find((item) => item.id === sent.id)!;
+    expect(named.talent).toMatchObject({ id: talent.id });
+    expect(Object.keys(named.talent!)).not.toContain('reference');
+    const allReceived = await (await send(t, 'GET', '/api/companies/applications', owner.cookie)).text();
+    expect(allReceived).not.toContain('BE-042');
+    expect((await sentList()).find((item) => item.id === sent.id)?.talent?.reference).toBe('BE-042 Anna');
   });
 
   it('shows the application’s talent to the two parties: blind to the owner until acceptance, 403 to others, 404 for a CV only', async () => {
