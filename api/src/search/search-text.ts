@@ -11,8 +11,8 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
-/** An FTS5 query: every word, each also as a prefix ("reac" finds "React"). */
-export const sqliteMatchQuery = (words: string[]) => words.map((word) => `"${word}"*`).join(' ');
+/** An FTS5 query: the word as a prefix ("reac" finds "React"), quoted so that it is never query syntax. */
+export const sqlitePrefixQuery = (word: string) => `"${word}"*`;
 
-/** A PostgreSQL `to_tsquery` text: every word, each also as a prefix (`:*`); the configuration stems them. */
-export const postgresMatchQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
+/** A PostgreSQL `to_tsquery` text: the word as a prefix (`:*`); the configuration stems it or not. */
+export const postgresPrefixQuery = (word: string) => `${word}:*`;
