@@ -137,6 +137,8 @@ export const applicationOverviewSchema = z.object({
   companyName: z.string(),
   applicationIds: z.array(z.number().int()),
   talentCount: z.number().int(),
+  /** The caller's own names or references for the talents it applied with (the list is the applying company's). */
+  talentReferences: z.array(z.string()),
   overallStatus: z.enum(applicationStatuses),
   lastUpdateDateTime: z.string(),
 });

@@ -725,9 +725,11 @@ export async function listSentOverview(db: Db, party: Party): Promise<Applicatio
         projectName: projects.name,
         ownerId: companies.id,
         ownerName: companies.name,
+        talentReference: talents.reference,
       })
       .from(applications)
       .innerJoin(positions, eq(positions.id, applications.positionId))
+      .leftJoin(talents, eq(talents.id, applications.talentId))
       .$dynamic(),
   )
     .where(and(eq(applications.companyId, party.companyId), ne(applications.status, 'CANCELLED')))
@@ -756,6 +758,16 @@ export async function listSentOverview(db: Db, party: Party): Promise<Applicatio
         talentCount: new Set(
           group.flatMap((row) => (row.application.talentId === null ? [] : [row.application.talentId])),
         ).size,
+        // The caller's own references for its talents: this list is the applying company's only.
+        talentReferences: [
+          ...new Set(
+            group.flatMap((row) =>
+              row.application.talentId === null
+                ? []
+                : [row.talentReference || defaultTalentReference(row.application.talentId)],
+            ),
+          ),
+        ],
         overallStatus: overall(group.map((row) => row.application.status)),
         lastUpdateDateTime: new Date(lastUpdate).toISOString(),
       } satisfies ApplicationOverview;

@@ -413,6 +413,12 @@ describe('the life of an application', () => {
     expect(blind.talent).toBeDefined();
     expect(Object.keys(blind.talent!)).not.toContain('reference');
     expect(JSON.stringify(blind)).not.toContain('BE-042');
+    const sentOverview = (await (
+      await send(t, 'GET', '/api/companies/my-applications/overall', applicant.cookie)
+    ).json()) as ApplicationOverview[];
+    expect(sentOverview.find((entry) => entry.positionId === position.id)?.talentReferences).toEqual(['BE-042 Anna']);
+    const receivedOverview = await (await send(t, 'GET', '/api/companies/applications/overall', owner.cookie)).text();
+    expect(receivedOverview).not.toContain('BE-042');
 
     // Accepted: the owner reads the talent's id, still not its reference.
     expect((await send(t, 'PUT', `/api/companies/applications/accept/${sent.id}`, owner.cookie)).status).toBe(200);

@@ -130,6 +130,33 @@ describe('company applications, Sent', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names which of its talents applied by the company’s own references, in the list and the dialog', async () => {
+    mockApi({
+      'GET /api/companies/my-applications/overall': {
+        body: [overview(1, { talentCount: 2, talentReferences: ['BE-042 Anna', 'Talent 62'] })],
+      },
+      'GET /api/companies/my-applications': {
+        body: [
+          listItem(11, { talent: { ...talentAs(61, 'Senior', 'Backend Developer')!, reference: 'BE-042 Anna' } }),
+          listItem(12, { talent: { ...talentAs(62, 'Junior', 'Frontend Developer')!, reference: 'Talent 62' } }),
+        ],
+      },
+    });
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: 'Positions the company has applied to' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('BE-042 Anna, Talent 62')).toBeInTheDocument();
+
+    await user.click(within(row!).getByRole('button', { name: 'Senior Backend Developer 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Applications for Senior Backend Developer 1' });
+    const [anna, other] = within(await within(dialog).findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(anna!).getByRole('link', { name: 'BE-042 Anna' })).toHaveAttribute('href', '/talent/61');
+    expect(within(anna!).getByText('Senior Backend Developer')).toBeInTheDocument();
+    expect(within(other!).getByRole('link', { name: 'Talent 62' })).toHaveAttribute('href', '/talent/62');
+  });
+
   it('cancels an application only after confirmation, and drops it from the list', async () => {
     let sent = [listItem(11), listItem(12, { talent: talentAs(62, 'Junior', 'Frontend Developer') })];
     const api = mockApi({

@@ -79,7 +79,21 @@ function columns(onOpen: (position: ApplicationOverview) => void): DataTableColu
         </CellStack>
       ),
     },
-    { key: 'talents', header: '# OF TALENTS', align: 'center', render: (position) => position.talentCount },
+    {
+      key: 'talents',
+      header: '# OF TALENTS',
+      align: 'center',
+      // The count, and which of the company's talents applied, by its own references for them.
+      render: (position) =>
+        position.talentReferences.length === 0 ? (
+          position.talentCount
+        ) : (
+          <CellStack $minWidth="6rem">
+            <span>{position.talentCount}</span>
+            <Muted>{position.talentReferences.join(', ')}</Muted>
+          </CellStack>
+        ),
+    },
     { key: 'status', header: 'STATUS', render: (position) => <ApplicationStatusChip state={position.overallStatus} /> },
   ];
 }

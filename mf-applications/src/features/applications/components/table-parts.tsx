@@ -42,17 +42,26 @@ export function CvCell({ applicationId, hasCv }: { applicationId: number; hasCv:
 
 /**
  * The applied talent's title, linking to its profile, or to the application's copy of it while the owner reviews
- * blind (no talent id); 'CV only' for an application without a talent.
+ * blind (no talent id); 'CV only' for an application without a talent. The applying company knows its talent by its
+ * own reference, which names the link there, the title beneath it (the position's company never reads a reference).
  */
 export function AppliedTalentLink({ application }: { application: ApplicationListItem }) {
   const { talent } = application;
   if (!talent) return <span>CV only</span>;
-  return (
+  const title = roleTitle(talent.seniorityLabel, talent.role.name);
+  const link = (
     <TextLink
       to={talent.id === undefined ? paths.applicationTalent.href(application.id) : paths.talent.href(talent.id)}
     >
-      {roleTitle(talent.seniorityLabel, talent.role.name)}
+      {talent.reference ?? title}
     </TextLink>
+  );
+  if (!talent.reference) return link;
+  return (
+    <>
+      {link}
+      <Muted>{title}</Muted>
+    </>
   );
 }
 

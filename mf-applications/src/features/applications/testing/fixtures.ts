@@ -12,6 +12,7 @@ export const overview = (positionId: number, overrides: Partial<ApplicationOverv
   companyName: 'Acme Labs',
   applicationIds: [positionId * 10],
   talentCount: 1,
+  talentReferences: [],
   overallStatus: 'IN_PROGRESS',
   lastUpdateDateTime: '2025-03-01T10:00:00.000Z',
   ...overrides,
