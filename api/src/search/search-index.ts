@@ -127,7 +127,13 @@ export function matches(kind: SearchKind, idColumn: PgColumn, search: SearchText
  * browsing breaks ties when it shows the best first.
  */
 export async function rankedSearch(db: Db, kind: SearchKind, search: SearchText): Promise<number[]> {
-  const rows = await db
+  const rows = await rankedSearchQuery(db, kind, search);
+  return rows.sort((a, b) => b.stemmed - a.stemmed || b.score - a.score || b.id - a.id).map((row) => row.id);
+}
+
+/** The statement of `rankedSearch`: each listing hit by every word, with its stemmed words and summed relevance. */
+export function rankedSearchQuery(db: Db, kind: SearchKind, search: SearchText) {
+  return db
     .select({
       id: sql<number>`"id"`.mapWith(Number),
       stemmed: sql<number>`count(distinct case when "stemmed" = 1 then "word" end)`.mapWith(Number),
@@ -136,5 +142,4 @@ export async function rankedSearch(db: Db, kind: SearchKind, search: SearchText)
     .from(hits(kind, search))
     .groupBy(sql`"id"`)
     .having(everyWordHit(search));
-  return rows.sort((a, b) => b.stemmed - a.stemmed || b.score - a.score || b.id - a.id).map((row) => row.id);
 }
