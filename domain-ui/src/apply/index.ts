@@ -1,4 +1,5 @@
-// Applying to a project's positions: the dialog and its rules (from the contracts), and the dialog wired to the API.
+// Applying to a project's positions: the listing's Apply (which says first when the company cannot apply), the dialog
+// and its rules (from the contracts), and the dialog wired to the API.
 export {
   ApplyDialog,
   applicationErrors,
@@ -13,5 +14,6 @@ export {
   type ApplyDialogTalent,
   type ApplyDialogTalents,
 } from './apply-dialog';
+export { ApplyButton, applyBlockedReason, type ApplyButtonProps } from './apply-button';
 export { ApplyToProject, type ApplyToProjectProps } from './apply-to-project';
 export { ApplyToProjectOnDemand } from './apply-to-project-on-demand';

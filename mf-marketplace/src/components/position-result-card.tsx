@@ -1,17 +1,9 @@
 import type { BrowsedPosition } from '@benchlink/contracts/applications';
 import { paths } from '@benchlink/contracts/paths';
 import { referralLabel, type ReferralTerms } from '@benchlink/contracts/referral';
-import {
-  Button,
-  Chip,
-  formatDate,
-  formatPositionRate,
-  MutedText,
-  pluralize,
-  visuallyHidden,
-} from '@benchlink/design-system';
+import { Chip, formatDate, formatPositionRate, MutedText, pluralize, visuallyHidden } from '@benchlink/design-system';
 import { ProseText } from '@benchlink/design-system/listings';
-import { ButtonLink, positionCardFields, TextLink } from '@benchlink/domain-ui';
+import { ApplyButton, ButtonLink, positionCardFields, TextLink } from '@benchlink/domain-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReferenceNames } from '../hooks/use-reference-names';
@@ -157,9 +149,7 @@ export function PositionResultCard({ position, names, onApply, showCompany = tru
       }
       footer={
         <>
-          <Button size="small" onClick={() => onApply(position)}>
-            Apply
-          </Button>
+          <ApplyButton onApply={() => onApply(position)} />
           {position.myApplicationCount > 0 && (
             <CardLink
               to={paths.companyApplications.href()}

@@ -5,7 +5,15 @@ import { openDatabase } from '../../db/client';
 import { auditLog, rateLimits } from '../../db/schema/security';
 import { sessions, users } from '../../db/schema/users';
 import { createLogger } from '../../lib/logger';
-import { recordSignInFailure, signInDelaySeconds } from '../../lib/rate-limits';
+import { mailOutbox } from '../../db/schema/mail';
+import {
+  accountDelaySeconds,
+  addressKey,
+  consumeWriteLimit,
+  recordSignInFailure,
+  signInAccount,
+  signInDelaySeconds,
+} from '../../lib/rate-limits';
 import { hashToken } from '../../lib/sessions';
 import { createAccount, DEFAULT_PASSWORD, sendJson, sessionCookieFrom, signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -255,16 +263,154 @@ describe('sign-in throttling', () => {
   it('blocks an address for 15 minutes after 50 failures across accounts, for every account, not other addresses', async () => {
     const victim = await createAccount(app);
     const bystander = await createAccount(app);
-    // 49 failures of 49 different accounts, counted as the route counts them (without 49 password hashes).
-    for (let i = 0; i < 49; i += 1) await recordSignInFailure(app.db, { account: `name:guess${i}`, address: A });
+    const fiftieth = await createAccount(app);
+    // 49 failures of 49 different existing accounts, counted as the route counts them (without 49 password hashes).
+    for (let i = 0; i < 49; i += 1)
+      await recordSignInFailure(app.db, { account: signInAccount(10_000 + i), userId: 10_000 + i, address: A });
     expect((await loginFrom(app, A, victim.username)).status).toBe(200);
     // The 50th, through the API.
-    expect((await loginFrom(app, A, 'guess-fifty', 'wrong password')).status).toBe(401);
+    expect((await loginFrom(app, A, fiftieth.username, 'wrong password')).status).toBe(401);
     const wait = await expectWait(await loginFrom(app, A, victim.username), 14 * 60, 15 * 60);
     expect(wait).toBeGreaterThan(14 * 60);
     await expectWait(await loginFrom(app, A, bystander.email), 14 * 60, 15 * 60);
     expect((await loginFrom(app, B, victim.username)).status).toBe(200);
     expect((await loginFrom(app, B, bystander.username)).status).toBe(200);
+  });
+
+  it('counts only failures for existing accounts toward the address block', async () => {
+    const account = await createAccount(app);
+    // Guessed names: each pair is counted (and held after 5), the address is not.
+    for (let i = 0; i < 60; i += 1) await recordSignInFailure(app.db, { account: `name:guess${i}`, address: A });
+    expect((await loginFrom(app, A, 'guess-sixty-one', 'wrong password')).status).toBe(401);
+    expect((await loginFrom(app, A, account.username)).status).toBe(200);
+  });
+
+  it('counts an IPv6 address for its /64, for pairs and for write limits', async () => {
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2::ff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('unknown')).toBe('unknown');
+
+    const account = await createAccount(app);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await loginFrom(app, `2001:db8:1:2::${i}`, account.username, 'wrong password')).status).toBe(401);
+    await expectWait(await loginFrom(app, '2001:db8:1:2:abcd::9', account.username), 29, 30);
+    expect((await loginFrom(app, '2001:db8:1:3::1', account.username)).status).toBe(200);
+
+    // Sign-up allows 10 an hour per address: ten addresses of one /64 use it up.
+    for (let i = 1; i <= 10; i += 1) await consumeWriteLimit(app.db, 'signUp', { address: `2001:db8:9:9::${i}` });
+    await expect(consumeWriteLimit(app.db, 'signUp', { address: '2001:db8:9:9:1::1' })).rejects.toMatchObject({
+      status: 429,
+    });
+    await consumeWriteLimit(app.db, 'signUp', { address: '2001:db8:9:a::1' });
+  });
+
+  describe('per account, from all addresses together', () => {
+    /** The n-th address of a botnet: each one fails once, so no pair and no address is ever held up. */
+    const bot = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    const OWNER = '192.0.2.10';
+    const ALERT_SUBJECT = 'Failed sign-in attempts on your Benchlink account';
+    const alertsTo = async (email: string) =>
+      (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+        (mail) => mail.subject === ALERT_SUBJECT,
+      );
+    /** `count` wrong passwords for the account from fresh bot addresses, as the route counts them. */
+    const failFromBots = async (account: { id: number }, count: number, first: number) => {
+      const alerts = [];
+      for (let n = first; n < first + count; n += 1)
+        alerts.push(
+          (
+            await recordSignInFailure(app.db, {
+              account: signInAccount(account.id),
+              userId: account.id,
+              address: bot(n),
+            })
+          ).alertOwner,
+        );
+      return alerts.filter(Boolean).length;
+    };
+
+    it('holds the account up after 20 failures within 15 minutes: the 21st attempt waits 30 s, then longer; the owner is mailed once and not held', async () => {
+      const victim = await createAccount(app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-03-03T10:00:00Z'));
+      expect((await loginFrom(app, OWNER, victim.username)).status).toBe(200);
+      for (let n = 0; n < 20; n += 1) {
+        expect((await loginFrom(app, bot(n), n % 2 ? victim.email : victim.username, 'wrong password')).status).toBe(
+          401,
+        );
+        if (n === 18) expect(await alertsTo(victim.email)).toHaveLength(0);
+      }
+      // The 21st, with the right password, from an address that never failed.
+      await expectWait(await loginFrom(app, bot(20), victim.username), 29, 30);
+      // The owner, from where they signed in before, is not held up.
+      expect((await loginFrom(app, OWNER, victim.username)).status).toBe(200);
+      const [alert, ...more] = await alertsTo(victim.email);
+      expect(more).toHaveLength(0);
+      expect(alert?.text).toContain(victim.username);
+
+      // Each further failure makes the next wait longer; still one mail.
+      vi.setSystemTime(Date.now() + 31_000);
+      expect((await loginFrom(app, bot(21), victim.username, 'wrong password')).status).toBe(401);
+      await expectWait(await loginFrom(app, bot(22), victim.username), 59, 60);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await loginFrom(app, bot(23), victim.username, 'wrong password')).status).toBe(401);
+      await expectWait(await loginFrom(app, bot(24), victim.username), 119, 120);
+      expect(await alertsTo(victim.email)).toHaveLength(1);
+      expect((await loginFrom(app, OWNER, victim.username)).status).toBe(200);
+    });
+
+    it('lets 19 failures go without a wait, and forgets them after 15 minutes', async () => {
+      const account = await createAccount(app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-03-03T10:00:00Z'));
+      expect(await failFromBots(account, 19, 0)).toBe(0);
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
+      expect(await failFromBots(account, 19, 100)).toBe(0);
+      expect((await loginFrom(app, bot(200), account.username)).status).toBe(200);
+    });
+
+    it('grows the wait up to 15 minutes and mails the owner once per episode (a day)', async () => {
+      expect([1, 2, 3, 4, 5, 6, 7, 100].map(accountDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+      const victim = await createAccount(app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-03-03T10:00:00Z'));
+      // 20 + 6 failures: the 20th starts the episode (one mail), the 26th's wait is past the cap.
+      expect(await failFromBots(victim, 26, 0)).toBe(1);
+      await expectWait(await loginFrom(app, bot(1000), victim.username), 899, 900);
+      // A new window (15 minutes on): 20 more failures in the same episode wait the most at once, and mail nobody.
+      vi.setSystemTime(Date.now() + 16 * 60_000);
+      expect((await loginFrom(app, bot(1001), victim.username)).status).toBe(200);
+      expect(await failFromBots(victim, 20, 100)).toBe(0);
+      await expectWait(await loginFrom(app, bot(1002), victim.username), 899, 900);
+      // A day later a new episode: one more mail, and the waits start again at 30 s.
+      vi.setSystemTime(Date.now() + 25 * 3_600_000);
+      expect(await failFromBots(victim, 20, 200)).toBe(1);
+      await expectWait(await loginFrom(app, bot(1003), victim.username), 29, 30);
+    });
+
+    it('never holds an address the account signed in from (its /64 for IPv6), nor counts its failures', async () => {
+      const victim = await createAccount(app);
+      expect((await loginFrom(app, '2001:db8:aa:bb::1', victim.username)).status).toBe(200);
+      expect((await loginFrom(app, OWNER, victim.username)).status).toBe(200);
+      // The owner's typos, however many, do not count toward the account's limit.
+      for (let i = 0; i < 30; i += 1)
+        await recordSignInFailure(app.db, { account: signInAccount(victim.id), userId: victim.id, address: OWNER });
+      expect((await loginFrom(app, bot(500), victim.username)).status).toBe(200);
+
+      expect(await failFromBots(victim, 20, 0)).toBe(1);
+      expect((await loginFrom(app, '2001:db8:aa:bb:ffff::2', victim.username)).status).toBe(200);
+      await expectWait(await loginFrom(app, '2001:db8:aa:cc::1', victim.username), 29, 30);
+      await expectWait(await loginFrom(app, bot(501), victim.username), 29, 30);
+    });
+
+    it('holds up a name that is no account the same way, and mails nobody', async () => {
+      for (let n = 0; n < 20; n += 1)
+        expect((await loginFrom(app, bot(n), 'nobody-by-this-name', 'wrong password')).status).toBe(401);
+      await expectWait(await loginFrom(app, bot(20), 'nobody-by-this-name', 'wrong password'), 29, 30);
+      expect((await app.db.select().from(mailOutbox)).filter((mail) => mail.subject === ALERT_SUBJECT)).toHaveLength(0);
+    });
   });
 
   it('reads X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {

@@ -13,7 +13,7 @@ import {
   useSnackbar,
 } from '@benchlink/design-system';
 import { PositionCard } from '@benchlink/design-system/listings';
-import { positionCardFields, TextLink } from '@benchlink/domain-ui';
+import { ApplyButton, positionCardFields, TextLink } from '@benchlink/domain-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -100,12 +100,7 @@ export function CompanyPositionCard({ position, names, isOwner, onApply, isExpan
       {position.statusId === OPENED_STATUS_ID && <TalentsThatFit positionId={position.id} title={title} />}
     </>
   ) : (
-    onApply &&
-    position.isActive && (
-      <Button size="small" onClick={() => onApply(position)}>
-        Apply
-      </Button>
-    )
+    onApply && position.isActive && <ApplyButton onApply={() => onApply(position)} />
   );
 
   return (
