@@ -95,25 +95,36 @@ export function createAuthRoutes() {
         { 200: jsonResponse('The user; the session cookie is set', userSchema) },
         [401, 429],
         'After 5 wrong passwords for one account from one address, each further one makes that pair wait (30 s, doubling ' +
-          'up to 15 min), the right password too; 50 wrong passwords from one address make it wait 15 min. The same ' +
-          'account from another address is not held up.',
+          'up to 15 min), the right password too; 50 wrong passwords for existing accounts from one address make it ' +
+          'wait 15 min; 20 wrong passwords for one account within 15 min from all addresses together make each further ' +
+          'attempt wait (30 s, doubling up to 15 min) and mail the owner once, except from addresses the account has ' +
+          'signed in from. An IPv6 address counts for its /64.',
       ),
       validate('json', loginInputSchema),
       async (c) => {
         const { db } = c.var;
         const input = c.req.valid('json');
-        const attempt = { account: await auth.signInAccountKey(db, input.usernameOrEmail), address: clientIp(c) };
+        const account = await auth.findSignInAccount(db, input.usernameOrEmail);
+        const attempt = { account: account.key, userId: account.user?.id, address: clientIp(c) };
         await assertSignInAllowed(db, attempt);
         let user: User;
         try {
           user = await auth.authenticate(db, input);
         } catch (error) {
           if (error instanceof AppError && error.message === auth.messages.invalidCredentials) {
-            await recordSignInFailure(db, attempt);
+            const { alertOwner } = await recordSignInFailure(db, attempt);
+            if (alertOwner && account.user) {
+              await auth.mailFailedSignIns(db, c.var.config, account.user);
+              c.var.mailer.kick();
+            }
+            // The typed identifier only when it names an account: a mistyped password typed into the name field,
+            // or a list of guessed names, is nothing the trail should keep.
             await recordAudit(db, {
               ip: attempt.address,
               action: 'sign-in.failed',
-              detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) },
+              ...(account.user
+                ? { detail: { account: input.usernameOrEmail.trim().toLowerCase().slice(0, 100) } }
+                : {}),
             });
           }
           throw error;

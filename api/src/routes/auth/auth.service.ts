@@ -9,6 +9,7 @@ import { sessions, users, userTokens } from '../../db/schema/users';
 import { AppError, badRequest, type FieldMessage, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
+import { SIGN_IN, signInAccount } from '../../lib/rate-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newToken } from '../../lib/sessions';
 import { findLookAlike, looksReserved, usernameSkeleton } from '../../lib/usernames';
@@ -16,6 +17,7 @@ import { toUser, type UserRow } from '../../lib/users';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmEmailMail } from '../../mail/templates/confirm-email';
 import { resetPasswordMail } from '../../mail/templates/reset-password';
+import { failedSignInsMail } from '../../mail/templates/failed-sign-ins';
 
 /** A confirmation link stays valid for 3 days (the old product's lifetime). */
 export const CONFIRM_TOKEN_TTL_MS = 72 * 3_600_000;
@@ -208,17 +210,38 @@ export async function resendConfirmation(
 }
 
 /**
- * The account a sign-in attempt names, as the throttle counts it: its id when the identifier is a known username or
- * e-mail (so both count together), else the identifier itself.
+ * The account a sign-in attempt names, as the throttle counts it: `user:<id>` when the identifier is a known username
+ * or e-mail (so both count together), else `name:<identifier>`; and the user, when there is one.
  */
-export async function signInAccountKey(db: Db, usernameOrEmail: string): Promise<string> {
+export async function findSignInAccount(
+  db: Db,
+  usernameOrEmail: string,
+): Promise<{ key: string; user?: Pick<UserRow, 'id' | 'username' | 'email' | 'firstName'> }> {
   const identifier = usernameOrEmail.trim().toLowerCase();
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
     .limit(1);
-  return user ? `user:${user.id}` : `name:${identifier}`;
+  return user ? { key: signInAccount(user.id), user } : { key: `name:${identifier}` };
+}
+
+/** Tells an account's owner that its sign-in limit was hit: someone may be guessing its password. */
+export async function mailFailedSignIns(
+  db: Db,
+  config: Config,
+  user: Pick<UserRow, 'username' | 'email' | 'firstName'>,
+) {
+  await enqueueMail(db, {
+    to: user.email,
+    ...failedSignInsMail({
+      publicUrl: config.publicUrl,
+      firstName: user.firstName,
+      username: user.username,
+      failures: SIGN_IN.freeFailuresPerAccount,
+      windowMinutes: SIGN_IN.accountWindowSeconds / 60,
+    }),
+  });
 }
 
 /** Signs in by username or e-mail; the caller starts the session. */
