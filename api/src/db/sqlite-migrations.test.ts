@@ -1,41 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiPath } from '../lib/paths';
+import { describe, expect, it } from 'vitest';
+import { olderMigrations } from '../test/migrations';
 import { openSqlite } from './sqlite-client';
-
-const migrations = apiPath('drizzle', 'sqlite');
-const temporary: string[] = [];
-afterEach(() => temporary.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** A migrations folder holding the first `count` migrations only: the database an older release left. */
-function olderMigrations(count: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'benchlink-migrations-'));
-  temporary.push(dir);
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.slice(0, count);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries)
-    fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 const noLogging = { logQuery: () => {} };
 
 describe('SQLite migrations', () => {
   it('move each position’s one location to its list, rebuilding the table without losing what refers to it', async () => {
-    const file = path.join(olderMigrations(0), 'benchlink.db');
+    const file = path.join(olderMigrations('sqlite', 0), 'benchlink.db');
     const older = new Sqlite(file);
     older.pragma('foreign_keys = ON');
     // 0008_demo: the last release before positions could name several locations.
-    migrate(drizzle({ client: older }), { migrationsFolder: olderMigrations(9) });
+    migrate(drizzle({ client: older }), { migrationsFolder: olderMigrations('sqlite', 9) });
     const now = Date.now();
     older.exec(`
       INSERT INTO roles (id, name) VALUES (1, 'Developer');
