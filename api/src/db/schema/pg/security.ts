@@ -32,6 +32,10 @@ export const auditLog = pgTable(
     targetId: integer(),
     /** A short JSON object of details (for example the refused method and path). */
     detail: text(),
+    /** How many times it happened: refusals of one user (or address) on one path within one minute are one row. */
+    count: integer().notNull().default(1),
+    /** What makes a repeat the same event (action, who, method and path, minute); none for events counted apart. */
+    repeatKey: text().unique(),
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
 );
