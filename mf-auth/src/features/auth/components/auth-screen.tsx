@@ -1,12 +1,20 @@
 import { setSession } from '@benchlink/api-client/core';
 import { SkeletonList } from '@benchlink/design-system';
+import { usePageTitle } from '@benchlink/domain-ui';
 import type { User } from '@benchlink/contracts/auth';
 import { landingPath } from '@benchlink/contracts/paths';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useReturnTo } from '../hooks/use-return-to';
 import { authLinks } from '../utils/auth-links';
-import { authQuery, resolveAuthMode, resolveSignInBanners, type AuthMode, type SignInBanner } from '../utils/auth-mode';
+import {
+  AUTH_MODE_TITLES,
+  authQuery,
+  resolveAuthMode,
+  resolveSignInBanners,
+  type AuthMode,
+  type SignInBanner,
+} from '../utils/auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthLayout } from './auth-layout';
 import { DemoAccountsOffer } from './demo-accounts-offer';
@@ -50,6 +58,7 @@ export function AuthScreen({ defaultMode }: AuthScreenProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const mode = resolveAuthMode(params, defaultMode);
+  usePageTitle(AUTH_MODE_TITLES[mode]);
   /** Where sign-in goes on to (an invitation's page, say): kept through sign-up and its confirmation link. */
   const returnTo = useReturnTo();
 

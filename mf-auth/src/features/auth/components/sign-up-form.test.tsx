@@ -1,7 +1,9 @@
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_TITLE_EVENT, type PageTitleDetail } from '@benchlink/domain-ui';
 import { renderAuthForm, visitorApi } from '../../../testing/auth-pages';
+import { AUTH_MODE_TITLES } from '../utils/auth-mode';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,6 +34,22 @@ describe('sign-up', () => {
     mockApi(visitorApi);
     await renderAuthForm('/?action=signup');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('titles the tab "Sign up" on sign-up (/?action=signup), and "Sign in" back on sign-in', async () => {
+    const titles: Array<string | undefined> = [];
+    const onTitle = (event: Event) => titles.push((event as CustomEvent<PageTitleDetail>).detail.title);
+    window.addEventListener(PAGE_TITLE_EVENT, onTitle);
+    try {
+      mockApi(visitorApi);
+      const { user } = await renderAuthForm('/?action=signup');
+      expect(titles.at(-1)).toBe('Sign up');
+      await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+      await waitFor(() => expect(titles.at(-1)).toBe('Sign in'));
+    } finally {
+      window.removeEventListener(PAGE_TITLE_EVENT, onTitle);
+    }
+    expect(AUTH_MODE_TITLES.signUp).toBe('Sign up');
   });
 
   it('shows sign-up at /signup', async () => {

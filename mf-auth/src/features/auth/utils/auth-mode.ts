@@ -1,6 +1,17 @@
 /** Which form the auth page shows. */
 export type AuthMode = 'signIn' | 'signUp' | 'forgottenPassword' | 'setNewPassword';
 
+/**
+ * The tab's title for each form: the forms share two routes (`/` and `/signup`), whose own titles would name the
+ * route rather than the form shown (`/?action=signup` is sign-up under the sign-in route).
+ */
+export const AUTH_MODE_TITLES: Record<AuthMode, string> = {
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  forgottenPassword: 'Reset your password',
+  setNewPassword: 'Set a new password',
+};
+
 /** The sign-in banners, each driven by a query flag so a redirect or a mailed link can ask for one. */
 export type SignInBanner =
   | { kind: 'companyEmailVerified'; isVerified: boolean }
