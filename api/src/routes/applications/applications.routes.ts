@@ -53,9 +53,10 @@ async function readApplication(request: Context['req']) {
 const CV_RULES =
   'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413).';
 const PARTIES =
-  'Only the applying company and the company that posted the position are parties: 403 for anyone else, 404 when missing.';
+  'Only the applying company and the company that posted the position are parties: to anyone else the application is ' +
+  'missing (404, one answer: no existence oracle).';
 const decisionRules = (what: string) =>
-  `Only the company that posted the position may decide (403 for the applicant and anyone else; 404 when missing). ${what} ` +
+  `Only the company that posted the position may decide (403 for the applicant; 404 when missing or for anyone else). ${what} ` +
   'The application must be IN_PROGRESS (400), except that the same decision again answers it unchanged.';
 
 /** The caller as a party to applications: its company, and the member acting (set by `requireCompany`). */
@@ -73,8 +74,8 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'Apply to a position',
       description:
         'JSON, or multipart/form-data with the same fields and the CV as `file`. The application carries a talent of the ' +
-        'caller’s own bench (404 when unknown, 403 when another company’s), a CV, or both (400 for neither). The position ' +
-        'must exist (404), be another company’s (400) and visible to the caller (403), be Opened and in an unexpired project ' +
+        'caller’s own bench (404 when unknown or another company’s), a CV, or both (400 for neither). The position ' +
+        'must exist and be visible to the caller (404, one answer), be another company’s (400), be Opened and in an unexpired project ' +
         'that has groups when partner-only (400). 409 when the talent already has an application in progress or accepted ' +
         `for the position. ${CV_RULES} The application starts IN_PROGRESS.`,
       requestBody: jsonOrMultipartBody(applyInputSchema, ['file']),
@@ -97,7 +98,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       tag: apiTags.applications,
       summary: 'Add or replace the CV of one of the caller’s applications (multipart field `file`)',
       description:
-        'Only the applying company may (403 for the position’s company and anyone else; 404 when missing), and only while the ' +
+        'Only the applying company may (403 for the position’s company; 404 when missing or for anyone else), and only while the ' +
         'application is undecided (400 once accepted, denied or withdrawn); it is IN_PROGRESS afterwards, and a previous CV ' +
         `file is removed. ${CV_RULES}`,
       requestBody: fileUpload(['file'], ['file']),
@@ -147,10 +148,10 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'The applications received for the caller’s positions',
       description:
         'In progress, accepted and denied applications to the caller’s positions (to one, with `positionId`: 404 when it is ' +
-        'missing, 403 when another company’s), newest first. The review is blind: the applying company (`companyId`, ' +
+        'missing or another company’s), newest first. The review is blind: the applying company (`companyId`, ' +
         '`companyName`) is named only once accepted.',
       responses: { 200: jsonResponse('The applications', z.array(applicationListItemSchema)) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('query', receivedApplicationsQuerySchema),
@@ -232,7 +233,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       tag: apiTags.applications,
       summary: 'Withdraw one of the caller’s applications',
       description:
-        'Only the applying company may (403 for the position’s company and anyone else; 404 when missing), while the ' +
+        'Only the applying company may (403 for the position’s company; 404 when missing or for anyone else), while the ' +
         'application is undecided (400 once accepted or denied); withdrawing it again answers it unchanged. A withdrawn ' +
         'application leaves both sides’ lists.',
       responses: { 200: jsonResponse('The withdrawn application', applicationSchema) },
@@ -249,7 +250,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'One application',
       description: `${PARTIES} The position’s company sees the applying company named only once it accepted the application.`,
       responses: { 200: jsonResponse('The application', applicationSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
@@ -264,7 +265,7 @@ export const applicationRoutes = new Hono<AppEnv>()
         `${PARTIES} Also 404 when the application carries a CV only. Until it accepts the application, the position’s ` +
         'company sees the talent without `id`, `companyId` and `companyName` (blind review).',
       responses: { 200: jsonResponse('The talent', applicationTalentSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),
@@ -283,7 +284,7 @@ export const applicationRoutes = new Hono<AppEnv>()
           Object.values(CV_TYPES),
         ),
       },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', applicationIdParamSchema),

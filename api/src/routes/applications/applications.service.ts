@@ -42,11 +42,7 @@ import * as notificationTexts from '../../notifications/texts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
-const POSITION_NOT_VISIBLE_MESSAGE = 'You cannot apply to this position';
 const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
-const TALENT_NOT_YOURS_MESSAGE = 'You can only apply with talents of your own bench';
-const NOT_A_PARTY_MESSAGE =
-  'Only the applying company and the company that posted the position can see this application';
 const NOT_OWNER_MESSAGE = 'Only the company that posted the position can decide on its applications';
 const NOT_APPLICANT_MESSAGE = 'Only the applying company can do this';
 const NOT_IN_PROGRESS_MESSAGE = 'Only an application in progress can be accepted or denied';
@@ -183,21 +179,24 @@ async function findPositionForApplicant(db: Reader, applicant: number, positionI
 async function checkPositionOpenTo(db: Reader, applicant: number, positionId: number) {
   const position = await findPositionForApplicant(db, applicant, positionId);
   if (position.ownerId === applicant) throw badRequest(OWN_POSITION_MESSAGE, 'positionId');
-  if (!position.isReadable) throw forbidden(POSITION_NOT_VISIBLE_MESSAGE);
+  // A position the applicant may not read answers as an unknown id does: no existence oracle.
+  if (!position.isReadable) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   if (position.statusId !== OPENED_STATUS_ID) throw badRequest(POSITION_NOT_OPEN_MESSAGE, 'positionId');
   const isActive = position.expiresAt.getTime() > Date.now() && (!position.partnerOnly || position.hasGroup);
   if (!isActive) throw badRequest(PROJECT_NOT_ACTIVE_MESSAGE, 'positionId');
 }
 
-/** The talent must be the applicant's own (404/403) and not already in progress or accepted for this position (409). */
+/**
+ * The talent must be the applicant's own (another's is as unknown as a missing id: 404) and not already in progress
+ * or accepted for this position (409).
+ */
 async function checkTalent(db: Reader, applicant: number, talentId: number, positionId: number) {
   const [talent] = await db
     .select({ companyId: talents.companyId })
     .from(talents)
     .where(eq(talents.id, talentId))
     .limit(1);
-  if (!talent) throw notFound(TALENT_NOT_FOUND_MESSAGE);
-  if (talent.companyId !== applicant) throw forbidden(TALENT_NOT_YOURS_MESSAGE);
+  if (talent?.companyId !== applicant) throw notFound(TALENT_NOT_FOUND_MESSAGE);
   const [previous] = await db
     .select({ status: applications.status })
     .from(applications)
@@ -320,7 +319,7 @@ async function tellOwnerOfApplication(tx: Tx, config: Config, positionId: number
   });
 }
 
-/** The row if the caller is one of the two parties: 404 when missing, 403 for anyone else. */
+/** The row if the caller is one of the two parties; to anyone else it is as unknown as a missing id (404). */
 async function findForParty(db: Reader, party: Party, id: number) {
   const [found] = await db
     .select({ application: applications, ownerId: projects.companyId, applicantName: companies.name })
@@ -330,10 +329,9 @@ async function findForParty(db: Reader, party: Party, id: number) {
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.id, id))
     .limit(1);
-  if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-  const isApplicant = found.application.companyId === party.companyId;
-  const isOwner = found.ownerId === party.companyId;
-  if (!isApplicant && !isOwner) throw forbidden(NOT_A_PARTY_MESSAGE);
+  const isApplicant = found?.application.companyId === party.companyId;
+  const isOwner = found?.ownerId === party.companyId;
+  if (!found || (!isApplicant && !isOwner)) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   return { ...found, isApplicant, isOwner };
 }
 
@@ -361,7 +359,7 @@ export async function getApplicationTalent(db: Db, party: Party, id: number): Pr
   return blind;
 }
 
-/** One of the caller's own undecided applications: 404, 403 for the other party and anyone else, 400 once decided. */
+/** One of the caller's own undecided applications: 404 (to non-parties too), 403 to the other party, 400 if decided. */
 async function findUndecidedOwn(db: Reader, party: Party, id: number) {
   const found = await findForParty(db, party, id);
   if (!found.isApplicant) throw forbidden(NOT_APPLICANT_MESSAGE);
@@ -649,8 +647,8 @@ export async function listReceived(db: Db, party: Party, positionId?: number): P
       .innerJoin(projects, eq(projects.id, positions.projectId))
       .where(eq(positions.id, positionId))
       .limit(1);
-    if (!owner) throw notFound(POSITION_NOT_FOUND_MESSAGE);
-    if (owner.companyId !== party.companyId) throw forbidden(NOT_OWNER_MESSAGE);
+    // Another company's position is as unknown as a missing id: no existence oracle.
+    if (owner?.companyId !== party.companyId) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   }
   const rows = await selectListed(db)
     .where(

@@ -184,7 +184,7 @@ describe('POST /api/companies/apply', () => {
 
     const ownTalent = await talentOf(owner.cookie);
     await expectError(await applyJson(owner.cookie, body({ talentId: ownTalent.id })), 400, 'positionId');
-    await expectError(await applyJson(applicant.cookie, body({ talentId: ownTalent.id })), 403);
+    await expectError(await applyJson(applicant.cookie, body({ talentId: ownTalent.id })), 404);
     await expectError(await applyJson(applicant.cookie, body({ talentId: 999_999 })), 404);
 
     const secretProject = await createProject(t, owner.cookie, {
@@ -194,7 +194,7 @@ describe('POST /api/companies/apply', () => {
       ],
     });
     const secret = await createPosition(t, owner.cookie, secretProject.id);
-    await expectError(await applyJson(applicant.cookie, body({ positionId: secret.id })), 403);
+    await expectError(await applyJson(applicant.cookie, body({ positionId: secret.id })), 404);
 
     expect((await applyJson(applicant.cookie, body())).status).toBe(201);
     await expectError(await applyJson(applicant.cookie, body()), 409, 'talentId');
@@ -430,7 +430,7 @@ describe('the life of an application', () => {
     expect((await sentList()).find((item) => item.id === sent.id)?.talent?.reference).toBe('BE-042 Anna');
   });
 
-  it('shows the application’s talent to the two parties: blind to the owner until acceptance, 403 to others, 404 for a CV only', async () => {
+  it('shows the application’s talent to the two parties: blind to the owner until acceptance, 404 to others and for a CV only', async () => {
     const { owner, applicant, position, first } = await scene();
     const third = await userWithCompany(t, { approved: true });
     const a = (await (
@@ -457,7 +457,7 @@ describe('the life of an application', () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual(first);
 
-    expect((await talentOfApplication(third.cookie)).status).toBe(403);
+    expect((await talentOfApplication(third.cookie)).status).toBe(404);
     expect((await talentOfApplication(undefined)).status).toBe(401);
     expect((await talentOfApplication(owner.cookie, 999_999)).status).toBe(404);
 
@@ -486,7 +486,7 @@ describe('the life of an application', () => {
       companyId: applicant.company.id,
       companyName: applicant.company.name,
     });
-    expect((await talentOfApplication(third.cookie)).status).toBe(403);
+    expect((await talentOfApplication(third.cookie)).status).toBe(404);
 
     // A CV-only application has no talent.
     const cvOnly = (await (
@@ -550,10 +550,10 @@ describe('the life of an application', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
     }
-    expect((await download(third.cookie)).status).toBe(403);
+    expect((await download(third.cookie)).status).toBe(404);
     expect((await download(admin.cookie)).status).toBe(403);
     expect((await download()).status).toBe(401);
-    expect((await send(t, 'GET', `/api/companies/applications/${a.id}`, third.cookie)).status).toBe(403);
+    expect((await send(t, 'GET', `/api/companies/applications/${a.id}`, third.cookie)).status).toBe(404);
 
     const withoutCv = await talentOf(applicant.cookie);
     const b = (await (

@@ -12,7 +12,7 @@ import {
   type CompanyImageKind,
 } from '@benchlink/contracts/companies';
 import { REQUIRED_MESSAGE } from '@benchlink/contracts/messages';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { apiTags, fileUpload, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -25,9 +25,12 @@ const servedParam = validate('param', companyIdParamSchema.extend({ kind: z.enum
 const uploadQuery = validate('query', companyImageUploadQuerySchema);
 const versionQuery = validate('query', z.object({ v: z.string().max(20).optional() }));
 
-/** The product's upload endpoints name the company in the query; only its own members may change its pictures. */
+/**
+ * The product's upload endpoints name the company in the query; only its own members may change its pictures. Any
+ * other id answers as an unknown company does (404, one message): no existence oracle.
+ */
 function assertOwnCompany(requested: number, own: number) {
-  if (requested !== own) throw forbidden('You can only change your own company’s images.');
+  if (requested !== own) throw notFound('Company not found.');
 }
 
 /** Reads the multipart field `file` of the product's single-picture upload. */

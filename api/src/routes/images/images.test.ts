@@ -401,13 +401,13 @@ describe('POST /api/upload-image and /api/upload-banner', () => {
     expect(await url.text()).toBe(`/api/companies/${company.id}/${kind}?v=1`);
   });
 
-  it.each(['image', 'banner'] as const)('answers 403 for another company’s %s and changes nothing', async (kind) => {
+  it.each(['image', 'banner'] as const)('answers 404 for another company’s %s and changes nothing', async (kind) => {
     const other = await userWithCompany(t);
     const { cookie } = await userWithCompany(t);
     const res = await upload(`/api/upload-${kind}?company_id=${other.company.id}`, cookie, {
       file: [PNG, 'x.png', 'image/png'],
     });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect((await rowOf(other.company.id)).imageKey).toBeNull();
     expect((await rowOf(other.company.id)).bannerKey).toBeNull();
   });

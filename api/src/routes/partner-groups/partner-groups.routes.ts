@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 const groupIdParam = validate('param', z.object({ id: idSchema }));
 
-const OWN_GROUP_ERRORS = '404 when the group is missing, 403 when it is another company’s.';
+const OWN_GROUP_ERRORS = '404 when the group is missing or another company’s (one answer: no existence oracle).';
 const MEMBER_RULES =
   'The name is unique among the caller’s groups regardless of case (409); every member company must exist (404) and ' +
   'the caller’s own company cannot be one (400).';
@@ -63,7 +63,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
         'The group is named in the query (`partnerGroupId`), as docs/product.md has it. It leaves every project and bench it was ' +
         `shared with; a partner-only project left without groups becomes inactive. ${OWN_GROUP_ERRORS}`,
       responses: { 204: { description: 'Deleted' } },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('query', partnerGroupDeleteQuerySchema),
@@ -80,7 +80,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       summary: 'One of the caller’s partner groups',
       description: OWN_GROUP_ERRORS,
       responses: { 200: jsonResponse('The group', partnerGroupSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     groupIdParam,
@@ -94,7 +94,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       summary: 'Replace one of the caller’s partner groups',
       description: `The body is the full new state: name and members. ${MEMBER_RULES} ${OWN_GROUP_ERRORS}`,
       responses: { 200: jsonResponse('The updated group', partnerGroupSchema) },
-      errors: [400, 403, 404, 409],
+      errors: [400, 404, 409],
     }),
     requireCompany,
     groupIdParam,

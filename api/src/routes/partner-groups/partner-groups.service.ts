@@ -8,14 +8,13 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { partnerGroupMembers, partnerGroups } from '../../db/schema/projects';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { notifyCompanies } from '../../notifications/notify';
 import { partnerGroupAdded } from '../../notifications/texts';
 
 export const PARTNER_GROUP_NOT_FOUND_MESSAGE = 'Partner group not found';
-const NOT_YOURS_MESSAGE = 'This partner group belongs to another company.';
 const COMPANY_NOT_FOUND_MESSAGE = 'Company not found';
 
 type Reader = Db | Tx;
@@ -49,27 +48,29 @@ async function loadGroups(db: Reader, companyId: number, ids?: number[]): Promis
 
 export const listPartnerGroups = (db: Db, companyId: number) => loadGroups(db, companyId);
 
-/** The group if it is the caller's: 404 when missing, 403 when another company's. */
+/** The group if it is the caller's; another company's is as missing as an unknown id (404, no existence oracle). */
 async function findOwnGroup(db: Reader, companyId: number, id: number) {
-  const [group] = await db.select().from(partnerGroups).where(eq(partnerGroups.id, id)).limit(1);
+  const [group] = await db
+    .select()
+    .from(partnerGroups)
+    .where(and(eq(partnerGroups.id, id), eq(partnerGroups.companyId, companyId)))
+    .limit(1);
   if (!group) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
-  if (group.companyId !== companyId) throw forbidden(NOT_YOURS_MESSAGE);
   return group;
 }
 
 /**
- * The groups a project or the bench is shared with: each must exist (404) and be the caller's own (403 with
- * `notYoursMessage`, which names what was being shared). Check them in the transaction that shares with them, so that
+ * The groups a project or the bench is shared with: each must be the caller's own, another company's being as
+ * missing as an unknown id (404, no existence oracle). Check them in the transaction that shares with them, so that
  * none can be deleted in between.
  */
-export async function checkOwnGroups(db: Reader, companyId: number, groupIds: number[], notYoursMessage: string) {
+export async function checkOwnGroups(db: Reader, companyId: number, groupIds: number[]) {
   if (groupIds.length === 0) return;
   const found = await db
-    .select({ companyId: partnerGroups.companyId })
+    .select({ id: partnerGroups.id })
     .from(partnerGroups)
-    .where(inArray(partnerGroups.id, groupIds));
+    .where(and(inArray(partnerGroups.id, groupIds), eq(partnerGroups.companyId, companyId)));
   if (found.length !== groupIds.length) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
-  if (found.some((group) => group.companyId !== companyId)) throw forbidden(notYoursMessage);
 }
 
 export async function getPartnerGroup(db: Reader, companyId: number, id: number): Promise<PartnerGroup> {

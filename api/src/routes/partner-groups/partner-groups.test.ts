@@ -78,7 +78,7 @@ describe('POST /api/companies/partners', () => {
 });
 
 describe('partner group ownership', () => {
-  it('lists only the own groups; another company’s group is 403 to read, change or delete; a missing one 404', async () => {
+  it('lists only the own groups; another company’s group is 404 to read, change or delete, as a missing one', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, 'Mine', [other.company.id]);
@@ -88,7 +88,7 @@ describe('partner group ownership', () => {
       [],
     );
 
-    expect((await send(t, 'GET', `/api/companies/partners/${group.id}`, other.cookie)).status).toBe(403);
+    expect((await send(t, 'GET', `/api/companies/partners/${group.id}`, other.cookie)).status).toBe(404);
     expect(
       (
         await send(t, 'PUT', `/api/companies/partners/${group.id}`, other.cookie, {
@@ -96,9 +96,9 @@ describe('partner group ownership', () => {
           companyIds: [owner.company.id],
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, other.cookie)).status).toBe(
-      403,
+      404,
     );
     expect((await send(t, 'GET', '/api/companies/partners/999999', owner.cookie)).status).toBe(404);
     expect((await send(t, 'DELETE', '/api/companies/partners?partnerGroupId=999999', owner.cookie)).status).toBe(404);

@@ -19,8 +19,7 @@ import { deleteCvFiles } from '../applications/applications.service';
 import * as browseService from '../marketplace/browse.service';
 import * as positionsService from './positions.service';
 
-const OWNED_ERRORS =
-  '404 when the position is missing or not readable by the caller; 403 when readable but another company’s.';
+const OWNED_ERRORS = '404 when the position is missing or another company’s (one answer: no existence oracle).';
 const REFERENCE_ERRORS =
   'Role, seniority, work mode, location and skill ids must exist (404); skills must be assignable (400) and ' +
   'responsibilities come from `GET /api/responsibilities` (400).';
@@ -52,10 +51,10 @@ export const positionRoutes = new Hono<AppEnv>()
       tag: apiTags.positions,
       summary: 'Post a position in one of the caller’s projects',
       description:
-        'It starts Opened and pushes the project’s expiry to 3 weeks from now. 404 when the project is missing or not ' +
-        `readable by the caller, 403 when it is another company’s. ${REFERENCE_ERRORS}`,
+        'It starts Opened and pushes the project’s expiry to 3 weeks from now. 404 when the project is missing or ' +
+        `another company’s (one answer). ${REFERENCE_ERRORS}`,
       responses: { 201: jsonResponse('The new position', positionSchema) },
-      errors: [400, 403, 404],
+      errors: [400, 404],
     }),
     requireCompany,
     validate('json', positionInputSchema),
@@ -90,9 +89,9 @@ export const positionRoutes = new Hono<AppEnv>()
         'The body is the full new state, status included (an unknown status is 404). Saved Opened, it pushes its project’s ' +
         'expiry to 3 weeks from now and drops any close reason; saved in another status, it keeps the close reason it had. ' +
         '`projectId` may name another of the caller’s ' +
-        `projects (404/403 as for posting), which moves the position there. ${REFERENCE_ERRORS} ${OWNED_ERRORS}`,
+        `projects (404 as for posting), which moves the position there. ${REFERENCE_ERRORS} ${OWNED_ERRORS}`,
       responses: { 200: jsonResponse('The updated position', positionSchema) },
-      errors: [400, 403, 404],
+      errors: [400, 404],
     }),
     requireCompany,
     validate('param', positionIdParamSchema),
@@ -113,7 +112,7 @@ export const positionRoutes = new Hono<AppEnv>()
         'reason, and needs one; Opened pushes the project’s expiry to 3 weeks from now. ' +
         OWNED_ERRORS,
       responses: { 200: jsonResponse('The position with its new status', positionSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', positionIdParamSchema),
@@ -136,7 +135,7 @@ export const positionRoutes = new Hono<AppEnv>()
       summary: 'Delete one of the caller’s positions',
       description: `With its applications and their CV files; the project’s expiry is not pushed. ${OWNED_ERRORS}`,
       responses: { 204: { description: 'Deleted' } },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', positionIdParamSchema),

@@ -20,7 +20,7 @@ import {
   projects,
 } from '../../db/schema/projects';
 import { positionStatuses, roles, seniorities } from '../../db/schema/reference';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { type JsonText, withFields } from '../../lib/json-text';
 import { listingOf } from '../../lib/listing';
 import { reindex } from '../../search/search-index';
@@ -53,7 +53,6 @@ import {
 } from '../projects/projects.service';
 
 export const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
-const NOT_YOURS_MESSAGE = 'Only the company that posted this position can change it.';
 
 /** The fixed list of responsibilities a position may name (reference data, served by GET /api/responsibilities). */
 export const responsibilities: readonly string[] = JSON.parse(
@@ -254,10 +253,13 @@ async function findReadablePosition(db: Db | Tx, viewer: Viewer, id: number): Pr
   return record;
 }
 
-/** The position if `viewer`'s company owns it: 404 when unreadable, 403 when readable but another's. */
+/**
+ * The position if `viewer`'s company owns it. Another company's, readable or not, answers as an unknown id does (404,
+ * one message): no existence oracle.
+ */
 async function findOwnedPosition(db: Db | Tx, viewer: Viewer, id: number): Promise<PositionRecord> {
   const record = await findReadablePosition(db, viewer, id);
-  if (viewer.companyId !== record.project.companyId) throw forbidden(NOT_YOURS_MESSAGE);
+  if (viewer.companyId !== record.project.companyId) throw notFound(POSITION_NOT_FOUND_MESSAGE);
   return record;
 }
 

@@ -144,10 +144,10 @@ describe('POST /api/positions', () => {
     expect(((await res.json()) as ErrorBody).field).toEqual(['locations']);
   });
 
-  it('refuses a position in another company’s project: 403 when readable, 404 when not', async () => {
+  it('refuses a position in another company’s project: 404, readable or not', async () => {
     const owner = await ownerWithProject({ approved: true });
     const other = await userWithCompany(t);
-    expect((await send(t, 'POST', '/api/positions', other.cookie, positionBody(owner.project.id))).status).toBe(403);
+    expect((await send(t, 'POST', '/api/positions', other.cookie, positionBody(owner.project.id))).status).toBe(404);
     const secret = await createProject(t, owner.cookie, { partnerOnly: true });
     expect((await send(t, 'POST', '/api/positions', other.cookie, positionBody(secret.id))).status).toBe(404);
   });
@@ -230,12 +230,12 @@ describe('PUT /api/positions/{id} and status', () => {
     expect(((await (await put({ statusId: 4 })).json()) as Position).customCloseReason).toBeUndefined();
   });
 
-  it('lets only the owner change or delete: 403 for a reader, 404 for others and missing ids', async () => {
+  it('lets only the owner change or delete: 404 for a reader, others and missing ids', async () => {
     const owner = await ownerWithProject({ approved: true });
     const reader = await userWithCompany(t);
     const position = await createPosition(t, owner.cookie, owner.project.id);
     expect((await send(t, 'GET', `/api/positions/${position.id}`, reader.cookie)).status).toBe(200);
-    expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=4`, reader.cookie)).status).toBe(403);
+    expect((await send(t, 'PUT', `/api/positions/${position.id}/status?statusId=4`, reader.cookie)).status).toBe(404);
     expect(
       (
         await send(t, 'PUT', `/api/positions/${position.id}`, reader.cookie, {
@@ -243,8 +243,8 @@ describe('PUT /api/positions/{id} and status', () => {
           statusId: 1,
         })
       ).status,
-    ).toBe(403);
-    expect((await send(t, 'DELETE', `/api/positions/${position.id}`, reader.cookie)).status).toBe(403);
+    ).toBe(404);
+    expect((await send(t, 'DELETE', `/api/positions/${position.id}`, reader.cookie)).status).toBe(404);
     expect((await send(t, 'DELETE', '/api/positions/999999', owner.cookie)).status).toBe(404);
 
     const secret = await createProject(t, owner.cookie, { partnerOnly: true });

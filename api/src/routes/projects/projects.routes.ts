@@ -31,10 +31,8 @@ const READERS =
   'Its own company and the admin read it whatever its status; other companies while its company is approved and it is ' +
   'public or shared with them through one of its partner groups, inactive too (an applicant must still find it). ' +
   'Anyone else gets 404.';
-const OWNED_ERRORS =
-  '404 when the project is missing or not readable by the caller; 403 when readable but another company’s.';
-const GROUP_ERRORS =
-  'Its partner groups must be the caller’s own: 404 for an unknown group, 403 for another company’s.';
+const OWNED_ERRORS = '404 when the project is missing or another company’s (one answer: no existence oracle).';
+const GROUP_ERRORS = 'Its partner groups must be the caller’s own: 404 for an unknown group or another company’s.';
 
 const reactivateDoc = (summary: string, form: string) =>
   routeDoc({
@@ -61,7 +59,7 @@ export const projectRoutes = new Hono<AppEnv>()
         '`referral` states referral terms: a whole percentage (1–50) or a fixed amount in euros (1–100,000); null or ' +
         'absent for none.',
       responses: { 201: jsonResponse('The new project, with its partner groups', projectSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('json', projectInputSchema),
@@ -95,7 +93,7 @@ export const projectRoutes = new Hono<AppEnv>()
       summary: 'Replace one of the caller’s projects',
       description: `The body is the full new state, partner groups and referral terms included (a body without \`referral\` removes them); saving pushes the expiry to 3 weeks from now. ${GROUP_ERRORS} ${OWNED_ERRORS}`,
       responses: { 200: jsonResponse('The updated project', projectSchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', projectIdParamSchema),
@@ -118,7 +116,7 @@ export const projectRoutes = new Hono<AppEnv>()
       summary: 'Delete one of the caller’s projects',
       description: `With its positions, their applications and the applications’ CV files. ${OWNED_ERRORS}`,
       responses: { 204: { description: 'Deleted' } },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', projectIdParamSchema),

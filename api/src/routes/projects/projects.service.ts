@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { positions, projectPartnerGroups, projects } from '../../db/schema/projects';
 import { type Actor, recordAudit } from '../../lib/audit';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { syncProjectListing } from '../../lib/listing';
 import { paginate } from '../../lib/pagination';
 import type { Viewer } from '../../lib/users';
@@ -22,8 +22,6 @@ import { cvKeysWhere } from '../applications/applications.service';
 import { checkOwnGroups } from '../partner-groups/partner-groups.service';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
-const NOT_YOURS_MESSAGE = 'Only the company that posted this project can change it.';
-const GROUP_NOT_YOURS_MESSAGE = 'You can only share a project with your own partner groups.';
 
 type Reader = Db | Tx;
 
@@ -118,10 +116,13 @@ export async function findReadableProject(db: Reader, viewer: Viewer, id: number
   return record;
 }
 
-/** The project record if `viewer`'s company owns it: 404 when unreadable, 403 when readable but another's. */
+/**
+ * The project record if `viewer`'s company owns it. Another company's, readable or not, answers as an unknown id
+ * does (404, one message): no existence oracle.
+ */
 export async function findOwnedProject(db: Reader, viewer: Viewer, id: number): Promise<ProjectRecord> {
   const record = await findReadableProject(db, viewer, id);
-  if (!canManage(viewer, record.project.companyId)) throw forbidden(NOT_YOURS_MESSAGE);
+  if (!canManage(viewer, record.project.companyId)) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
   return record;
 }
 
@@ -183,7 +184,7 @@ export async function createProject(
   actor: Actor,
 ): Promise<Project> {
   const id = await db.transaction(async (tx) => {
-    await checkOwnGroups(tx, viewer.companyId, data.partnerGroups, GROUP_NOT_YOURS_MESSAGE);
+    await checkOwnGroups(tx, viewer.companyId, data.partnerGroups);
     const now = new Date();
     const [created] = await tx
       .insert(projects)
@@ -212,7 +213,7 @@ export async function updateProject(
 ): Promise<Project> {
   await db.transaction(async (tx) => {
     const record = await findOwnedProject(tx, viewer, id);
-    await checkOwnGroups(tx, record.project.companyId, data.partnerGroups, GROUP_NOT_YOURS_MESSAGE);
+    await checkOwnGroups(tx, record.project.companyId, data.partnerGroups);
     const before = sharingOf(record.project.partnerOnly, await groupIdsOf(tx, id));
     const now = new Date();
     await tx

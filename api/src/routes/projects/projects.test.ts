@@ -96,7 +96,7 @@ describe('POST /api/projects', () => {
     }
   });
 
-  it('keeps no groups on a public project, and refuses groups that are missing (404) or not the caller’s (403)', async () => {
+  it('keeps no groups on a public project, and refuses groups that are missing or not the caller’s (404)', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, 'Friends', [other.company.id]);
@@ -129,7 +129,7 @@ describe('POST /api/projects', () => {
           projectBody({ partnerOnly: true, partnerGroups: [foreign.id] }),
         )
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('needs a session (401) and a company (403)', async () => {
@@ -217,7 +217,7 @@ describe('project status', () => {
     expect(((await refused.json()) as ErrorBody).message[0]).toMatch(/open position/i);
   });
 
-  it('accepts POST for reactivation, refuses a cross-site request (403) and another company (403)', async () => {
+  it('accepts POST for reactivation, refuses a cross-site request (403) and another company (404)', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t);
     const project = await createProject(t, owner.cookie);
@@ -236,7 +236,7 @@ describe('project status', () => {
       headers: { Cookie: owner.cookie, Origin: 'http://evil.test' },
     });
     expect(foreign.status).toBe(403);
-    expect((await send(t, 'GET', `/api/projects/${project.id}/reactivate`, other.cookie)).status).toBe(403);
+    expect((await send(t, 'GET', `/api/projects/${project.id}/reactivate`, other.cookie)).status).toBe(404);
 
     const res = await send(t, 'POST', `/api/projects/${project.id}/reactivate`, owner.cookie);
     expect(res.status).toBe(200);
@@ -318,13 +318,13 @@ describe('project visibility', () => {
     expect(await status(admin.cookie, hidden.id)).toBe(200);
   });
 
-  it('lets only the owner change a project: 403 for a reader, 404 for a non-reader or a missing id', async () => {
+  it('lets only the owner change a project: 404 for a reader, a non-reader or a missing id', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t);
     const open = await createProject(t, owner.cookie);
     const secret = await createProject(t, owner.cookie, { partnerOnly: true });
-    expect((await send(t, 'PUT', `/api/projects/${open.id}`, other.cookie, projectBody())).status).toBe(403);
-    expect((await send(t, 'DELETE', `/api/projects/${open.id}`, other.cookie)).status).toBe(403);
+    expect((await send(t, 'PUT', `/api/projects/${open.id}`, other.cookie, projectBody())).status).toBe(404);
+    expect((await send(t, 'DELETE', `/api/projects/${open.id}`, other.cookie)).status).toBe(404);
     expect((await send(t, 'PUT', `/api/projects/${secret.id}`, other.cookie, projectBody())).status).toBe(404);
     expect((await send(t, 'DELETE', `/api/projects/${secret.id}`, other.cookie)).status).toBe(404);
     expect((await send(t, 'GET', '/api/projects/999999', owner.cookie)).status).toBe(404);
@@ -526,7 +526,7 @@ describe('referral terms', () => {
     expect(await withReferralOf(project.id)).toEqual([true, true, true]);
   });
 
-  it('lets only the owner change them (403 for another company, terms unchanged)', async () => {
+  it('lets only the owner change them (404 for another company, terms unchanged)', async () => {
     const owner = await userWithCompany(t, { approved: true });
     const other = await userWithCompany(t, { approved: true });
     const project = await createProject(t, owner.cookie, { referral: { kind: 'PERCENT', value: 3 } });
@@ -538,7 +538,7 @@ describe('referral terms', () => {
       other.cookie,
       projectBody({ referral: { kind: 'FIXED', value: 100_000 } }),
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     const read = (await (await send(t, 'GET', `/api/projects/${project.id}`, owner.cookie)).json()) as Project;
     expect(read.referral).toEqual({ kind: 'PERCENT', value: 3 });
   });

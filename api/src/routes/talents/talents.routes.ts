@@ -34,8 +34,7 @@ import * as browseService from '../marketplace/browse.service';
 import * as matchService from '../marketplace/match.service';
 import * as talentsService from './talents.service';
 
-const OWNED_ERRORS =
-  '404 when the talent is missing or not readable by the caller; 403 when readable but another company’s.';
+const OWNED_ERRORS = '404 when the talent is missing or another company’s (one answer: no existence oracle).';
 const REFERENCE_ERRORS =
   'Role, seniority, work mode, location and skill ids must exist (404); skills must be assignable (400).';
 
@@ -108,7 +107,7 @@ export const talentRoutes = new Hono<AppEnv>()
       summary: 'Replace one of the caller’s talents',
       description: `The body is the full new state. ${REFERENCE_ERRORS} ${OWNED_ERRORS}`,
       responses: { 200: jsonResponse('The updated talent', talentSchema) },
-      errors: [400, 403, 404],
+      errors: [400, 404],
     }),
     requireCompany,
     validate('param', talentIdParamSchema),
@@ -126,7 +125,7 @@ export const talentRoutes = new Hono<AppEnv>()
       summary: 'Remove a talent from the caller’s bench',
       description: `With its stored CV, its applications and their CV files. ${OWNED_ERRORS}`,
       responses: { 204: { description: 'Deleted' } },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('param', talentIdParamSchema),
@@ -304,9 +303,9 @@ export const myTalentRoutes = new Hono<AppEnv>()
       summary: 'Set how the caller’s bench is shared',
       description:
         'Public clears the groups; private needs at least one partner group, each the caller’s own (404 for an unknown ' +
-        'group, 403 for another company’s). Talents that applied to a company’s positions stay readable by it either way.',
+        'group or another company’s). Talents that applied to a company’s positions stay readable by it either way.',
       responses: { 200: jsonResponse('The bench’s new sharing', talentPublicitySchema) },
-      errors: [403, 404],
+      errors: [404],
     }),
     requireCompany,
     validate('json', talentPublicityInputSchema),

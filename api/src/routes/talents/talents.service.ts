@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/bench';
 import { companies } from '../../db/schema/companies';
 import { roles, seniorities } from '../../db/schema/reference';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { rowsBy } from '../../lib/rows-by';
 import { paginate } from '../../lib/pagination';
 import { reindex } from '../../search/search-index';
@@ -46,8 +46,6 @@ import { checkOwnGroups } from '../partner-groups/partner-groups.service';
 
 export const TALENT_NOT_FOUND_MESSAGE = 'Talent not found';
 export const TALENT_CV_NOT_FOUND_MESSAGE = 'This talent has no stored CV';
-const NOT_YOURS_MESSAGE = 'Only the company whose bench this talent is on can change it.';
-const GROUP_NOT_YOURS_MESSAGE = 'You can only share your bench with your own partner groups.';
 
 const talentColumns = {
   talent: talents,
@@ -193,10 +191,13 @@ export async function findReadableTalent(db: Reader, viewer: Viewer, id: number)
   return record;
 }
 
-/** The talent if `viewer`'s company owns it: 404 when unreadable or missing, 403 when readable but another's. */
+/**
+ * The talent if `viewer`'s company owns it. Another company's, readable or not, answers as an unknown id does (404,
+ * one message): no existence oracle.
+ */
 export async function findOwnedTalent(db: Reader, viewer: Viewer, id: number): Promise<TalentRecord> {
   const record = await findReadableTalent(db, viewer, id);
-  if (viewer.companyId !== record.talent.companyId) throw forbidden(NOT_YOURS_MESSAGE);
+  if (viewer.companyId !== record.talent.companyId) throw notFound(TALENT_NOT_FOUND_MESSAGE);
   return record;
 }
 
@@ -389,7 +390,7 @@ export async function getPublicity(db: Reader, companyId: number): Promise<Talen
 export async function setPublicity(db: Db, companyId: number, publicity: TalentPublicity): Promise<TalentPublicity> {
   // The groups are checked in the transaction that shares with them: none can be deleted in between.
   return db.transaction(async (tx) => {
-    await checkOwnGroups(tx, companyId, publicity.partnerGroupIds, GROUP_NOT_YOURS_MESSAGE);
+    await checkOwnGroups(tx, companyId, publicity.partnerGroupIds);
     await tx
       .insert(benchSettings)
       .values({ companyId, isPublic: publicity.public })
