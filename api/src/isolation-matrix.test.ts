@@ -617,9 +617,17 @@ const has = (value: unknown, key: string) => keysOf(value).includes(key);
 /** The talent of an application as the owner reviews it before acceptance: nothing naming it or its company. */
 const blindTalent = (c: Ctx & { body: unknown }) =>
   c.role === 'owner'
-    ? ['id', 'companyId', 'companyName']
-        .filter((key) => has(c.body, key))
-        .map((key) => `blind review: talent carries \`${key}\``)
+    ? [
+        ...['id', 'companyId', 'companyName']
+          .filter((key) => has(c.body, key))
+          .map((key) => `blind review: talent carries \`${key}\``),
+        // The moment of the last confirmation would single the talent out among listings: the day only.
+        ...(/^\d{4}-\d{2}-\d{2}$/.test(
+          String((c.body as { availabilityConfirmedAt?: unknown }).availabilityConfirmedAt),
+        )
+          ? []
+          : ['blind review: talent carries `availabilityConfirmedAt` finer than a day']),
+      ]
     : [];
 
 function buildTable(): Record<string, Case | Case[]> {

@@ -7,7 +7,14 @@ import { matchSchema } from './match';
 import { SEARCH_TEXT_MAX } from './search';
 
 // The CV rules live in a zod-free module that pages can import without the schemas.
-export { CV_EXTENSIONS, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, CV_TYPES } from './cv';
+export {
+  CV_ACTIVE_CONTENT_MESSAGE,
+  CV_EXTENSIONS,
+  CV_MAX_BYTES,
+  CV_SIZE_MESSAGE,
+  CV_TYPE_MESSAGE,
+  CV_TYPES,
+} from './cv';
 import { listQuerySchema } from './paging';
 import { positionSchema, WHOLE_EUROS_MESSAGE } from './positions';
 

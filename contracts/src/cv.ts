@@ -11,3 +11,5 @@ export const CV_TYPES = {
 } as const;
 export const CV_TYPE_MESSAGE = 'A CV must be a PDF or Word document (.pdf, .doc or .docx)';
 export const CV_SIZE_MESSAGE = 'A CV must be at most 10 MB';
+/** A Word document with macros, or a PDF with JavaScript or launch actions (docs/security.md). */
+export const CV_ACTIVE_CONTENT_MESSAGE = 'This file contains active content';

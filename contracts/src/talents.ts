@@ -141,7 +141,8 @@ export type Talent = z.infer<typeof talentSchema>;
 
 /**
  * GET /api/companies/applications/{id}/talent: the talent an application was sent with. The position's company sees it
- * blind until it accepts the application: without `id`, `companyId` and `companyName`.
+ * blind until it accepts the application: without `id`, `companyId` and `companyName`, and with
+ * `availabilityConfirmedAt` as the day only (`YYYY-MM-DD`, UTC) beside `availabilityStatus`.
  */
 export const applicationTalentSchema = talentSchema.extend({ id: z.number().int().optional() });
 export type ApplicationTalent = z.infer<typeof applicationTalentSchema>;

@@ -51,7 +51,8 @@ async function readApplication(request: Context['req']) {
 }
 
 const CV_RULES =
-  'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413).';
+  'A CV must be a PDF or Word document (.pdf, .doc, .docx), recognised by its content (415), of at most 10 MB (413), ' +
+  'without active content: Word macros, PDF JavaScript or launch actions (415).';
 const PARTIES =
   'Only the applying company and the company that posted the position are parties: to anyone else the application is ' +
   'missing (404, one answer: no existence oracle).';
@@ -263,7 +264,8 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'The talent an application was sent with',
       description:
         `${PARTIES} Also 404 when the application carries a CV only. Until it accepts the application, the position’s ` +
-        'company sees the talent without `id`, `companyId` and `companyName` (blind review).',
+        'company sees the talent without `id`, `companyId` and `companyName`, and `availabilityConfirmedAt` as the day ' +
+        'only (`YYYY-MM-DD`) (blind review).',
       responses: { 200: jsonResponse('The talent', applicationTalentSchema) },
       errors: [404],
     }),

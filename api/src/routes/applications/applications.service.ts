@@ -347,7 +347,9 @@ export async function getApplication(db: Db, party: Party, id: number): Promise<
 
 /**
  * The talent an application was sent with, for either party (404 for a CV-only application). The position's company
- * sees it blind until it accepts: no talent id and no company, so nothing ties the application to the applicant.
+ * sees it blind until it accepts: no talent id and no company, so nothing ties the application to the applicant; and
+ * its availability as its status and the day of the last confirmation only, since the moment to the millisecond would
+ * single the talent out wherever else it is shown.
  */
 export async function getApplicationTalent(db: Db, party: Party, id: number): Promise<ApplicationTalent> {
   const found = await findForParty(db, party, id);
@@ -356,7 +358,7 @@ export async function getApplicationTalent(db: Db, party: Party, id: number): Pr
   if (!talent) throw notFound(NO_TALENT_MESSAGE);
   if (showsApplicant(found)) return talent;
   const { id: _id, companyId: _companyId, companyName: _companyName, ...blind } = talent;
-  return blind;
+  return { ...blind, availabilityConfirmedAt: blind.availabilityConfirmedAt.slice(0, 10) };
 }
 
 /** One of the caller's own undecided applications: 404 (to non-parties too), 403 to the other party, 400 if decided. */

@@ -167,7 +167,8 @@ export const talentRoutes = new Hono<AppEnv>()
       summary: 'Store a CV for one of the caller’s talents (multipart field `file`)',
       description:
         'Replaces the previous one. The apply dialog offers it when the talent applies. A PDF or Word document ' +
-        '(.pdf, .doc, .docx) recognised by its content, at most 10 MB (413 when larger, 415 for other types). ' +
+        '(.pdf, .doc, .docx) recognised by its content, at most 10 MB (413 when larger, 415 for other types and for ' +
+        'active content: Word macros, PDF JavaScript or launch actions). ' +
         'Another company’s talent, or a missing one, is a 404.',
       requestBody: fileUpload(['file'], ['file']),
       responses: { 200: jsonResponse('The talent, with its CV', talentSchema) },
