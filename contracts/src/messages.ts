@@ -26,3 +26,11 @@ export const AWAITING_APPROVAL_MESSAGE =
  * @example refusedCompanyMessage('No website') // 'Your company was refused: No website'
  */
 export const refusedCompanyMessage = (reason: string) => `Your company was refused: ${reason}`;
+
+/** The refusal of a partner-group member list from a company an administrator has not approved yet. */
+export const AWAITING_APPROVAL_PARTNERS_MESSAGE =
+  'Your company is awaiting approval by an administrator. You can add partners once it is approved.';
+
+/** The refusal of an invitation by mail from a company an administrator has not approved yet. */
+export const AWAITING_APPROVAL_INVITE_MESSAGE =
+  'Your company is awaiting approval by an administrator. You can invite colleagues once it is approved.';

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'COMPANY_REFUSED',
   /** To the members of a company another company added to one of its partner groups. */
   'PARTNER_GROUP_ADDED',
+  /** To the administrator: a company was created, or saved again after a refusal, and waits for approval. */
+  'COMPANY_AWAITING_APPROVAL',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -18,6 +18,8 @@ export const TEAM_MESSAGES = {
   alreadyInCompany: 'You already belong to a company. Leave it before you join another one.',
   alreadyInThisCompany: 'You are already a member of this company.',
   adminCannotJoin: 'The administrator account cannot join a company.',
+  /** Accepting needs an account whose confirmed e-mail is the invited address. */
+  forAnotherAddress: 'This invitation is for another e-mail address',
 } as const;
 
 /** One member of the caller's company (GET /api/companies/team). */

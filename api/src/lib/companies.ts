@@ -114,3 +114,16 @@ export async function getOwnCompanyRow(db: Reader, companyId: number): Promise<C
   if (!row) throw notFound('You do not have a company yet.');
   return row;
 }
+
+/**
+ * Whether an administrator has approved the company. Until then it reaches nobody: no partners, no invitations by
+ * mail, no list of other companies, no applications.
+ */
+export async function isApproved(db: Reader, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ approved: companies.approved })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.approved === true;
+}

@@ -35,6 +35,8 @@ export const WRITE_LIMITS = {
   availabilityLink: { perAddress: 120, windowSeconds: HOUR },
   /** Invitations to join a company: each mails someone outside the product. */
   invitation: { perUser: 30, perAddress: 60, windowSeconds: HOUR },
+  /** Partner-group writes (create, replace, delete): each addition may notify every member of the companies added. */
+  partnerGroup: { perUser: 60, perAddress: 120, windowSeconds: HOUR },
   /** Changes of the signed-in user's e-mail (each mails the new address) and password (each checks the current one). */
   accountChange: { perUser: 10, perAddress: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, WriteLimit>;

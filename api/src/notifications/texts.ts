@@ -66,3 +66,10 @@ export const partnerGroupAdded = (ownerName: string): NotificationContent => ({
   body: `${ownerName} added your company to one of its partner groups: you see what it shares with that group.`,
   link: '/browse-projects',
 });
+
+export const companyAwaitingApproval = (companyName: string): NotificationContent => ({
+  type: 'COMPANY_AWAITING_APPROVAL',
+  title: 'Company awaiting approval',
+  body: `${companyName} is waiting for your approval.`,
+  link: '/admin/approve-companies',
+});

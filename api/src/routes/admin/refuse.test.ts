@@ -100,6 +100,47 @@ describe('POST /api/admin/refuse/{id}', () => {
   });
 });
 
+describe('the administrator, told when a company waits for approval', () => {
+  const awaitingNotices = async () =>
+    (
+      (await (await send(t, 'GET', '/api/notifications?pageSize=50', admin.cookie)).json()) as NotificationPage
+    ).content.filter((notification) => notification.type === 'COMPANY_AWAITING_APPROVAL');
+  const mailsAbout = async (companyName: string) =>
+    (await mailTo(t, 'admin@benchlink.example.com')).filter((mail) => mail.text.includes(companyName));
+
+  it('gets a notification and a mail with a link to the companies awaiting approval when a company is created', async () => {
+    const pending = await userWithCompany(t);
+    const notices = (await awaitingNotices()).filter((notice) => notice.body.includes(pending.company.name));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        title: 'Company awaiting approval',
+        body: `${pending.company.name} is waiting for your approval.`,
+        link: '/admin/approve-companies',
+        read: false,
+      }),
+    ]);
+    const [mail, ...others] = await mailsAbout(pending.company.name);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('A company is awaiting approval');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/admin/approve-companies`);
+    // Nobody else hears of it.
+    const member = await send(t, 'GET', '/api/notifications', pending.cookie);
+    expect(((await member.json()) as NotificationPage).content).toEqual([]);
+  });
+
+  it('is told again when a refused company is saved back into the queue, and not on other saves', async () => {
+    const pending = await userWithCompany(t);
+    const { name } = await ownProfile(pending);
+    const save = () => send(t, 'PUT', '/api/companies', pending.cookie, companyBody({ name }));
+    expect((await save()).status).toBe(200);
+    expect((await refuse(pending.company.id, { reason: 'Tell us more.' })).status).toBe(200);
+    expect((await save()).status).toBe(200);
+    expect((await save()).status).toBe(200);
+    expect((await awaitingNotices()).filter((notice) => notice.body.includes(name))).toHaveLength(2);
+    expect(await mailsAbout(name)).toHaveLength(2);
+  });
+});
+
 describe('GET /api/admin/decided-companies', () => {
   it('lists approved and refused companies, latest decision first, and no pending one', async () => {
     const first = await userWithCompany(t);

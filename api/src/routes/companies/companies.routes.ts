@@ -88,7 +88,9 @@ export const companyRoutes = new Hono<AppEnv>()
     routeDoc({
       tag: apiTags.companies,
       summary: "Every company but the caller's, a page at a time",
-      description: 'Approved companies only: the candidates for partner groups.',
+      description:
+        'Approved companies only: the candidates for partner groups. A caller whose company is not approved yet gets ' +
+        'an empty page.',
       responses: { 200: jsonResponse('A page of companies', companyPage) },
     }),
     requireCompany,

@@ -19,6 +19,7 @@ import {
   canSeePrivate,
   findCompany,
   getOwnCompanyRow,
+  isApproved,
   selectCompanies,
   toCompanies,
   toCompany,
@@ -32,7 +33,10 @@ import type { Viewer } from '../../lib/users';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueMail } from '../../mail/outbox';
+import { companyAwaitingApprovalMail } from '../../mail/templates/company-awaiting-approval';
 import { verifyCompanyEmailMail } from '../../mail/templates/verify-company-email';
+import { notifyAdmins } from '../../notifications/notify';
+import { companyAwaitingApproval } from '../../notifications/texts';
 import { createDefaultFilter } from '../filters/filters.service';
 
 type Reader = Db | Tx;
@@ -131,7 +135,21 @@ async function sendVerificationMail(
   });
 }
 
-/** Creates the user's company, links the user to it and starts e-mail verification. */
+/** Tells the administrator, by notification and mail, that a company entered the approval queue. */
+async function tellAdminsCompanyWaits(tx: Tx, config: Config, companyName: string) {
+  const admins = await notifyAdmins(tx, companyAwaitingApproval(companyName));
+  for (const admin of admins) {
+    await enqueueMail(tx, {
+      to: admin.email,
+      ...companyAwaitingApprovalMail({ publicUrl: config.publicUrl, companyName }),
+    });
+  }
+}
+
+/**
+ * Creates the user's company, links the user to it and starts e-mail verification. The company waits for approval:
+ * the administrator is told.
+ */
 export async function createCompany(
   db: Db,
   config: Config,
@@ -160,6 +178,7 @@ export async function createCompany(
       if (data.skills.length === 0) await createDefaultFilter(tx, row!.id);
       await tx.update(users).set({ companyId: row!.id, companyRole: 'OWNER' }).where(eq(users.id, userId));
       if (!verified) await sendVerificationMail(tx, config, row!, now);
+      await tellAdminsCompanyWaits(tx, config, row!.name);
       return toCompany(tx, row!, true);
     });
   } catch (error) {
@@ -171,7 +190,7 @@ export async function createCompany(
 
 /**
  * Replaces the company's profile with `data` (the full new state); a new e-mail address is verified again. A refused
- * company's save clears the refusal: it is back in the administrator's queue.
+ * company's save clears the refusal: it is back in the administrator's queue, and the administrator is told.
  */
 export async function updateCompany(
   db: Db,
@@ -203,6 +222,7 @@ export async function updateCompany(
         .returning();
       await replaceSkills(tx, companyId, data.skills);
       if (current.name !== data.name) await reindexCompanyPositions(tx, companyId);
+      if (current.refusedAt !== null && !current.approved) await tellAdminsCompanyWaits(tx, config, row!.name);
       if (emailChanged) {
         if (verified) await tx.delete(companyEmailTokens).where(eq(companyEmailTokens.companyId, companyId));
         // Inside the cooldown the address is saved but not mailed, so that flipping the address cannot flood inboxes;
@@ -257,8 +277,16 @@ export function listApprovedCompanies(db: Db, list: CompanyListQuery): Promise<P
   return pageOfSummaries(db, eq(companies.approved, true), list);
 }
 
-/** Every approved company but the caller's, to pick partner-group members from (an unapproved one is invisible). */
-export function listOtherCompanies(db: Db, companyId: number, list: CompanyListQuery): Promise<Paged<CompanySummary>> {
+/**
+ * Every approved company but the caller's, to pick partner-group members from (an unapproved one is invisible). A
+ * caller not approved yet gets an empty page: it cannot add partners, so it has nobody to pick.
+ */
+export async function listOtherCompanies(
+  db: Db,
+  companyId: number,
+  list: CompanyListQuery,
+): Promise<Paged<CompanySummary>> {
+  if (!(await isApproved(db, companyId))) return { content: [], totalPages: 0, totalElements: 0 };
   return pageOfSummaries(db, and(ne(companies.id, companyId), eq(companies.approved, true))!, list);
 }
 

@@ -113,7 +113,10 @@ describe('GET /api/companies/others, a page at a time', () => {
   it('pages every approved company but the caller’s; unapproved ones are left out of the pages and the totals', async () => {
     await insertCompanies(t, 6, { prefix: 'Approved', approved: true });
     await insertCompanies(t, 3, { prefix: 'Pending', approved: false });
-    const mine = await userWithCompany(t, { body: { name: 'Mine', email: 'mine@example.com', companyTypeId: 1 } });
+    const mine = await userWithCompany(t, {
+      approved: true,
+      body: { name: 'Mine', email: 'mine@example.com', companyTypeId: 1 },
+    });
     const first = await getJson<Paged<Summary>>('/api/companies/others?pageSize=4', mine.cookie);
     expect(first.totalElements).toBe(6);
     expect(first.totalPages).toBe(2);

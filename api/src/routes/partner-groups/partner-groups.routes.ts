@@ -9,6 +9,7 @@ import {
 } from '@benchlink/contracts/partner-groups';
 import { apiTags, jsonResponse, routeDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
 import { requireCompany } from '../../middleware/session';
 import * as partnerGroupsService from './partner-groups.service';
 import { z } from 'zod';
@@ -18,7 +19,8 @@ const groupIdParam = validate('param', z.object({ id: idSchema }));
 const OWN_GROUP_ERRORS = '404 when the group is missing or another company’s (one answer: no existence oracle).';
 const MEMBER_RULES =
   'The name is unique among the caller’s groups regardless of case (409); every member company must exist (404) and ' +
-  'the caller’s own company cannot be one (400).';
+  'the caller’s own company cannot be one (400). A company not approved yet cannot add members (400). A member ' +
+  'company is notified at most once a day by the same owner.';
 
 /** /api/companies/partners: the caller's partner groups. Each change goes to the audit trail with it. */
 export const partnerGroupRoutes = new Hono<AppEnv>()
@@ -43,6 +45,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       errors: [400, 404, 409],
     }),
     requireCompany,
+    rateLimit('partnerGroup'),
     validate('json', partnerGroupInputSchema),
     async (c) => {
       const group = await partnerGroupsService.createPartnerGroup(
@@ -66,6 +69,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       errors: [404],
     }),
     requireCompany,
+    rateLimit('partnerGroup'),
     validate('query', partnerGroupDeleteQuerySchema),
     async (c) => {
       const id = c.req.valid('query').partnerGroupId;
@@ -97,6 +101,7 @@ export const partnerGroupRoutes = new Hono<AppEnv>()
       errors: [400, 404, 409],
     }),
     requireCompany,
+    rateLimit('partnerGroup'),
     groupIdParam,
     validate('json', partnerGroupInputSchema),
     async (c) => {

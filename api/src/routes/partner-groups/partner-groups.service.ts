@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { AWAITING_APPROVAL_PARTNERS_MESSAGE } from '@benchlink/contracts/messages';
 import {
   PARTNER_GROUP_NAME_TAKEN_MESSAGE,
   PARTNER_GROUP_OWN_COMPANY_MESSAGE,
@@ -7,9 +8,12 @@ import {
 } from '@benchlink/contracts/partner-groups';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
 import { partnerGroupMembers, partnerGroups } from '../../db/schema/projects';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, recordAudit } from '../../lib/audit';
+import { isApproved } from '../../lib/companies';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { notifyCompanies } from '../../notifications/notify';
 import { partnerGroupAdded } from '../../notifications/texts';
@@ -78,11 +82,16 @@ export async function getPartnerGroup(db: Reader, companyId: number, id: number)
   return (await loadGroups(db, companyId, [id]))[0]!;
 }
 
+/** A company adds the same company to its groups at most once a day as far as that company's bell is concerned. */
+const ADDED_NOTICE_INTERVAL_MS = 86_400_000;
+
 /**
- * Members must be approved companies (404 otherwise: an unapproved one does not exist for other companies) and may not
- * include the owner itself (400).
+ * Only an approved company puts others in its groups (400 before: each member is told, and an unchecked company could
+ * reach everyone that way). Members must be approved companies (404 otherwise: an unapproved one does not exist for
+ * other companies) and may not include the owner itself (400).
  */
 async function checkMembers(db: Reader, companyId: number, companyIds: number[]) {
+  if (!(await isApproved(db, companyId))) throw badRequest(AWAITING_APPROVAL_PARTNERS_MESSAGE, 'companyIds');
   if (companyIds.includes(companyId)) throw badRequest(PARTNER_GROUP_OWN_COMPANY_MESSAGE, 'companyIds');
   const [row] = await db
     .select({ total: count() })
@@ -135,11 +144,34 @@ async function auditGroupChange(
   });
 }
 
-/** Tells the members of companies newly in a group (by the group's owner, never the group's private name). */
-async function tellAddedCompanies(tx: Tx, ownerId: number, addedIds: number[]) {
+/**
+ * Tells the members of companies newly in a group (by the group's owner, never the group's private name), each
+ * company at most once a day from the same owner: taking a company out of a group and putting it back, or into group
+ * after group, must not flood its bell. The notification names the owner, so an earlier one with the same text, of
+ * the last 24 hours (by the server's clock, which also dates notifications), is the one this would repeat.
+ */
+async function tellAddedCompanies(tx: Tx, ownerId: number, addedIds: number[], now = Date.now()) {
   if (addedIds.length === 0) return;
   const [owner] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, ownerId)).limit(1);
-  await notifyCompanies(tx, addedIds, partnerGroupAdded(owner!.name));
+  const content = partnerGroupAdded(owner!.name);
+  const told = await tx
+    .selectDistinct({ companyId: users.companyId })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        inArray(users.companyId, addedIds),
+        eq(notifications.type, content.type),
+        eq(notifications.body, content.body),
+        gte(notifications.createdAt, new Date(now - ADDED_NOTICE_INTERVAL_MS)),
+      ),
+    );
+  const alreadyTold = new Set(told.map((row) => row.companyId));
+  await notifyCompanies(
+    tx,
+    addedIds.filter((id) => !alreadyTold.has(id)),
+    content,
+  );
 }
 
 // The checks run in the transaction of the write they allow: a member cannot vanish, nor the group change hands or

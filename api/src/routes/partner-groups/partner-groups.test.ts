@@ -1,6 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AWAITING_APPROVAL_PARTNERS_MESSAGE } from '@benchlink/contracts/messages';
 import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
 import type { Project } from '@benchlink/contracts/projects';
+import { companies } from '../../db/schema/companies';
+import { notifications } from '../../db/schema/notifications';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject } from '../../test/projects';
@@ -17,7 +21,7 @@ type ErrorBody = { message: string[]; field?: string[] };
 
 describe('POST /api/companies/partners', () => {
   it('creates a group (201) with its companies, trimmed name and creation time', async () => {
-    const owner = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
     const a = await userWithCompany(t, { approved: true });
     const b = await userWithCompany(t, { approved: true });
     const res = await send(t, 'POST', '/api/companies/partners', owner.cookie, {
@@ -77,6 +81,103 @@ describe('POST /api/companies/partners', () => {
   });
 });
 
+describe('a company awaiting approval', () => {
+  it('cannot put other companies in a group, on create or update (400); it can still delete its groups', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const partner = await userWithCompany(t, { approved: true });
+    const group = await createGroup(t, owner.cookie, 'Before', [partner.company.id]);
+    // A company that waits for approval again (here set directly; in the product it is waiting from its creation).
+    await t.db.update(companies).set({ approved: false }).where(eq(companies.id, owner.company.id));
+    const early = await userWithCompany(t);
+    const writes = [
+      () =>
+        send(t, 'POST', '/api/companies/partners', early.cookie, { name: 'Early', companyIds: [partner.company.id] }),
+      () => send(t, 'POST', '/api/companies/partners', owner.cookie, { name: 'New', companyIds: [partner.company.id] }),
+      () =>
+        send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, {
+          name: 'Renamed',
+          companyIds: [partner.company.id],
+        }),
+    ];
+    for (const write of writes) {
+      const res = await write();
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: [AWAITING_APPROVAL_PARTNERS_MESSAGE], field: ['companyIds'] });
+    }
+    const groups = (await (await send(t, 'GET', '/api/companies/partners', owner.cookie)).json()) as PartnerGroup[];
+    expect(groups.map((g) => g.name)).toEqual(['Before']);
+    expect((await send(t, 'GET', '/api/companies/partners', early.cookie)).status).toBe(200);
+    expect((await send(t, 'DELETE', `/api/companies/partners?partnerGroupId=${group.id}`, owner.cookie)).status).toBe(
+      204,
+    );
+  });
+});
+
+describe('the "added to a partner group" notification', () => {
+  const addedNotices = (userId: number) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'PARTNER_GROUP_ADDED')));
+
+  it('tells a company at most once a day per group owner, however often it is added', async () => {
+    const owner = await userWithCompany(t, { approved: true });
+    const other = await userWithCompany(t, { approved: true });
+    const partner = await userWithCompany(t, { approved: true });
+    const spare = await userWithCompany(t, { approved: true });
+    const group = await createGroup(t, owner.cookie, 'One', [partner.company.id]);
+    expect(await addedNotices(partner.user.id)).toHaveLength(1);
+    // Out and back in, and into another group: nothing new the same day.
+    const put = (companyIds: number[]) =>
+      send(t, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, { name: 'One', companyIds });
+    expect((await put([spare.company.id])).status).toBe(200);
+    expect((await put([spare.company.id, partner.company.id])).status).toBe(200);
+    await createGroup(t, owner.cookie, 'Two', [partner.company.id]);
+    expect(await addedNotices(partner.user.id)).toHaveLength(1);
+    expect(await addedNotices(spare.user.id)).toHaveLength(1);
+    // Another owner is another notification.
+    await createGroup(t, other.cookie, 'Theirs', [partner.company.id]);
+    expect(await addedNotices(partner.user.id)).toHaveLength(2);
+    // A day after the owner's last notification, it tells again.
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 86_400_000 - 1000) })
+      .where(eq(notifications.userId, partner.user.id));
+    await createGroup(t, owner.cookie, 'Three', [partner.company.id]);
+    const notices = await addedNotices(partner.user.id);
+    expect(notices).toHaveLength(3);
+    expect(notices.filter((notice) => notice.body.startsWith(owner.company.name))).toHaveLength(2);
+  });
+});
+
+describe('partner group writes', () => {
+  it('are limited to 60 an hour per user (creates, changes and deletes together); the next is 429', async () => {
+    const limited = await createTestApp({ rateLimits: 'on' });
+    try {
+      const owner = await userWithCompany(limited, { approved: true });
+      const partner = await userWithCompany(limited, { approved: true });
+      const group = await createGroup(limited, owner.cookie, 'Counted', [partner.company.id]);
+      const body = { name: 'Counted', companyIds: [partner.company.id] };
+      for (let index = 1; index < 60; index += 1) {
+        const res =
+          index % 2 === 0
+            ? await send(limited, 'PUT', `/api/companies/partners/${group.id}`, owner.cookie, body)
+            : await send(limited, 'DELETE', '/api/companies/partners?partnerGroupId=999999', owner.cookie);
+        expect(res.status).toBe(index % 2 === 0 ? 200 : 404);
+      }
+      const refused = await send(limited, 'POST', '/api/companies/partners', owner.cookie, { ...body, name: 'Over' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const groups = (await (
+        await send(limited, 'GET', '/api/companies/partners', owner.cookie)
+      ).json()) as PartnerGroup[];
+      expect(groups.map((g) => g.name)).toEqual(['Counted']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('partner group ownership', () => {
   it('lists only the own groups; another company’s group is 404 to read, change or delete, as a missing one', async () => {
     const owner = await userWithCompany(t, { approved: true });
@@ -105,7 +206,7 @@ describe('partner group ownership', () => {
   });
 
   it('updates the name and members (200), keeping names unique', async () => {
-    const owner = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
     const a = await userWithCompany(t, { approved: true });
     const b = await userWithCompany(t, { approved: true });
     const unapproved = await userWithCompany(t);

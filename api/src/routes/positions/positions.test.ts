@@ -279,7 +279,7 @@ describe('PUT /api/positions/{id} and status', () => {
 
 describe('position lists', () => {
   it('lists a project’s positions and the caller’s partial positions', async () => {
-    const owner = await ownerWithProject();
+    const owner = await ownerWithProject({ approved: true });
     const group = await createGroup(t, owner.cookie, 'Partial', [
       (await userWithCompany(t, { approved: true })).company.id,
     ]);

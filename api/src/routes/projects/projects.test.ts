@@ -141,7 +141,7 @@ describe('POST /api/projects', () => {
 
 describe('project status', () => {
   it('derives each inactive reason in the product’s precedence', async () => {
-    const owner = await userWithCompany(t);
+    const owner = await userWithCompany(t, { approved: true });
     const partner = await userWithCompany(t, { approved: true });
     const group = await createGroup(t, owner.cookie, `G ${Date.now()}`, [partner.company.id]);
 

@@ -56,9 +56,9 @@ export const teamRoutes = new Hono<AppEnv>()
       summary: 'Invite a colleague by e-mail',
       description:
         'Any member may invite. The address gets a link that works once, for 7 days; a pending invitation to the same ' +
-        'address is replaced. An address of a member of the company is 409.',
+        'address is replaced. An address of a member of the company is 409; a company not approved yet is 403.',
       responses: { 201: jsonResponse('The pending invitation', pendingInvitationSchema) },
-      errors: [409],
+      errors: [403, 409],
     }),
     requireCompany,
     rateLimit('invitation'),
@@ -99,7 +99,8 @@ export const teamRoutes = new Hono<AppEnv>()
       description:
         'The caller’s own id leaves the company (any member); another member’s id removes them (owners only, 403). ' +
         'The company’s last owner can neither leave nor be removed (409). The user keeps their account and sessions ' +
-        'and has no company from their next request on. Someone outside the company is 404.',
+        'and has no company from their next request on; the invitations they sent that nobody used are revoked and ' +
+        'their notifications deleted. Someone outside the company is 404.',
       responses: { 204: { description: 'Removed' } },
       errors: [403, 404, 409],
     }),
@@ -145,8 +146,9 @@ export const invitationRoutes = new Hono<AppEnv>()
       tag: teamTag,
       summary: 'Join the invitation’s company',
       description:
-        'The signed-in user joins as a member, whatever address they signed in with; the link is used up. A user who ' +
-        'already has a company is 409, the administrator 403; an unknown, used or expired link is 400.',
+        'The signed-in user joins as a member; the link is used up. Only an account whose confirmed e-mail is the ' +
+        'invited address (regardless of case) may accept (403 otherwise). A user who already has a company is 409, ' +
+        'the administrator 403; an unknown, used or expired link is 400.',
       responses: { 200: jsonResponse('The user, now a member of the company', userSchema) },
       errors: [403, 409],
     }),

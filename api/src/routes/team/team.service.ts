@@ -9,9 +9,11 @@ import {
   type Team,
   type TeamMember,
 } from '@benchlink/contracts/team';
+import { AWAITING_APPROVAL_INVITE_MESSAGE } from '@benchlink/contracts/messages';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { notifications } from '../../db/schema/notifications';
 import { companyInvitations, users } from '../../db/schema/users';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -112,7 +114,9 @@ async function ownerCount(tx: Tx, companyId: number): Promise<number> {
 
 /**
  * Mails a colleague a single-use link to join the company, valid for 7 days. A pending invitation to the same address
- * is replaced (its link stops working); an address of one of the company's members is refused (409).
+ * is replaced (its link stops working); an address of one of the company's members is refused (409). A company the
+ * administrator has not approved yet invites nobody (403): its mails would reach people outside the product before
+ * anyone checked it.
  */
 export async function inviteColleague(
   db: Db,
@@ -123,6 +127,12 @@ export async function inviteColleague(
   now = Date.now(),
 ): Promise<PendingInvitation> {
   return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ name: companies.name, approved: companies.approved })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!company?.approved) throw forbidden(AWAITING_APPROVAL_INVITE_MESSAGE);
     const [member] = await tx
       .select({ id: users.id })
       .from(users)
@@ -150,17 +160,12 @@ export async function inviteColleague(
         expiresAt: new Date(now + INVITATION_TTL_MS),
       })
       .returning();
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
     const inviterName = fullName(actor.user) || actor.user.username;
     await enqueueMail(tx, {
       to: email,
       ...companyInvitationMail({
         publicUrl: config.publicUrl,
-        companyName: company!.name,
+        companyName: company.name,
         inviterName,
         token,
         validDays: INVITATION_TTL_DAYS,
@@ -209,6 +214,10 @@ export async function revokeInvitation(db: Db, companyId: number, id: number, ac
  * Takes a user out of the caller's company: the user themself (leaving, any member) or another member (owners only).
  * The company keeps at least one owner. The user keeps their account and sessions; from their next request on they
  * have no company. Someone outside the company is 404, whoever asks.
+ *
+ * Nothing of the company stays with them: the invitations they sent and nobody used are revoked (a link of theirs
+ * would let them, or anyone they gave it to, back in), and their bell is emptied (every notification a user gets is
+ * about the company they are in, since only a company's members are told anything).
  */
 export async function removeMember(
   db: Db,
@@ -229,11 +238,22 @@ export async function removeMember(
       .update(users)
       .set({ companyId: null, companyRole: null })
       .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    const revoked = await tx
+      .delete(companyInvitations)
+      .where(
+        and(
+          eq(companyInvitations.companyId, companyId),
+          eq(companyInvitations.invitedBy, userId),
+          isNull(companyInvitations.acceptedAt),
+        ),
+      )
+      .returning({ id: companyInvitations.id });
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
     await recordAudit(tx, {
       ...actor,
       action: hasLeft ? 'team.member-left' : 'team.member-removed',
       target: { type: 'user', id: userId },
-      detail: { username: target.username },
+      detail: { username: target.username, invitationsRevoked: revoked.length },
     });
     return { hasLeft };
   });
@@ -291,16 +311,24 @@ export async function findInvitation(db: Db, token: string, now = Date.now()): P
 }
 
 /**
- * The signed-in user joins the invitation's company as a member, whatever address they are signed in with (the link
- * is the proof). The link is used up. A user who already has a company, and the administrator, are refused.
+ * The signed-in user joins the invitation's company as a member. The link alone is not the proof: a forwarded or
+ * leaked link, or one a removed member kept, would let anyone in. Only an account whose confirmed e-mail is the
+ * invited address (regardless of case) may use it (403 otherwise). The link is used up. A user who already has a
+ * company, and the administrator, are refused.
  */
 export async function acceptInvitation(db: Db, token: string, actor: TeamActor, now = Date.now()): Promise<User> {
   if (actor.user.isAdmin) throw forbidden(TEAM_MESSAGES.adminCannotJoin);
   return db.transaction(async (tx) => {
     const { invitation } = await usableInvitation(tx, token, now);
-    const [me] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, actor.user.id));
-    if (me?.companyId === invitation.companyId) throw conflict(TEAM_MESSAGES.alreadyInThisCompany);
-    if (me?.companyId !== null) throw conflict(TEAM_MESSAGES.alreadyInCompany);
+    const [me] = await tx
+      .select({ companyId: users.companyId, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, actor.user.id));
+    const isInvitedAddress =
+      me !== undefined && me.emailConfirmedAt !== null && me.email.toLowerCase() === invitation.email.toLowerCase();
+    if (!isInvitedAddress) throw forbidden(TEAM_MESSAGES.forAnotherAddress);
+    if (me.companyId === invitation.companyId) throw conflict(TEAM_MESSAGES.alreadyInThisCompany);
+    if (me.companyId !== null) throw conflict(TEAM_MESSAGES.alreadyInCompany);
     await tx
       .update(companyInvitations)
       .set({ acceptedAt: new Date(now), acceptedBy: actor.user.id })

@@ -3,6 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@benchlink/contracts/auth';
 import { type PendingInvitation, TEAM_MESSAGES, type Team } from '@benchlink/contracts/team';
+import { AWAITING_APPROVAL_INVITE_MESSAGE } from '@benchlink/contracts/messages';
+import { notifications } from '../../db/schema/notifications';
 import { auditLog } from '../../db/schema/security';
 import { companyInvitations, users } from '../../db/schema/users';
 import { queuedLinks, registration, sendJson, signIn, tokenOf } from '../../test/auth';
@@ -108,6 +110,16 @@ describe('POST /api/companies/team/invitations', () => {
       expect(await response.json()).toMatchObject({ message: [TEAM_MESSAGES.alreadyMember], field: ['email'] });
     }
     expect(await mailTo(t, member.user.email)).toHaveLength(1);
+  });
+
+  it('refuses a company the administrator has not approved yet (403) and mails nothing', async () => {
+    const owner = await userWithCompany(t);
+    const email = newAddress('early');
+    const refused = await invite(owner.cookie, email);
+    expect(refused.status).toBe(403);
+    expect(await messagesOf(refused)).toEqual([AWAITING_APPROVAL_INVITE_MESSAGE]);
+    expect(await mailTo(t, email)).toEqual([]);
+    expect((await teamOf(owner.cookie)).invitations).toEqual([]);
   });
 
   it('invites a member of another company (who must leave it to join)', async () => {
@@ -305,12 +317,22 @@ describe('POST /api/invitations/accept', () => {
     expect((await me(other.cookie)).companyId).toBeUndefined();
   });
 
-  it('accepts whoever opens the link, whatever address they signed in with', async () => {
+  it('accepts only an account whose confirmed e-mail is the invited address (403 otherwise), whatever its case', async () => {
     const owner = await userWithCompany(t, { approved: true });
-    const token = await invitedToken(owner.cookie, newAddress());
+    const email = newAddress('bound');
+    const token = await invitedToken(owner.cookie, email);
     const someone = await createSignedInUser(t);
-    expect((await accept(someone.cookie, token)).status).toBe(200);
-    expect((await me(someone.cookie)).companyId).toBe(owner.company.id);
+    const unconfirmed = await createSignedInUser(t, { email: email.toUpperCase(), emailConfirmedAt: null });
+    for (const cookie of [someone.cookie, unconfirmed.cookie]) {
+      const refused = await accept(cookie, token);
+      expect(refused.status).toBe(403);
+      expect(await messagesOf(refused)).toEqual([TEAM_MESSAGES.forAnotherAddress]);
+      expect((await me(cookie)).companyId).toBeUndefined();
+    }
+    // The link stays usable for its addressee, once their address is confirmed.
+    await t.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, unconfirmed.user.id));
+    expect((await accept(unconfirmed.cookie, token)).status).toBe(200);
+    expect((await me(unconfirmed.cookie)).companyId).toBe(owner.company.id);
   });
 
   it('lets a new member act for the company: its projects are theirs', async () => {
@@ -334,9 +356,10 @@ describe('POST /api/invitations/accept', () => {
     expect(await messagesOf(refused)).toEqual([TEAM_MESSAGES.alreadyInCompany]);
     expect((await me(elsewhere.cookie)).companyId).toBe(elsewhere.company.id);
 
+    // A member of the company who is not the invited address is told the link is not theirs.
     const ownMember = await accept(owner.cookie, token);
-    expect(ownMember.status).toBe(409);
-    expect(await messagesOf(ownMember)).toEqual([TEAM_MESSAGES.alreadyInThisCompany]);
+    expect(ownMember.status).toBe(403);
+    expect(await messagesOf(ownMember)).toEqual([TEAM_MESSAGES.forAnotherAddress]);
     expect((await readInvitation(token)).status).toBe(200);
   });
 
@@ -470,6 +493,51 @@ describe('DELETE /api/companies/team/members/:userId', () => {
     expect((await send(t, 'DELETE', `/api/companies/team/members/${member.user.id}`)).status).toBe(401);
     const loner = await createSignedInUser(t);
     expect((await remove(loner.cookie, member.user.id)).status).toBe(403);
+  });
+
+  it('revokes the invitations the member sent, and only theirs: their links stop working', async () => {
+    const { owner, member } = await companyWithMember();
+    const fromMember = await invitedToken(member.cookie, newAddress('from-member'));
+    const fromOwner = await invitedToken(owner.cookie, newAddress('from-owner'));
+    const elsewhere = await userWithCompany(t, { approved: true });
+    const otherCompany = await invitedToken(elsewhere.cookie, newAddress('other-company'));
+    expect((await remove(owner.cookie, member.user.id)).status).toBe(204);
+    expect(await messagesOf(await readInvitation(fromMember))).toEqual([TEAM_MESSAGES.invitationInvalid]);
+    expect((await readInvitation(fromOwner)).status).toBe(200);
+    expect((await readInvitation(otherCompany)).status).toBe(200);
+    expect((await teamOf(owner.cookie)).invitations.map((pending) => pending.invitedBy)).toEqual(['Test User']);
+    const [removal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.member-removed'), eq(auditLog.targetId, member.user.id)));
+    expect(JSON.parse(removal!.detail!)).toMatchObject({ invitationsRevoked: 1 });
+  });
+
+  it('revokes a leaving member’s invitations too', async () => {
+    const { member } = await companyWithMember();
+    const token = await invitedToken(member.cookie, newAddress('left-behind'));
+    expect((await remove(member.cookie, member.user.id)).status).toBe(204);
+    expect(await messagesOf(await readInvitation(token))).toEqual([TEAM_MESSAGES.invitationInvalid]);
+  });
+
+  it('empties the bell of a removed or leaving member, and of nobody else', async () => {
+    for (const leaves of [false, true]) {
+      const { owner, member } = await companyWithMember();
+      const partner = await userWithCompany(t, { approved: true });
+      const group = await send(t, 'POST', '/api/companies/partners', partner.cookie, {
+        name: 'Friends',
+        companyIds: [owner.company.id],
+      });
+      expect(group.status).toBe(201);
+      const bellOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+      expect(await bellOf(member.user.id)).toHaveLength(1);
+      const remover = leaves ? member : owner;
+      expect((await remove(remover.cookie, member.user.id)).status).toBe(204);
+      expect(await bellOf(member.user.id)).toEqual([]);
+      expect(await bellOf(owner.user.id)).toHaveLength(1);
+      const page = await send(t, 'GET', '/api/notifications', member.cookie);
+      expect(await page.json()).toMatchObject({ totalElements: 0, unread: 0 });
+    }
   });
 
   it('lets someone who left join another company through an invitation', async () => {
