@@ -180,6 +180,22 @@ test('a company searches, filters and ranks by fit both ways, keeps its bench na
     await screenshotsInBothThemes(page, 'discovery-browse-best-match');
   });
 
+  const ownerPage = await pageSignedInAs(browser, owner);
+  await test.step('the owner ranks the talents that fit its position, never seeing the reference', async () => {
+    await ownerPage.goto(`/project/${listings.storefront.id}`);
+    await expect(ownerPage.getByRole('heading', { name: listings.storefront.name, level: 1 })).toBeVisible();
+    await ownerPage.getByRole('link', { name: /^Talents that fit \(\d+\) for Senior React Developer/ }).click();
+    await expect(ownerPage).toHaveURL(new RegExp(`positionId=${listings.react.id}`));
+    await expect(ownerPage.getByLabel('Sort by')).toHaveValue('match');
+    const annaCard = results(ownerPage, 'Talents').getByRole('article').filter({ hasText: reader.company.name });
+    await expect(annaCard.first().getByText('100% match')).toBeVisible();
+    await expect(ownerPage.getByText(reference)).toHaveCount(0);
+    await screenshotsInBothThemes(ownerPage, 'discovery-talents-that-fit');
+    await ownerPage.goto(`/company/${reader.company.id}`);
+    await expect(ownerPage).toHaveTitle(`${reader.company.name} · Benchlink`);
+    await screenshotsInBothThemes(ownerPage, 'discovery-company-page');
+  });
+
   await test.step('the apply dialog lists the talent by its reference, best fit first, and sends its stored CV', async () => {
     const card = cardsOf(page, listings.storefront.name);
     await card.getByRole('button', { name: 'Apply' }).click();
@@ -196,20 +212,19 @@ test('a company searches, filters and ranks by fit both ways, keeps its bench na
     await expect(page.getByText('Application submitted successfully!')).toBeVisible();
   });
 
-  const ownerPage = await pageSignedInAs(browser, owner);
-  await test.step('the owner ranks the talents that fit its position, never seeing the reference', async () => {
-    await ownerPage.goto(`/project/${listings.storefront.id}`);
-    await expect(ownerPage.getByRole('heading', { name: listings.storefront.name, level: 1 })).toBeVisible();
-    await ownerPage.getByRole('link', { name: /^Talents that fit \(\d+\) for Senior React Developer/ }).click();
-    await expect(ownerPage).toHaveURL(new RegExp(`positionId=${listings.react.id}`));
-    await expect(ownerPage.getByLabel('Sort by')).toHaveValue('match');
-    const annaCard = results(ownerPage, 'Talents').getByRole('article').filter({ hasText: reader.company.name });
-    await expect(annaCard.first().getByText('100% match')).toBeVisible();
-    await expect(ownerPage.getByText(reference)).toHaveCount(0);
-    await screenshotsInBothThemes(ownerPage, 'discovery-talents-that-fit');
+  await test.step('while the application is undecided the owner meets the talent only through it; denied, it is listed again', async () => {
+    // Blind review: the same talent beside its company's name on a list would name the applicant.
     await ownerPage.goto(`/company/${reader.company.id}`);
-    await expect(ownerPage).toHaveTitle(`${reader.company.name} · Benchlink`);
-    await screenshotsInBothThemes(ownerPage, 'discovery-company-page');
+    await expect(ownerPage.getByRole('heading', { name: reader.company.name, level: 1 })).toBeVisible();
+    await expect(ownerPage.getByText('No talents shared with you')).toBeVisible();
+    const received = await owner.api.get(`/api/companies/applications?positionId=${listings.react.id}`);
+    expect(received.status()).toBe(200);
+    const [application] = (await received.json()) as { id: number }[];
+    expect((await owner.api.put(`/api/companies/applications/reject/${application!.id}`)).status()).toBe(200);
+    await ownerPage.reload();
+    await expect(ownerPage.getByRole('region', { name: /Talents shared with you/ }).getByRole('article')).toHaveCount(
+      1,
+    );
   });
 
   await test.step('unconfirmed for 16 days: marked and ranked after fresh talents; after 31: gone until confirmed', async () => {

@@ -1,7 +1,8 @@
 // Who may read a talent: one definition, used as an SQL condition by single reads and lists (and later browsing),
 // so that a list can never show a talent its detail view would refuse.
-import { and, eq, exists, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 
 /** A database or an open transaction: conditions are built from its query builder. */
 type Reader = Pick<Db, 'select'>;
@@ -42,13 +43,65 @@ export async function benchesSharedWith(db: Db, companyId: number): Promise<numb
   return rows.map((row) => row.companyId);
 }
 
+/** An application not yet accepted, denied or cancelled: its talent is under blind review. */
+export const UNDECIDED_STATES = ['AWAITING_CV_OR_TALENT', 'IN_PROGRESS'] as const;
+
 /**
- * Active talents of approved companies that `companyId` may see on their benches (browsing). Until an administrator
- * approves a company, its bench is invisible to every other company. The query must join `companies` on the talent's
- * company (as `selectTalents` does).
+ * The talent has an undecided application to one of `companyId`'s positions. Until the decision, `companyId` meets it
+ * only through the application (blind): a shared talent it could also list or read by id would show the same text
+ * with its company's name beside it, so the application would be matched to the applicant by content.
+ */
+export const inReviewBy = (db: Reader, companyId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .where(
+        and(
+          eq(applications.talentId, talents.id),
+          eq(positions.ownerId, companyId),
+          inArray(applications.status, [...UNDECIDED_STATES]),
+        ),
+      ),
+  );
+
+const talentsInReviewQuery = preparedQuery((db) =>
+  db
+    .selectDistinct({ id: applications.talentId })
+    .from(positions)
+    .innerJoin(applications, eq(applications.positionId, positions.id))
+    .where(
+      and(
+        eq(positions.ownerId, sql.placeholder('companyId')),
+        inArray(applications.status, [...UNDECIDED_STATES]),
+        isNotNull(applications.talentId),
+      ),
+    )
+    .prepare('talents_in_review_by'),
+);
+
+/**
+ * The ids of the talents `inReviewBy(companyId)`, for browsing (api/src/listings): one query through the positions'
+ * owner index and the applications' (position, status) index, so its cost follows the company's own positions.
+ * Applications are not in the listing change log, so it is read at every browse rather than kept.
+ */
+export async function talentsInReviewBy(db: Db, companyId: number): Promise<number[]> {
+  return (await talentsInReviewQuery(db).execute({ companyId })).flatMap((row) => (row.id === null ? [] : [row.id]));
+}
+
+/**
+ * Active talents of approved companies that `companyId` may see on their benches (browsing), less those under its
+ * blind review (`inReviewBy`). Until an administrator approves a company, its bench is invisible to every other
+ * company. The query must join `companies` on the talent's company (as `selectTalents` does).
  */
 export const sharedTalentOf = (db: Reader, companyId: number): SQL =>
-  and(eq(talents.active, true), eq(companies.approved, true), or(benchIsPublic(db), benchSharedWith(db, companyId)))!;
+  and(
+    eq(talents.active, true),
+    eq(companies.approved, true),
+    or(benchIsPublic(db), benchSharedWith(db, companyId)),
+    not(inReviewBy(db, companyId)),
+  )!;
 
 /**
  * The talent has an application to one of `companyId`'s positions that `companyId` accepted. Until then the review is

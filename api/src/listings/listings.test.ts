@@ -194,4 +194,30 @@ describe('the listing index', () => {
     await pruneChanges(t.db, 0);
     await expectExactTotals(reader, 'after the log was pruned');
   });
+
+  it('answers exact totals while a talent is under the reader’s blind review, and after the decision', async () => {
+    // Not a listing write: the talents under review are read at every browse, by both processes alike.
+    const applicant = await userWithCompany(t, { approved: true });
+    const reader = await userWithCompany(t, { approved: true });
+    const talent = await send(t, 'POST', '/api/companies/talents', applicant.cookie, talentBody());
+    expect(talent.status, await talent.clone().text()).toBe(201);
+    const position = await createPosition(t, reader.cookie, (await createProject(t, reader.cookie)).id);
+    const talentTotal = () => countTalentsInSql(t.db, reader.company.id, browseTalentsQuerySchema.parse({}));
+    await expectExactTotals(reader, 'before applying');
+    const before = await talentTotal();
+    const applied = await send(t, 'POST', '/api/companies/apply', applicant.cookie, {
+      positionId: position.id,
+      talentId: ((await talent.json()) as { id: number }).id,
+      rate: 40,
+      availableFrom: new Date().toISOString().slice(0, 10),
+    });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+    await expectExactTotals(reader, 'a talent under the reader’s review');
+    expect(await talentTotal()).toBe(before - 1);
+    const applicationId = ((await applied.json()) as { id: number }).id;
+    const denied = await send(t, 'PUT', `/api/companies/applications/reject/${applicationId}`, reader.cookie);
+    expect(denied.status, await denied.clone().text()).toBe(200);
+    await expectExactTotals(reader, 'the application denied');
+    expect(await talentTotal()).toBe(before);
+  });
 });

@@ -53,6 +53,8 @@ export type TalentFilter = {
   rate?: number;
   /** Only these (keyword matches, talents that fit a position). */
   within?: Bitmap;
+  /** Left out: the talents under the reader's blind review (lib/talent-access.ts, `inReviewBy`), a few ids. */
+  inReview: readonly number[];
 };
 
 /** The freshness rules at one moment: listed while confirmed after `listedSince`, fresh after `freshSince`. */
@@ -181,6 +183,7 @@ export class TalentIndex {
     const candidates = intersection(conditions);
     const own = this.byCompany.get(filter.reader);
     if (own) candidates.andNotInPlace(own);
+    if (filter.inReview.length > 0) candidates.removeMany(filter.inReview);
 
     const ids = candidates.toUint32Array(this.buffer.fit(candidates.size));
     const { rate } = filter;

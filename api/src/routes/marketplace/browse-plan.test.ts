@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browsePositionsQuerySchema } from '@benchlink/contracts/applications';
+import { browsePositionsQuerySchema, browseTalentsQuerySchema } from '@benchlink/contracts/applications';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userWithCompany } from '../../test/companies';
 import { createPosition, createProject } from '../../test/projects';
-import { browsePositions } from './browse.service';
+import { applyWithNewTalent } from '../../test/talents';
+import { browsePositions, browseTalents } from './browse.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +87,32 @@ describe('browse query plans', () => {
           );
         }
       }
+    }
+  });
+
+  it('read the talents under the reader’s blind review through indexes: its positions by owner, their applications by state', async (ctx) => {
+    ctx.skip(t.engine.dialect !== 'sqlite', 'EXPLAIN QUERY PLAN and its wording are SQLite’s');
+    const client = t.engine.sqlite!;
+    const reader = await userWithCompany(t, { approved: true });
+    const applicant = await userWithCompany(t, { approved: true });
+    const project = await createProject(t, reader.cookie);
+    for (let i = 0; i < 2; i += 1) {
+      await applyWithNewTalent(t, applicant.cookie, (await createPosition(t, reader.cookie, project.id)).id);
+    }
+    const browse = () => browseTalents(t.db, reader.company.id, browseTalentsQuerySchema.parse({}));
+    await browse();
+    const seen = await statementsOf(client, browse);
+    const onApplications = seen.filter(({ sql }) => /"applications"/.test(sql));
+    expect(onApplications.length).toBe(1);
+    for (const { sql, params } of onApplications) {
+      const plan = client
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => (row as { detail: string }).detail);
+      const steps = plan.filter((step) => /\b(positions|applications)\b/.test(step));
+      expect(steps.length, plan.join('\n')).toBe(2);
+      for (const step of steps)
+        expect(step, `${sql}\n${plan.join('\n')}`).toMatch(/^SEARCH .* USING (COVERING )?INDEX/);
     }
   });
 });

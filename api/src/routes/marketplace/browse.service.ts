@@ -20,7 +20,7 @@ import { type JsonText, pagedJson, RawJson, withFields } from '../../lib/json-te
 import { coveringPlaces } from '../../lib/locations';
 import { byMatch, matchScore } from '../../lib/match';
 import { withDescendantRoles } from '../../lib/roles';
-import { benchesSharedWith } from '../../lib/talent-access';
+import { benchesSharedWith, talentsInReviewBy } from '../../lib/talent-access';
 import { currentListings, type Listings } from '../../listings/listings';
 import type { PositionFilter } from '../../listings/position-index';
 import { type Bitmap, RoaringBitmap32 } from '../../listings/selection';
@@ -175,7 +175,9 @@ async function positionsOfPage(
 /**
  * One page of the talents other companies share with `reader`, filtered and searched; with `positionId` (one of the
  * reader's positions), each one's fit for that position. Talents whose availability was not confirmed for 30 days
- * are left out; those not confirmed for 14 come after the fresh ones.
+ * are left out; those not confirmed for 14 come after the fresh ones. Talents with an undecided application to one of
+ * the reader's positions are left out until the decision (blind review, lib/talent-access.ts): this serves the
+ * browse, its keyword search, the ranking for a position and a company page's talents alike.
  */
 export async function browseTalents(
   db: Db,
@@ -201,6 +203,7 @@ export async function browseTalents(
     availableBy: query.availableBy,
     rate: query.rate,
     within: bothOf(keywords?.set, fit?.set),
+    inReview: await talentsInReviewBy(db, reader),
   };
   const freshness = { listedSince: listedSince(now).getTime(), freshSince: freshSince(now).getTime() };
   const from = query.offset * query.pageSize;

@@ -54,7 +54,9 @@ export const talentRoutes = new Hono<AppEnv>()
         'on or before that date (no date means now); `rate` must lie within the talent’s range, so talents without a ' +
         'rate are left out; `companyId` keeps one company’s. With `positionId` (one of the caller’s positions, else ' +
         '404) each talent carries its `match`; `sort=match` ranks the talents that have one of its skills, best fit ' +
-        'first, ties by id. Cheapest first unless sorted otherwise; by relevance when `q` is given.',
+        'first, ties by id. Cheapest first unless sorted otherwise; by relevance when `q` is given. A talent with an ' +
+        'application to one of the caller’s positions that is not yet accepted, denied or cancelled is left out ' +
+        'until then (blind review).',
       responses: { 200: jsonResponse('A page of talents', pagedSchema(talentSchema)) },
       errors: [400, 404],
     }),
@@ -90,9 +92,9 @@ export const talentRoutes = new Hono<AppEnv>()
       summary: 'One talent',
       description:
         'Readable by its own company and the admin; by other companies while it is active and its bench is public or ' +
-        'shared with them, and whenever it has applied to one of their positions (from a private bench too). Anyone else ' +
-        'gets 404. While the reader reviews it as an applicant and has accepted none of its applications, `companyId` and ' +
-        '`companyName` are left out (blind review).',
+        'shared with them, except while it has an application to one of their positions not yet accepted, denied or ' +
+        'cancelled (blind review: they meet it through the application only); and by a company that accepted one of ' +
+        'its applications (from a private bench too). Anyone else gets 404.',
       responses: { 200: jsonResponse('The talent', talentSchema) },
       errors: [404],
     }),
