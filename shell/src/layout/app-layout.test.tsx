@@ -1,5 +1,7 @@
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPages } from '../test/pages';
 import { AppLayout } from './app-layout';
@@ -125,5 +127,66 @@ describe('AppLayout', () => {
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(open).toHaveFocus());
+  });
+});
+
+/** A page whose heading shows only after its data "loads", as a remote page's may. */
+function LateHeadingPage() {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return isLoaded ? <h1>Talents</h1> : <p>Loading</p>;
+}
+
+describe('AppLayout, focus after navigation', () => {
+  const renderPages = () =>
+    renderPage(
+      [
+        {
+          element: <AppLayout navigation={navigationEntries(testPages)} />,
+          children: [
+            {
+              path: '/company/profile',
+              element: (
+                <>
+                  <h1>Company profile</h1>
+                  <Link to="/company/projects">Open projects</Link>
+                  <Link to="/company/talents">Open talents</Link>
+                </>
+              ),
+            },
+            { path: '/company/projects', element: <h1>Projects</h1> },
+            { path: '/company/talents', element: <LateHeadingPage /> },
+          ],
+        },
+      ],
+      { path: '/company/profile', session: member },
+    );
+
+  it('leaves the focus alone on the first load', () => {
+    renderPages();
+    expect(screen.getByRole('heading', { level: 1, name: 'Company profile' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("moves the focus to the new page's heading after a route change, without scrolling to it", async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { user, currentUrl } = renderPages();
+    await user.click(screen.getByRole('link', { name: 'Open projects' }));
+    expect(currentUrl()).toBe('/company/projects');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Projects' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    focus.mockRestore();
+  });
+
+  it('focuses a heading that appears only once the new page has loaded', async () => {
+    const { user } = renderPages();
+    await user.click(screen.getByRole('link', { name: 'Open talents' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talents' })).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent, type Re
 import { Outlet, useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Brand } from './brand';
+import { useHeadingFocusOnNavigation } from './heading-focus';
 import { Navigation, type NavigationEntry } from './navigation';
 import { RouteNotice } from './route-notice';
 import { TopBar } from './top-bar';
@@ -97,12 +98,15 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * Signed-in page frame: left navigation (a drawer on phones, `PhoneMenu`), top bar, and the route's content
- * (`children`, else the matched child route). Closing the drawer by hand gives focus back to 'Open menu'.
+ * (`children`, else the matched child route). Closing the drawer by hand gives focus back to 'Open menu'; moving to
+ * another page puts the focus on its heading.
  */
 export function AppLayout({ navigation, children }: { navigation: readonly NavigationEntry[]; children?: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const openButtonRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(contentRef);
 
   /** Closing by hand returns focus to the opener; closing because a link was followed leaves it to the new page. */
   const closeMenu = useCallback((restoreFocus: boolean) => {
@@ -146,7 +150,7 @@ export function AppLayout({ navigation, children }: { navigation: readonly Navig
       )}
       <Main>
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={openButtonRef} isMenuOpen={isMenuOpen} />
-        <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Content id={MAIN_CONTENT_ID} tabIndex={-1} ref={contentRef}>
           <RouteNotice />
           {children ?? <Outlet />}
         </Content>
