@@ -27,6 +27,9 @@ export const AWAITING_APPROVAL_MESSAGE =
  */
 export const refusedCompanyMessage = (reason: string) => `Your company was refused: ${reason}`;
 
+/** An invitation's link used by an account whose confirmed e-mail is not the invited address (API 403, its page). */
+export const INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE = 'This invitation is for another e-mail address';
+
 /** The refusal of a partner-group member list from a company an administrator has not approved yet. */
 export const AWAITING_APPROVAL_PARTNERS_MESSAGE =
   'Your company is awaiting approval by an administrator. You can add partners once it is approved.';

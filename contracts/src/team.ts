@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { emailSchema } from './email';
 import { companyRoles } from './enums';
-import { lengthMessages, REQUIRED_MESSAGE } from './messages';
+import { INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE, lengthMessages, REQUIRED_MESSAGE } from './messages';
 
 /** An invitation's link works once, for this many days. */
 export const INVITATION_TTL_DAYS = 7;
@@ -19,7 +19,7 @@ export const TEAM_MESSAGES = {
   alreadyInThisCompany: 'You are already a member of this company.',
   adminCannotJoin: 'The administrator account cannot join a company.',
   /** Accepting needs an account whose confirmed e-mail is the invited address. */
-  forAnotherAddress: 'This invitation is for another e-mail address',
+  forAnotherAddress: INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE,
 } as const;
 
 /** One member of the caller's company (GET /api/companies/team). */

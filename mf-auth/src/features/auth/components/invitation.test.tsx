@@ -1,4 +1,5 @@
 import { getSession } from '@benchlink/api-client';
+import { INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE } from '@benchlink/contracts/messages';
 import { paths } from '@benchlink/contracts/paths';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen } from '@testing-library/react';
@@ -22,6 +23,8 @@ const routes = (path = '/invitation?token=tok-1') => ({
   path,
 });
 const here = encodeURIComponent('/invitation?token=tok-1');
+/** The invited person, signed in: the only account the invitation joins. */
+const grace = () => testUser({ email: 'Grace@example.com' });
 
 describe('the invitation page', () => {
   it('tells a visitor who invites them and offers sign-in and sign-up that come back here', async () => {
@@ -48,9 +51,8 @@ describe('the invitation page', () => {
       'POST /api/invitations/accept': { body: joined },
     });
     const { pages, path } = routes();
-    const { user, currentUrl } = renderPage(pages, { path, session: testUser() });
-    expect(await screen.findByText(/The invitation went to grace@example.com/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Join Analytical Engines' }));
+    const { user, currentUrl } = renderPage(pages, { path, session: grace() });
+    await user.click(await screen.findByRole('button', { name: 'Join Analytical Engines' }));
     await vi.waitFor(() => expect(currentUrl()).toBe('/company/profile'));
     expect(api.callsTo('POST /api/invitations/accept')[0]?.body).toEqual({ token: 'tok-1' });
     expect(getSession()).toEqual(joined);
@@ -63,9 +65,22 @@ describe('the invitation page', () => {
       'POST /api/invitations/accept': apiError(400, 'This invitation is invalid or has already been used.'),
     });
     const { pages, path } = routes();
-    const { user } = renderPage(pages, { path, session: testUser() });
+    const { user } = renderPage(pages, { path, session: grace() });
     await user.click(await screen.findByRole('button', { name: 'Join Analytical Engines' }));
     expect(await screen.findByText('This invitation is invalid or has already been used.')).toBeInTheDocument();
+  });
+
+  it('tells an account of another address that the invitation is not theirs, and offers no join', async () => {
+    const api = mockApi({ 'GET /api/invitations': { body: invitation } });
+    const { pages, path } = routes();
+    renderPage(pages, { path, session: testUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE);
+    expect(alert).toHaveTextContent(
+      'You are signed in as ada@example.com. To join Analytical Engines, sign in with the account of grace@example.com',
+    );
+    expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/invitations/accept')).toHaveLength(0);
   });
 
   it('offers no join to a member of a company, nor to the administrator', async () => {

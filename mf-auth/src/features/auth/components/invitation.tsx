@@ -1,4 +1,5 @@
 import { invitationQueryOptions, useAcceptInvitation, useSession } from '@benchlink/api-client';
+import { INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE } from '@benchlink/contracts/messages';
 import type { Invitation as InvitationData } from '@benchlink/contracts/team';
 import { landingPath, paths } from '@benchlink/contracts/paths';
 import { Alert, Button, formatDate, Spinner, useSnackbar } from '@benchlink/design-system';
@@ -91,7 +92,15 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
       </>
     );
   }
-  const isOtherAddress = user.email.toLowerCase() !== invitation.email.toLowerCase();
+  // Only the account of the invited address may join (the server refuses any other, 403): say so before a click.
+  if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    return (
+      <Alert severity="error" title={INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE}>
+        You are signed in as {user.email}. To join {invitation.companyName}, sign in with the account of{' '}
+        {invitation.email}, or sign out and create one with that address.
+      </Alert>
+    );
+  }
   return (
     <>
       <Text>
@@ -100,7 +109,6 @@ function InvitationChoices({ invitation, token }: { invitation: InvitationData; 
           {user.firstName} {user.lastName}
         </Strong>{' '}
         ({user.email}).
-        {isOtherAddress && ` The invitation went to ${invitation.email}; you can accept it with this account too.`}
       </Text>
       {join.error && <Alert severity="error">{join.error.message}</Alert>}
       <ActionRow>

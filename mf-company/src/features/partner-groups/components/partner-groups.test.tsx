@@ -1,3 +1,4 @@
+import { AWAITING_APPROVAL_PARTNERS_MESSAGE } from '@benchlink/contracts/messages';
 import { PARTNER_GROUP_NAME_TAKEN_MESSAGE } from '@benchlink/contracts/partner-groups';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
@@ -15,6 +16,8 @@ const group = {
   companies: [{ id: 8, name: 'Northwind' }],
   createdAt: '2030-01-01T00:00:00.000Z',
 };
+/** The caller's own company, as its members read it. */
+const ownCompany = (approved: boolean) => ({ body: { id: 5, name: 'Acme', approved } });
 const others = {
   body: {
     content: [
@@ -29,6 +32,7 @@ const others = {
 describe('partner groups', () => {
   it('shows the 409 of a taken name on the name field', async () => {
     const api = mockApi({
+      'GET /api/companies/5': ownCompany(true),
       'GET /api/companies/partners': { body: [group] },
       'GET /api/companies/others': others,
       'POST /api/companies/partners': apiError(409, PARTNER_GROUP_NAME_TAKEN_MESSAGE, {
@@ -54,6 +58,7 @@ describe('partner groups', () => {
 
   it('edits one group at a time and warns before deleting one', async () => {
     const api = mockApi({
+      'GET /api/companies/5': ownCompany(true),
       'GET /api/companies/partners': { body: [group] },
       'GET /api/companies/others': others,
       'DELETE /api/companies/partners': { status: 204 },
@@ -70,5 +75,26 @@ describe('partner groups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(api.callsTo('DELETE /api/companies/partners')).toHaveLength(1));
     expect(api.callsTo('DELETE /api/companies/partners')[0]?.query.get('partnerGroupId')).toBe('4');
+  });
+
+  it('tells a company awaiting approval why it cannot add partners, and offers no picker', async () => {
+    const api = mockApi({
+      'GET /api/companies/5': ownCompany(false),
+      'GET /api/companies/partners': { body: [group] },
+      'GET /api/companies/others': { body: { content: [], totalPages: 0, totalElements: 0 } },
+      'DELETE /api/companies/partners': { status: 204 },
+    });
+    const { user } = renderPage(<PartnerGroups />, { path: '/company/partners', session });
+    expect(await screen.findByText(AWAITING_APPROVAL_PARTNERS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add partner group' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Trusted partners' })).toBeDisabled();
+    expect(screen.queryByLabelText(/^Group name/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/companies/others')).toHaveLength(0);
+    // Deleting a group stays possible.
+    await user.click(screen.getByRole('button', { name: 'Delete Trusted partners' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
+    await vi.waitFor(() => expect(api.callsTo('DELETE /api/companies/partners')).toHaveLength(1));
   });
 });

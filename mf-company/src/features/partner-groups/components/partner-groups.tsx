@@ -1,4 +1,11 @@
-import { allOtherCompaniesQueryOptions, partnerGroupsQueryOptions, useDeletePartnerGroup } from '@benchlink/api-client';
+import {
+  allOtherCompaniesQueryOptions,
+  companyQueryOptions,
+  partnerGroupsQueryOptions,
+  useDeletePartnerGroup,
+  useSession,
+} from '@benchlink/api-client';
+import { AWAITING_APPROVAL_PARTNERS_MESSAGE } from '@benchlink/contracts/messages';
 import type { PartnerGroup } from '@benchlink/contracts/partner-groups';
 import {
   AddIcon,
@@ -9,6 +16,7 @@ import {
   EmptyState,
   ErrorAlert,
   IconButton,
+  InfoNotice,
   PageHeader,
   PeopleIcon,
   SkeletonList,
@@ -54,11 +62,14 @@ type Editing = 'new' | number | null;
 function GroupCard({
   group,
   isLocked,
+  canEdit,
   onEdit,
   onDelete,
 }: {
   group: PartnerGroup;
   isLocked: boolean;
+  /** False while the company awaits approval: a group's members cannot be written until then. */
+  canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -67,7 +78,7 @@ function GroupCard({
       title={group.name}
       actions={
         <Actions>
-          <IconButton label={`Edit ${group.name}`} onClick={onEdit} disabled={isLocked}>
+          <IconButton label={`Edit ${group.name}`} onClick={onEdit} disabled={isLocked || !canEdit}>
             <EditIcon size={18} />
           </IconButton>
           <IconButton label={`Delete ${group.name}`} variant="danger" onClick={onDelete} disabled={isLocked}>
@@ -87,9 +98,16 @@ function GroupCard({
   );
 }
 
-/** The partner groups screen: the groups with their companies; add, edit (one at a time) and delete. */
+/**
+ * The partner groups screen: the groups with their companies; add, edit (one at a time) and delete. A company awaiting
+ * approval reads why it cannot add partners yet instead of a picker the server would refuse (it may still delete).
+ */
 export function PartnerGroups() {
   const snackbar = useSnackbar();
+  const { companyId } = useSession();
+  const companyQuery = useQuery({ ...companyQueryOptions(companyId ?? 0), enabled: companyId !== undefined });
+  // `approved` is read by the company's own members; until the read answers, nothing is blocked (the server decides).
+  const isAwaitingApproval = companyQuery.data?.approved === false;
   const groupsQuery = useQuery(partnerGroupsQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const companiesQuery = useQuery({ ...allOtherCompaniesQueryOptions(), enabled: editing !== null });
@@ -103,7 +121,7 @@ export function PartnerGroups() {
         label: 'Add partner group',
         icon: <AddIcon size={18} />,
         onClick: () => setEditing('new'),
-        disabled: editing !== null || !groupsQuery.data,
+        disabled: editing !== null || !groupsQuery.data || isAwaitingApproval,
       }}
     />
   );
@@ -145,6 +163,7 @@ export function PartnerGroups() {
         />
       );
     }
+    if (isAwaitingApproval) return <InfoNotice>{AWAITING_APPROVAL_PARTNERS_MESSAGE}</InfoNotice>;
     if (!companiesQuery.data) return <SkeletonList rows={2} label="Loading companies" />;
     return <PartnerGroupForm group={group} companies={companiesQuery.data} onDone={() => setEditing(null)} />;
   };
@@ -154,6 +173,7 @@ export function PartnerGroups() {
       {header}
       {intro}
       <Stack>
+        {isAwaitingApproval && <InfoNotice>{AWAITING_APPROVAL_PARTNERS_MESSAGE}</InfoNotice>}
         {editing === 'new' && <Card title="New partner group">{renderForm()}</Card>}
         {groups.length === 0 && editing !== 'new' && (
           <EmptyState
@@ -172,6 +192,7 @@ export function PartnerGroups() {
               key={group.id}
               group={group}
               isLocked={editing !== null}
+              canEdit={!isAwaitingApproval}
               onEdit={() => setEditing(group.id)}
               onDelete={() => setDeleting(group)}
             />

@@ -1,4 +1,5 @@
 import { getSession } from '@benchlink/api-client';
+import { AWAITING_APPROVAL_INVITE_MESSAGE } from '@benchlink/contracts/messages';
 import { TEAM_MESSAGES, type Team } from '@benchlink/contracts/team';
 import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
@@ -112,6 +113,19 @@ describe('the team page', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(TEAM_MESSAGES.alreadyMember)).toBeInTheDocument();
     expect(api.callsTo('POST /api/companies/team/invitations')[0]?.body).toEqual({ email: 'grace@example.com' });
+  });
+
+  it('tells a company awaiting approval why it cannot invite, instead of the form', async () => {
+    mockApi({
+      'GET /api/companies/team': { body: team('OWNER') },
+      'GET /api/companies/5': { body: testCompany({ id: 5, name: 'Analytical Engines', approved: false }) },
+    });
+    renderPage(<CompanyTeam />, { path: '/company/team', session });
+    expect(await screen.findByText(AWAITING_APPROVAL_INVITE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Colleague's e-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+    // The rest of the team page stays.
+    expect(screen.getByRole('region', { name: 'Members' })).toBeInTheDocument();
   });
 
   it('asks before revoking an invitation', async () => {

@@ -1,5 +1,6 @@
 import { companyQueryOptions, teamQueryOptions, useSession } from '@benchlink/api-client';
-import { Card, ErrorAlert, PageHeader, SkeletonList } from '@benchlink/design-system';
+import { AWAITING_APPROVAL_INVITE_MESSAGE } from '@benchlink/contracts/messages';
+import { Card, ErrorAlert, InfoNotice, PageHeader, SkeletonList } from '@benchlink/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -22,7 +23,8 @@ const Intro = styled.p`
 
 /**
  * `/company/team`: the company's members with their role and the pending invitations. Any member invites, revokes an
- * invitation and leaves (the last owner cannot); an owner also removes members and makes them owners.
+ * invitation and leaves (the last owner cannot); an owner also removes members and makes them owners. A company
+ * awaiting approval reads why it cannot invite yet instead of the invitation form.
  */
 export function CompanyTeam() {
   const { user, companyId } = useSession();
@@ -62,7 +64,11 @@ export function CompanyTeam() {
       </Intro>
       <Stack>
         <Card title="Invite a colleague">
-          <InviteForm />
+          {companyQuery.data?.approved === false ? (
+            <InfoNotice>{AWAITING_APPROVAL_INVITE_MESSAGE}</InfoNotice>
+          ) : (
+            <InviteForm />
+          )}
         </Card>
         <MembersCard members={teamQuery.data.members} viewerId={user.id} onChange={setChange} />
         <InvitationsCard invitations={teamQuery.data.invitations} onChange={setChange} />
