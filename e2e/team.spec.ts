@@ -135,3 +135,26 @@ test('an owner invites a colleague, who signs up through the link, joins and tak
   await context.close();
   await ownerPage.context().close();
 });
+
+test('a company awaiting approval reads why it cannot invite colleagues nor add partners yet', async ({ browser }) => {
+  const pending = await companyMember({ approved: false, prefix: 'teampending' });
+  const page = await pageSignedInAs(browser, pending);
+
+  await page.goto('/company/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your company is awaiting approval by an administrator. You can invite colleagues once it is approved.',
+    ),
+  ).toBeVisible();
+  await expect(field(page, "Colleague's e-mail")).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+
+  await page.goto('/company/partners');
+  await expect(page.getByRole('heading', { name: 'Partner groups' })).toBeVisible();
+  await expect(
+    page.getByText('Your company is awaiting approval by an administrator. You can add partners once it is approved.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add partner group' })).toBeDisabled();
+  await page.context().close();
+});
