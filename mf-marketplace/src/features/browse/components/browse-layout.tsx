@@ -1,5 +1,6 @@
-import { Button, Dialog, FilterIcon } from '@benchlink/design-system';
-import { useState, type ReactNode } from 'react';
+import { Button, Dialog, FilterIcon, focusRing, visuallyHidden } from '@benchlink/design-system';
+import { textLinkStyles } from '@benchlink/domain-ui';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { FilterFields, FilterPanel } from './browse-filter-panel';
@@ -33,6 +34,24 @@ export const Results = styled.section`
   min-width: 0;
 `;
 
+/** Where 'Skip to results' leads: the results, focusable by script only. */
+const ResultsTarget = styled.div`
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Hidden until it has keyboard focus; then it shows above the filters. */
+const SkipLink = styled.a`
+  ${textLinkStyles}
+  ${focusRing}
+  align-self: flex-start;
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+`;
+
 const SheetButton = styled(Button)`
   align-self: flex-start;
   @media (max-width: 600px) {
@@ -54,19 +73,37 @@ export interface BrowseLayoutProps {
 }
 
 /**
- * A browse page's filters and results: side by side where they fit; elsewhere (phones, narrow windows) the results
- * come first and the filters open in a sheet from 'Filters (n)'. A change in the sheet applies at once, the results
+ * A browse page's filters and results: side by side where they fit, with 'Skip to results' before the filters;
+ * elsewhere (phones, narrow windows) the results come first and the filters open in a sheet from 'Filters (n)'. A change in the sheet applies at once, the results
  * update behind it.
  */
 export function BrowseLayout({ filters, activeFilterCount, onClear, children }: BrowseLayoutProps) {
   const isSingleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const resultsId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // Past the filters' many fields to the results, without an '#id' entry in the history that the router would treat
+  // as a navigation.
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    resultsRef.current?.focus();
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
   if (!isSingleColumn) {
     return (
-      <Columns>
-        <FilterPanel onClear={onClear}>{filters}</FilterPanel>
-        {children}
-      </Columns>
+      <>
+        <SkipLink href={`#${resultsId}`} onClick={skipToResults}>
+          Skip to results
+        </SkipLink>
+        <Columns>
+          <FilterPanel onClear={onClear}>{filters}</FilterPanel>
+          <ResultsTarget id={resultsId} ref={resultsRef} tabIndex={-1}>
+            {children}
+          </ResultsTarget>
+        </Columns>
+      </>
     );
   }
   return (

@@ -407,4 +407,21 @@ describe('on a narrow screen', () => {
     expect(await screen.findByRole('region', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
+
+  it("offers 'Skip to results' before the filters, which moves the focus to the results", async () => {
+    stubViewport(false);
+    mockBrowse();
+    const { user, currentUrl } = renderPage(<BrowsePositions />, { path: '/browse-projects', session });
+    const filtersRegion = await screen.findByRole('region', { name: 'Filters' });
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // Before the filters in the tab order (the document order).
+    expect(skip.compareDocumentPosition(filtersRegion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    skip.focus();
+    await user.keyboard('{Enter}');
+    const results = screen.getByRole('region', { name: 'Positions' });
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target).toHaveFocus();
+    expect(target).toContainElement(results);
+    expect(currentUrl()).toBe('/browse-projects');
+  });
 });
