@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { ensureAdminAccount } from '../lib/admin-account';
 import type { Logger } from '../lib/logger';
-import { fillUsernameSkeletons } from '../lib/usernames';
+import { refreshUsernameSkeletons } from '../lib/usernames';
 import type { Engine } from './engine';
 import { seedReferenceData } from './seed';
 
@@ -13,6 +13,6 @@ export async function prepareDatabase(engine: Engine, config: Config, logger: Lo
   await engine.exclusive(async () => {
     await seedReferenceData(engine.db);
     await ensureAdminAccount(engine.db, config, logger);
-    await fillUsernameSkeletons(engine.db, logger);
+    await refreshUsernameSkeletons(engine.db, logger);
   });
 }

@@ -11,8 +11,9 @@ export const users = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     username: text().notNull(),
     /**
-     * The username as it looks (lower case, NFKC, Unicode's confusable skeleton): unique, so that no account can
-     * pass for another ('аdmin' with a Cyrillic a, 'ａｄｍｉｎ'). Filled for older rows at start.
+     * The username as it looks (lower case, NFKC, no combining marks, Unicode's confusable skeleton): unique, so
+     * that no account can pass for another ('аdmin' with a Cyrillic a, 'ａｄｍｉｎ', 'admi\u0307n'). Recomputed for
+     * every row at start (`refreshUsernameSkeletons`).
      */
     usernameSkeleton: text(),
     firstName: text().notNull(),
