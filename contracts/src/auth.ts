@@ -9,6 +9,12 @@ export const NAME_MAX = 40;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 100;
 export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
+/**
+ * The server's refusals of a new password (sign-up, reset, change; api/src/lib/password-rules.ts): checked only
+ * there, as the list of common passwords must not travel with the pages. The forms show them on the field.
+ */
+export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common';
+export const PASSWORD_CONTAINS_NAME_MESSAGE = 'The password must not contain your username or e-mail';
 /** The longest return path a sign-up carries into its confirmation link. */
 export const RETURN_TO_MAX = 2048;
 /**

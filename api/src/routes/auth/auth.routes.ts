@@ -45,6 +45,8 @@ export function createAuthRoutes() {
         'Register an account',
         { 201: jsonResponse('The new user; a confirmation e-mail is on its way', userSchema) },
         [409],
+        'A password among the 10,000 most common, or containing the username or the e-mail’s local part, is refused ' +
+          '(400 on `password`).',
       ),
       rateLimit('signUp'),
       validate('json', registerInputSchema),
@@ -179,7 +181,13 @@ export function createAuthRoutes() {
     )
     .post(
       '/set-new-password',
-      doc('Set a new password with a reset link’s token', { 200: jsonResponse('Changed', messageSchema) }),
+      doc(
+        'Set a new password with a reset link’s token',
+        { 200: jsonResponse('Changed', messageSchema) },
+        undefined,
+        'The new password follows the sign-up rules (400 on `newPassword` when too common or containing the ' +
+          'username or e-mail).',
+      ),
       validate('json', setNewPasswordInputSchema),
       async (c) => {
         const result = await auth.setNewPassword(c.var.db, c.req.valid('json'));

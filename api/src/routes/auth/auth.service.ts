@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema/users';
 import { AppError, badRequest, type FieldMessage, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
+import { checkNewPassword } from '../../lib/password-rules';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { SIGN_IN, signInAccount } from '../../lib/rate-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -110,6 +111,8 @@ export async function registerUser(
 ): Promise<User> {
   const username = input.username.trim();
   const email = input.email.toLowerCase();
+  // Tells nothing about other accounts, so it may answer early.
+  await checkNewPassword(input.password, { username, email }, 'password');
   // Hashed before the checks, so that a taken username answers after the same work as a new one: the time of the
   // answer must not tell which usernames exist.
   const passwordHash = await hashPassword(input.password);
@@ -312,9 +315,15 @@ export async function setNewPassword(
   input: SetNewPasswordInput,
   now = Date.now(),
 ): Promise<{ message: string }> {
-  const precheck = checkToken(await findToken(db, input.token, 'reset-password'), now);
-  if (precheck === 'invalid') throw badRequest(messages.resetInvalid, 'token');
+  const token = await findToken(db, input.token, 'reset-password');
+  const precheck = checkToken(token, now);
+  if (precheck === 'invalid' || !token) throw badRequest(messages.resetInvalid, 'token');
   if (precheck === 'expired') throw badRequest(messages.resetExpired, 'token');
+  const [account] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, token.userId));
+  if (account) await checkNewPassword(input.newPassword, account, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const row = await findToken(tx, input.token, 'reset-password');

@@ -89,8 +89,9 @@ export const userRoutes = new Hono<AppEnv>()
       tag: apiTags.user,
       summary: 'Change the signed-in user’s password',
       description:
-        'The current password is required (400 on `currentPassword` when wrong); the new one follows the sign-up rules. ' +
-        'Every other session of the user is signed out; this one stays.',
+        'The current password is required (400 on `currentPassword` when wrong); the new one follows the sign-up rules ' +
+        '(400 on `password` when too common or containing the username or e-mail). Every other session of the user is ' +
+        'signed out; this one stays.',
       responses: { 200: jsonResponse('Changed', accountMessageSchema) },
     }),
     requireSession,

@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
+import { checkNewPassword } from '../../lib/password-rules';
 import { hashToken, newToken } from '../../lib/sessions';
 import { type SessionUser, toUser } from '../../lib/users';
 import { enqueueMail } from '../../mail/outbox';
@@ -154,8 +155,9 @@ export async function confirmEmailChange(
 }
 
 /**
- * Changes the password when the current one is given right (else 400 on `currentPassword`). Every other session of the
- * user ends; the one that asked stays signed in. Unused reset links stop working.
+ * Changes the password when the current one is given right (else 400 on `currentPassword`) and the new one passes the
+ * password rules (else 400 on `password`, lib/password-rules.ts). Every other session of the user ends; the one that
+ * asked stays signed in. Unused reset links stop working.
  */
 export async function changePassword(
   db: Db,
@@ -164,12 +166,16 @@ export async function changePassword(
   actor: Actor & { user: SessionUser },
 ): Promise<{ message: string }> {
   const userId = actor.user.id;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   // The hash is always checked, so an account without a password answers as slowly as a wrong one.
   const matches = await verifyPassword(input.currentPassword, row?.passwordHash ?? (await timingDummyHash()));
   if (!row?.passwordHash || !matches) {
     throw new AppError(400, [{ field: 'currentPassword', message: ACCOUNT_MESSAGES.wrongCurrentPassword }]);
   }
+  await checkNewPassword(input.password, row, 'password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

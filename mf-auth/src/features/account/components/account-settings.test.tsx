@@ -1,5 +1,6 @@
 import { getSession } from '@benchlink/api-client';
 import { ACCOUNT_MESSAGES } from '@benchlink/contracts/account';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@benchlink/contracts/auth';
 import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,22 @@ describe('account settings', () => {
       password: 'brand new password',
       repeatedPassword: 'brand new password',
     });
+  });
+
+  it("puts the server's refusal of the new password on its field", async () => {
+    mockApi({
+      'PUT /api/user/password': apiError(400, PASSWORD_TOO_COMMON_MESSAGE, {
+        fields: { password: PASSWORD_TOO_COMMON_MESSAGE },
+      }),
+    });
+    const { user } = renderPage(<AccountPage />, { path: '/account', session });
+    const form = screen.getByRole('form', { name: 'Password' });
+    await user.type(within(form).getByLabelText(/^Current password/), 'old password');
+    await user.type(within(form).getByLabelText(/^New password/), 'password1');
+    await user.type(within(form).getByLabelText(/^Repeat new password/), 'password1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(PASSWORD_TOO_COMMON_MESSAGE)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes the password and says the other sessions were signed out', async () => {

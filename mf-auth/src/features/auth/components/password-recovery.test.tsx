@@ -1,3 +1,4 @@
+import { PASSWORD_CONTAINS_NAME_MESSAGE } from '@benchlink/contracts/auth';
 import { apiError, mockApi } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +87,22 @@ describe('set new password', () => {
       'href',
       '/?action=forgottenPassword',
     );
+  });
+
+  it("shows the server's refusal of the new password on its field", async () => {
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/set-new-password': apiError(400, PASSWORD_CONTAINS_NAME_MESSAGE, {
+        fields: { newPassword: PASSWORD_CONTAINS_NAME_MESSAGE },
+      }),
+    });
+    const { user } = await renderAuthForm(url);
+    await user.type(screen.getByLabelText(/^New password/), 'jane-secret');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'jane-secret{Enter}');
+
+    expect(await screen.findByText(PASSWORD_CONTAINS_NAME_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Could not change the password')).not.toBeInTheDocument();
   });
 
   it('refuses a used or expired link as the page opens, before anything is typed', async () => {

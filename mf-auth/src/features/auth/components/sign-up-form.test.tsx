@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@benchlink/contracts/auth';
 import { apiError, mockApi, testUser } from '@benchlink/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -146,6 +147,21 @@ describe('sign-up', () => {
 
     await user.type(field(/^Username/), '2');
     await waitFor(() => expect(screen.queryByText('Username is already taken')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/register': apiError(400, PASSWORD_TOO_COMMON_MESSAGE, {
+        fields: { password: PASSWORD_TOO_COMMON_MESSAGE },
+      }),
+    });
+    const { user } = await renderAuthForm('/signup');
+    await fillValid(user);
+    await user.click(registerButton());
+
+    expect(await screen.findByText(PASSWORD_TOO_COMMON_MESSAGE)).toBeInTheDocument();
+    expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('registers, then asks to verify the e-mail on sign-in', async () => {
