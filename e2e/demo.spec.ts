@@ -17,11 +17,25 @@ test('npm run demo shows a marketplace a visitor can explore at once', async ({ 
     const context = await browser.newContext({ baseURL: demo.url });
     const page = await context.newPage();
 
+    await test.step('the administrator has a generated password, printed once, never the demo’s', async () => {
+      const printed = /administrator account "admin" with the generated password: (\S+)/.exec(demo.errorOutput());
+      expect(printed, demo.errorOutput()).not.toBeNull();
+      const signIn = (password: string) =>
+        context.request.post('/api/auth/login', {
+          data: { usernameOrEmail: 'admin', password },
+          headers: { Origin: demo.url },
+        });
+      expect((await signIn('benchlink-demo')).status()).toBe(401);
+      expect((await signIn(printed![1]!)).status()).toBe(200);
+      await context.clearCookies();
+    });
+
     await test.step('the sign-in page offers the demo accounts', async () => {
       await page.goto('/');
       const offer = page.getByRole('region', { name: 'Demo accounts' });
       await expect(offer).toContainText('benchlink-demo');
       await expect(offer.getByText('Owner at Fjord Data Labs (waiting for approval)')).toBeVisible();
+      await expect(offer.getByRole('button', { name: 'Sign in as admin' })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshotsInBothThemes(page, 'demo-sign-in');
       await offer.getByRole('button', { name: 'Sign in as maria.petrova' }).click();

@@ -9,7 +9,10 @@ import { demoAccounts } from '../db/schema/demo';
 import { users } from '../db/schema/users';
 import { isAdminUsername } from '../lib/users';
 
-/** The one password of every demo account (the administrator's too, unless ADMIN_PASSWORD says otherwise). */
+/**
+ * The one password of every demo account, shown on the sign-in page. Never the administrator's: the demo's accounts
+ * belong to companies, and anyone who sees the page could otherwise approve companies.
+ */
 export const DEMO_PASSWORD = 'benchlink-demo';
 
 export async function listDemoAccounts(db: Db): Promise<DemoAccounts> {
@@ -24,16 +27,16 @@ export async function listDemoAccounts(db: Db): Promise<DemoAccounts> {
     .innerJoin(users, eq(users.username, demoAccounts.username))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .orderBy(asc(demoAccounts.sortOrder));
-  if (rows.length === 0) return { accounts: [] };
+  // Demo databases made before issue 46 list the administrator among their accounts: it is never offered.
+  const offered = rows.filter((row) => !isAdminUsername(row.username));
+  if (offered.length === 0) return { accounts: [] };
   return {
     password: DEMO_PASSWORD,
-    accounts: rows.map((row) => ({
+    accounts: offered.map((row) => ({
       username: row.username,
-      description: isAdminUsername(row.username)
-        ? 'Administrator: approves new companies'
-        : row.companyName
-          ? `${COMPANY_ROLE_LABELS[row.role ?? 'MEMBER']} at ${row.companyName}${row.approved ? '' : ' (waiting for approval)'}`
-          : 'No company yet',
+      description: row.companyName
+        ? `${COMPANY_ROLE_LABELS[row.role ?? 'MEMBER']} at ${row.companyName}${row.approved ? '' : ' (waiting for approval)'}`
+        : 'No company yet',
     })),
   };
 }

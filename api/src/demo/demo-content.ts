@@ -2191,8 +2191,8 @@ export const demoApplications: DemoApplication[] = [
   ),
 ];
 
-/** The accounts the sign-in page offers, in order (usernames; 'admin' is the administrator). */
-export const demoSignInAccounts = ['maria.petrova', 'ivan.georgiev', 'luka.horvat', 'boris.vasilev', 'admin'];
+/** The accounts the sign-in page offers, in order (usernames; never the administrator, see DEMO_PASSWORD). */
+export const demoSignInAccounts = ['maria.petrova', 'ivan.georgiev', 'luka.horvat', 'boris.vasilev'];
 
 const more = (
   project: string,

@@ -6,7 +6,12 @@ import { companies } from '../db/schema/companies';
 import { notifications } from '../db/schema/notifications';
 import { positions, projects } from '../db/schema/projects';
 import { users } from '../db/schema/users';
-import { sendJson, sessionCookieFrom } from '../test/auth';
+import { demoAccounts } from '../db/schema/demo';
+import { replaceKnownAdminPassword } from '../lib/admin-account';
+import { createLogger } from '../lib/logger';
+import { verifyPassword } from '../lib/password';
+import { newPasswordProblem } from '../lib/password-rules';
+import { createAccount, sendJson, sessionCookieFrom, signIn } from '../test/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { demoCompanies } from './demo-content';
@@ -85,7 +90,6 @@ describe('npm run demo', () => {
       'ivan.georgiev',
       'luka.horvat',
       'boris.vasilev',
-      'admin',
     ]);
     expect(offered.accounts[0]!.description).toBe('Owner at Nordlight Software');
     expect(offered.accounts[1]!.description).toBe('Member at Nordlight Software');
@@ -111,6 +115,62 @@ describe('npm run demo', () => {
       expect((await demoAccountsOf(other)).accounts).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the demo and the administrator', () => {
+  it('never offers the administrator, even where an older demo listed it', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.insert(demoAccounts).values([
+        { username: 'admin', sortOrder: 0 },
+        { username: 'member1', sortOrder: 1 },
+      ]);
+      await createAccount(t, { username: 'member1' });
+      const offered = await demoAccountsOf(t);
+      expect(offered.accounts.map((account) => account.username)).toEqual(['member1']);
+      // Only the administrator listed: nothing is offered, not even the password.
+      await t.db.delete(demoAccounts).where(eq(demoAccounts.username, 'member1'));
+      expect(await demoAccountsOf(t)).toEqual({ accounts: [] });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives an older demo’s administrator, whose password was the demo’s, a generated one printed once', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.config.adminPassword).toBeUndefined();
+      await createAccount(t, { username: 'admin', password: DEMO_PASSWORD });
+      const adminCookie = await signIn(t, 'admin', DEMO_PASSWORD);
+      const printed: string[] = [];
+      const logger = createLogger('silent');
+      expect(await replaceKnownAdminPassword(t.db, t.config, logger, DEMO_PASSWORD, (text) => printed.push(text))).toBe(
+        true,
+      );
+      const generated = /new, generated password is: (\S+)/.exec(printed.join('\n'))?.[1];
+      expect(generated).toMatch(/^[\w-]{16}$/);
+      const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
+      await expect(verifyPassword(DEMO_PASSWORD, admin!.passwordHash!)).resolves.toBe(false);
+      await expect(verifyPassword(generated!, admin!.passwordHash!)).resolves.toBe(true);
+      // Signed out everywhere; a second run finds nothing to replace and prints nothing.
+      expect((await t.app.request('/api/user', { headers: { Cookie: adminCookie } })).status).toBe(401);
+      expect(await replaceKnownAdminPassword(t.db, t.config, logger, DEMO_PASSWORD, (text) => printed.push(text))).toBe(
+        false,
+      );
+      expect(printed).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the demo password acceptable to every demo account (not common, no username or e-mail in it)', async () => {
+    for (const company of demoCompanies) {
+      for (const person of [company.owner, ...(company.members ?? [])]) {
+        const email = `${person.username}@${new URL(company.website).hostname}`;
+        await expect(newPasswordProblem(DEMO_PASSWORD, { username: person.username, email })).resolves.toBeUndefined();
+      }
     }
   });
 });

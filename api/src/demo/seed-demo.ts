@@ -4,6 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { applyInputSchema } from '@benchlink/contracts/applications';
+import { ADMIN_USERNAME } from '@benchlink/contracts/auth';
 import { companyInputSchema } from '@benchlink/contracts/companies';
 import { filterInputSchema } from '@benchlink/contracts/filters';
 import { partnerGroupInputSchema } from '@benchlink/contracts/partner-groups';
@@ -23,6 +24,7 @@ import { users } from '../db/schema/users';
 import type { Actor } from '../lib/audit';
 import { syncProjectListing } from '../lib/listing';
 import { createLogger } from '../lib/logger';
+import { replaceKnownAdminPassword } from '../lib/admin-account';
 import { hashPassword } from '../lib/password';
 import { usernameSkeleton } from '../lib/usernames';
 import { approveCompany } from '../routes/admin/admin.service';
@@ -399,12 +401,16 @@ export async function seedDemo(engine: Engine, config: Config, storage: Storage,
 
 if (process.argv[1]?.endsWith('seed-demo.ts')) {
   const config = loadConfig();
-  const demoConfig = { ...config, adminPassword: config.adminPassword ?? DEMO_PASSWORD };
   const engine = await openDatabase(config);
+  const logger = createLogger('warn');
   try {
-    await prepareDatabase(engine, demoConfig, createLogger('warn'));
+    // The administrator as `npm start` makes it (ADMIN_PASSWORD, else a generated password printed once), never with
+    // the demo's password, which the sign-in page shows to every visitor; an older demo's administrator that still
+    // has it gets a new one.
+    await prepareDatabase(engine, config, logger);
+    await replaceKnownAdminPassword(engine.db, config, logger, DEMO_PASSWORD);
     const started = Date.now();
-    const seeded = await seedDemo(engine, demoConfig, await storageFor(config));
+    const seeded = await seedDemo(engine, config, await storageFor(config));
     const where = config.databaseUrl ? 'the PostgreSQL database' : config.dataDir;
     console.log(
       seeded
@@ -417,7 +423,10 @@ if (process.argv[1]?.endsWith('seed-demo.ts')) {
     const { accounts } = await listDemoAccounts(engine.db);
     console.log(`\nOpen ${config.publicUrl} and sign in with the password "${DEMO_PASSWORD}" as:`);
     for (const account of accounts) console.log(`  ${account.username.padEnd(18)} ${account.description}`);
-    if (config.adminPassword) console.log('  (the administrator keeps the password from ADMIN_PASSWORD)');
+    console.log(
+      `The administrator "${ADMIN_USERNAME}" has a password of its own: ADMIN_PASSWORD's, or the one printed when ` +
+        'the account was created.',
+    );
     console.log('');
   } finally {
     await engine.close();

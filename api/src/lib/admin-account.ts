@@ -1,17 +1,32 @@
 import { usernameSkeleton } from './usernames';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { ADMIN_USERNAME } from '@benchlink/contracts/auth';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/users';
+import { sessions, users } from '../db/schema/users';
 import type { Logger } from './logger';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 /** Shows a secret to the person starting the server. */
 export type SecretPrinter = (text: string) => void;
 
 const printToStderr: SecretPrinter = (text) => void process.stderr.write(`${text}\n`);
+
+/** A password the administrator is given: ADMIN_PASSWORD, else a random one, which the caller prints once. */
+const newAdminPassword = (config: Config) =>
+  config.adminPassword
+    ? { password: config.adminPassword, generated: false }
+    : { password: randomBytes(12).toString('base64url'), generated: true };
+
+const findAdmin = async (db: Db) =>
+  (
+    await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
+      .limit(1)
+  )[0];
 
 /**
  * Creates the `admin` account on first start when none exists: with ADMIN_PASSWORD, or with a generated
@@ -24,14 +39,10 @@ export async function ensureAdminAccount(
   logger: Logger,
   printSecret: SecretPrinter = printToStderr,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
-    .limit(1);
-  if (existing) return { created: false };
-  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
+  if (await findAdmin(db)) return { created: false };
+  const { password, generated } = newAdminPassword(config);
+  const generatedPassword = generated ? password : undefined;
+  const passwordHash = await hashPassword(password);
   const inserted = await db
     .insert(users)
     .values({
@@ -47,12 +58,7 @@ export async function ensureAdminAccount(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length === 0) {
-    const [created] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
-      .limit(1);
-    if (created) return { created: false };
+    if (await findAdmin(db)) return { created: false };
     // The e-mail belongs to another account: starting without an administrator would hide the problem.
     throw new Error(
       `Cannot create the administrator account: ${config.adminEmail} is used by another account. Set ADMIN_EMAIL.`,
@@ -74,4 +80,34 @@ export async function ensureAdminAccount(
     });
   }
   return { created: true, generatedPassword };
+}
+
+/**
+ * Gives the administrator a new password, as on its first start (ADMIN_PASSWORD, else a generated one printed once),
+ * when it still has `publicPassword`: the demo's, which demo databases made before issue 46 gave it and the sign-in
+ * page shows to everyone. Its sessions end. Returns whether the password was replaced.
+ */
+export async function replaceKnownAdminPassword(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  publicPassword: string,
+  printSecret: SecretPrinter = printToStderr,
+): Promise<boolean> {
+  const admin = await findAdmin(db);
+  if (!admin?.passwordHash || !(await verifyPassword(publicPassword, admin.passwordHash))) return false;
+  const { password, generated } = newAdminPassword(config);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, admin.id));
+    await tx.delete(sessions).where(eq(sessions.userId, admin.id));
+  });
+  if (generated) {
+    printSecret(
+      `The administrator "${ADMIN_USERNAME}" had the demo's password; its new, generated password is: ${password}\n` +
+        '  It is shown only this once.',
+    );
+  }
+  logger.warn('Replaced the administrator’s password, which was the demo’s', { username: ADMIN_USERNAME });
+  return true;
 }

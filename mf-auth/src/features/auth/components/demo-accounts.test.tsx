@@ -7,7 +7,7 @@ const demo = {
   password: 'benchlink-demo',
   accounts: [
     { username: 'maria.petrova', description: 'Owner at Nordlight Software' },
-    { username: 'admin', description: 'Administrator: approves new companies' },
+    { username: 'ivan.georgiev', description: 'Member at Nordlight Software' },
   ],
 };
 
