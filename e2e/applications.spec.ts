@@ -163,8 +163,9 @@ test('a company reviews applications blind, decides, and the applicant follows t
   });
 
   await test.step('a third company can neither download the CV nor read the applications', async () => {
-    expect((await outsider.api.get(`/api/companies/applications/${withCv.id}/cv`)).status()).toBe(403);
-    expect((await outsider.api.get(`/api/companies/applications?positionId=${position.id}`)).status()).toBe(403);
+    // Another company's application and position are as unknown to it as missing ids (no existence oracle).
+    expect((await outsider.api.get(`/api/companies/applications/${withCv.id}/cv`)).status()).toBe(404);
+    expect((await outsider.api.get(`/api/companies/applications?positionId=${position.id}`)).status()).toBe(404);
     expect((await applicant.api.get(`/api/companies/applications/${withoutCv.id}/cv`)).status()).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 // Whether a CV carries active content: code that a reader's Word or PDF viewer could run when the other company opens
-// it (docs/security.md, "Files"). Each format is read with a parser of its own container, never by searching bytes: a
+// it (docs/security.md, "Requests"). Each format is read with a parser of its own container, never by searching bytes: a
 // compressed part or object stream hides its names from a byte search, and PDF names may be written with #xx escapes.
 import * as CFB from 'cfb';
 import { unzipSync } from 'fflate';

@@ -235,10 +235,8 @@ describe('review applications', () => {
     mockApi({
       'GET /api/positions/:id': { body: position() },
       'GET /api/workmodes': { body: workModes },
-      'GET /api/companies/applications': apiError(
-        403,
-        'Only the company that posted the position can decide on its applications',
-      ),
+      // Another company's position is as unknown as a missing one to this list (no existence oracle).
+      'GET /api/companies/applications': apiError(404, 'Position not found'),
     });
     render();
     expect(await screen.findByText('Error getting applications for this position')).toBeInTheDocument();
