@@ -760,17 +760,17 @@ function buildTable(): Record<string, Case | Case[]> {
     'DELETE /api/companies/team/invitations/:id': {
       prepare: async () => ({ invitation: (await throwawayInvitation()).id }),
       params: ({ made }) => ({ id: made.invitation! }),
-      expect: { ...ownerChange(204, NOT_THEIRS), member: 403 },
+      expect: ownerChange(204, NOT_THEIRS),
     },
+    // Only an owner removes another member or makes one an owner.
     'DELETE /api/companies/team/members/:userId': {
       prepare: throwawayTeamMember,
       params: ({ made }) => ({ userId: made.member! }),
-      expect: ownerChange(204, NOT_THEIRS),
+      expect: { ...ownerChange(204, NOT_THEIRS), member: 403 },
     },
     'POST /api/companies/team/members/:userId/owner': {
       prepare: throwawayTeamMember,
       params: ({ made }) => ({ userId: made.member! }),
-    // Only an owner removes another member or makes one an owner.
       expect: { ...ownerChange(200, NOT_THEIRS), member: 403 },
     },
     // An invitation's link is the secret: whoever holds it may read it.
@@ -1184,6 +1184,7 @@ function buildTable(): Record<string, Case | Case[]> {
       {
         label: "with the owner's talent",
         json: () => ({ positionId: w.publicPosition, talentId: w.sharedTalent, rate: 45, availableFrom: today() }),
+        // Another company's talent is as unknown as a missing one, readable (partner) or not (other).
         expect: {
           anonymous: 401,
           noCompany: 403,
@@ -1193,7 +1194,6 @@ function buildTable(): Record<string, Case | Case[]> {
           partner: 404,
           other: 404,
           unapproved: 403,
-        // Another company's talent is as unknown as a missing one, readable (partner) or not (other).
         },
       },
     ],
