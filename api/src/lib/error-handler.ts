@@ -70,7 +70,7 @@ export const createErrorHandler = (logger: Logger) => async (error: Error, c: Co
   return errorResponse(c, 500, [{ message: 'Something went wrong on our side. Please try again.' }]);
 };
 
-/** Every refused call (403) goes to the audit trail; a failure to record it must not change the answer. */
+/** Every refused call (403) goes to the audit trail (repeats counted); a failure to record it must not change the answer. */
 async function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger) {
   const db = (c.var as Partial<AppEnv['Variables']>).db;
   if (!db) return;
@@ -79,6 +79,8 @@ async function auditRefusal(c: Context<AppEnv>, message: string, logger: Logger)
       ...actorOf(c),
       action: 'authorization.refused',
       detail: { method: c.req.method, path: c.req.path, message },
+      // A client retrying (or a page polling) a refused call counts on one row a minute instead of filling the trail.
+      sameAs: `${c.req.method} ${c.req.path}`,
     });
   } catch (error) {
     logger.error('Could not record a refused call', { error: error instanceof Error ? error.message : String(error) });

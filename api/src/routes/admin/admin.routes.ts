@@ -90,7 +90,9 @@ export const adminRoutes = new Hono<AppEnv>()
       summary: 'The audit trail, newest first, a page at a time',
       description:
         'Sign-ins (succeeded and failed), refused calls (every 403), approvals, application decisions and sharing changes: ' +
-        'who (user and company), what, when and from which address. Never a password or token.',
+        'who (username and company name), what (a user or company it was about by name), when and from which address. ' +
+        'Never a password or token. A refusal repeated by one user on one path within a minute is one event with its ' +
+        '`count`. Filtered by `action`, `company` (a part of its name, in any case) and time (`from`, `before`).',
       responses: { 200: jsonResponse('A page of events', pagedSchema(auditEntrySchema)) },
     }),
     requireAdmin,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@benchlink/contracts/applications';
 import type { AuditEntry } from '@benchlink/contracts/audit';
 import type { Paged } from '@benchlink/contracts/common';
 import type { Talent } from '@benchlink/contracts/talents';
 import { auditLog } from '../../db/schema/security';
 import { createAccount, DEFAULT_PASSWORD } from '../../test/auth';
-import { send, signInAdmin, userWithCompany } from '../../test/companies';
+import { companyBody, send, signInAdmin, userWithCompany } from '../../test/companies';
 import { createGroup, createPosition, createProject, projectBody } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -55,9 +55,9 @@ describe('GET /api/admin/audit', () => {
   it('pages the trail newest first', async () => {
     const admin = await signInAdmin(t);
     const member = await userWithCompany(t);
-    // Three refusals make sure there are a few pages of events.
-    for (let i = 0; i < 3; i += 1)
-      expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+    // Three refusals (of three paths: repeats of one path would be counted on one row) make a few pages of events.
+    for (const path of ['/api/admin/get-non-approved', '/api/admin/decided-companies', '/api/admin/audit'])
+      expect((await send(t, 'GET', path, member.cookie)).status).toBe(403);
     const all = await trail(admin.cookie);
     expect(all.totalElements).toBeGreaterThanOrEqual(3);
     const ids = all.content.map((entry) => entry.id);
@@ -246,5 +246,130 @@ describe('GET /api/admin/audit', () => {
       detail: { partnerOnly: false, partnerGroupIds: '' },
     });
     expect(await projectEvents()).toHaveLength(2);
+  });
+});
+
+describe('GET /api/admin/audit: names, counts and filters', () => {
+  const loginFrom = (usernameOrEmail: string, password: string) =>
+    t.app.request(
+      '/api/auth/login',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: t.config.publicUrl },
+        body: JSON.stringify({ usernameOrEmail, password }),
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.45' } } },
+    );
+
+  it('keeps what was typed at a failed sign-in only when it names an account', async () => {
+    const admin = await signInAdmin(t);
+    const account = await createAccount(t);
+    expect((await loginFrom('Not-An-Account-Typo-Pa55word', 'wrong password')).status).toBe(401);
+    const [unknown] = await eventsOf(admin.cookie, 'sign-in.failed');
+    expect(unknown).toMatchObject({ ip: '203.0.113.45' });
+    expect(unknown!.detail).toBeUndefined();
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toMatch(/not-an-account-typo/i);
+
+    expect((await loginFrom(account.email.toUpperCase(), 'wrong password')).status).toBe(401);
+    const [known] = await eventsOf(admin.cookie, 'sign-in.failed');
+    expect(known).toMatchObject({ detail: { account: account.email.toLowerCase() } });
+  });
+
+  it('counts a refusal repeated by one user on one path within a minute on one row', async () => {
+    const admin = await signInAdmin(t);
+    const member = await userWithCompany(t);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(minute + 1_000);
+      for (let i = 0; i < 3; i += 1)
+        expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+      expect((await send(t, 'POST', '/api/admin/approve/1', member.cookie)).status).toBe(403);
+      vi.setSystemTime(minute + 59_000);
+      expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+      vi.setSystemTime(minute + 61_000);
+      expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+    const mine = (await eventsOf(admin.cookie, 'authorization.refused')).filter(
+      (entry) => entry.userId === member.user.id,
+    );
+    expect(mine.map((entry) => [entry.detail?.method, entry.detail?.path, entry.count])).toEqual([
+      ['GET', '/api/admin/get-non-approved', 1],
+      ['POST', '/api/admin/approve/1', 1],
+      ['GET', '/api/admin/get-non-approved', 4],
+    ]);
+    // Another user's refusal of the same path in the same minute is its own row.
+    const other = await userWithCompany(t);
+    expect((await send(t, 'GET', '/api/admin/get-non-approved', other.cookie)).status).toBe(403);
+    const [theirs] = await eventsOf(admin.cookie, 'authorization.refused');
+    expect(theirs).toMatchObject({ userId: other.user.id, count: 1 });
+  });
+
+  it('names the acting user’s company and a company or user it was about', async () => {
+    const admin = await signInAdmin(t);
+    const member = await userWithCompany(t);
+    expect((await send(t, 'GET', '/api/admin/get-non-approved', member.cookie)).status).toBe(403);
+    const [refused] = await eventsOf(admin.cookie, 'authorization.refused');
+    expect(refused).toMatchObject({
+      username: member.user.username,
+      companyId: member.company.id,
+      companyName: member.company.name,
+    });
+    expect((await send(t, 'POST', `/api/admin/approve/${member.company.id}`, admin.cookie)).status).toBe(200);
+    const [approved] = await eventsOf(admin.cookie, 'company.approved');
+    expect(approved!.target).toEqual({ type: 'company', id: member.company.id, name: member.company.name });
+    const [signedIn] = await eventsOf(admin.cookie, 'sign-in.succeeded');
+    expect(signedIn).toMatchObject({ count: 1 });
+  });
+
+  it('filters by action, by company name and by time, and pages the filtered events', async () => {
+    const admin = await signInAdmin(t);
+    const member = await userWithCompany(t, { body: companyBody({ name: 'Filter 100% Widgets' }) });
+    const bystander = await userWithCompany(t, { body: companyBody({ name: 'Filter Other' }) });
+    for (const path of ['/api/admin/get-non-approved', '/api/admin/decided-companies', '/api/admin/audit'])
+      expect((await send(t, 'GET', path, member.cookie)).status).toBe(403);
+    expect((await send(t, 'GET', '/api/admin/audit', bystander.cookie)).status).toBe(403);
+
+    const byCompany = await trail(admin.cookie, `?company=${encodeURIComponent('100% widg')}&pageSize=2`);
+    expect(byCompany).toMatchObject({ totalElements: 3, totalPages: 2 });
+    expect(byCompany.content.every((entry) => entry.companyName === 'Filter 100% Widgets')).toBe(true);
+    // `%` and `_` are literal: 'Filter Other' is not matched by 'filter%'.
+    expect((await trail(admin.cookie, '?company=filter%25')).totalElements).toBe(0);
+    expect((await trail(admin.cookie, '?company=FILTER')).totalElements).toBe(4);
+
+    const refusals = await trail(admin.cookie, '?action=authorization.refused&pageSize=100');
+    expect(refusals.content.length).toBeGreaterThanOrEqual(4);
+    expect(refusals.content.every((entry) => entry.action === 'authorization.refused')).toBe(true);
+
+    const now = Date.now();
+    const recent = await trail(
+      admin.cookie,
+      `?company=filter&from=${encodeURIComponent(new Date(now - 60_000).toISOString())}&before=${encodeURIComponent(new Date(now + 60_000).toISOString())}`,
+    );
+    expect(recent.totalElements).toBe(4);
+    const earlier = await trail(
+      admin.cookie,
+      `?company=filter&before=${encodeURIComponent(new Date(now - 60_000).toISOString())}`,
+    );
+    expect(earlier.totalElements).toBe(0);
+    const withOffset = await trail(admin.cookie, '?company=filter&from=2000-01-01T00:00:00%2B01:00');
+    expect(withOffset.totalElements).toBe(4);
+  });
+
+  it('refuses a filter it does not know (400)', async () => {
+    const admin = await signInAdmin(t);
+    const fieldsOf = async (query: string) => {
+      const res = await send(t, 'GET', `/api/admin/audit${query}`, admin.cookie);
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect(await fieldsOf('?action=sign-in.maybe')).toHaveProperty('action');
+    expect(await fieldsOf('?from=yesterday')).toHaveProperty('from');
+    expect(await fieldsOf('?from=2026-12-08T00:00:00Z&before=2026-12-07T00:00:00Z')).toEqual({
+      from: 'from must be earlier than before',
+    });
+    expect(await fieldsOf(`?company=${'x'.repeat(101)}`)).toHaveProperty('company');
   });
 });
