@@ -17,6 +17,7 @@ import { postgresPrefixQuery, searchWords, sqlitePrefixQuery } from './search-te
 const indexes = {
   position: {
     table: sql.identifier('position_search'),
+    // SQLite's FTS5 table of the words as written; PostgreSQL keeps them in the "words" column of `table`.
     wordsTable: sql.identifier('position_search_words'),
     source: sql.identifier('position_search_source'),
     id: sql.identifier('position_id'),
