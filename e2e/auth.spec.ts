@@ -26,6 +26,13 @@ test.describe('sign-up, confirmation, sign-in and password recovery', () => {
       await field(form, 'Last name').fill(account.lastName);
       await field(form, 'Username').fill(account.username);
       await field(form, 'E-mail').fill(account.email);
+      // The server refuses a common password; its message shows on the field.
+      await field(form, 'Password').fill('password123');
+      await field(form, 'Repeat password').fill('password123');
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect(form.getByText('This password is too common')).toBeVisible();
+      await expect(field(form, 'Password')).toHaveAttribute('aria-invalid', 'true');
+
       await field(form, 'Password').fill(account.password);
       await field(form, 'Repeat password').fill(account.password);
       await form.getByRole('button', { name: 'Register' }).click();
