@@ -11,7 +11,10 @@ const screenshotPath = (name: string) => path.join(e2ePaths.screenshots, name);
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const section = (page: Page, name: string) => page.getByRole('form', { name });
 
-test('a user changes their name, password and e-mail in the account settings', async ({ page, browser }) => {
+test('a user changes their name, password and e-mail in the account settings, and cancels an e-mail change', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const account = await registerAndConfirm(page, { prefix: 'settings' });
   const newPassword = 'e2e-changed-password-3';
@@ -68,14 +71,51 @@ test('a user changes their name, password and e-mail in the account settings', a
     await signInThroughForm(other, account.username, newPassword);
   });
 
+  await test.step('ask to change the e-mail: the password is checked, and the old address can cancel', async () => {
+    const since = Date.now();
+    const unwanted = newAccount('unwanted').email;
+    const form = section(page, 'E-mail');
+    await field(form, 'New e-mail').fill(unwanted);
+    await field(form, 'Current password').fill('not the password');
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(form.getByText('Wrong password')).toBeVisible();
+    await field(form, 'Current password').fill(newPassword);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(form.getByText(`We sent a confirmation link to ${unwanted}`)).toBeVisible();
+
+    const warning = await waitForMail({
+      to: account.email,
+      subject: 'Your Benchlink e-mail address is about to change',
+      since,
+    });
+    expect(warning.text).toContain(unwanted);
+    const confirmation = await waitForMail({
+      to: unwanted,
+      subject: 'Confirm your new Benchlink e-mail address',
+      since,
+    });
+    await other.goto(findLink(warning, '/cancel-email-change?token='));
+    await expect(other.getByText('E-mail change cancelled')).toBeVisible();
+    await expect(other.getByText(`Your account will not move to ${unwanted}`)).toBeVisible();
+    for (const width of [1280, 375]) {
+      await other.setViewportSize({ width, height: 900 });
+      await other.screenshot({ path: screenshotPath(`cancel-email-change-done-light-${width}.png`) });
+    }
+    // The cancelled change's link no longer works.
+    await other.goto(findLink(confirmation, '/confirm-email-change?token='));
+    await expect(other.getByText('This link is invalid or has already been used.')).toBeVisible();
+  });
+
   await test.step('change the e-mail with the link mailed to the new address', async () => {
     const since = Date.now();
     const form = section(page, 'E-mail');
     await field(form, 'New e-mail').fill(newEmail);
+    await field(form, 'Current password').fill(newPassword);
     await form.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(form.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
     await expect(form).toContainText(`Your account’s e-mail is ${account.email}`);
 
+    // Opened in the other browser, signed in to the account: that session stays, every other one ends.
     const mail = await waitForMail({ to: newEmail, subject: 'Confirm your new Benchlink e-mail address', since });
     await other.goto(findLink(mail, '/confirm-email-change?token='));
     await expect(other.getByText(`Your account’s e-mail address is now ${newEmail}`)).toBeVisible();
@@ -94,6 +134,11 @@ test('a user changes their name, password and e-mail in the account settings', a
     });
     expect(notice.text).toContain(`to ${newEmail}`);
     await page.reload();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    // From the plain sign-in page: the page the guard sent it to leads back to /account after sign-in.
+    await page.goto('/');
+    await signInThroughForm(page, newEmail, newPassword);
+    await page.goto('/account');
     await expect(section(page, 'E-mail')).toContainText(`Your account’s e-mail is ${newEmail}`);
   });
 

@@ -66,7 +66,7 @@ export {
   useRefuseCompany,
   type NonApprovedPage,
 } from './queries/admin';
-export { auditKeys, auditQueryOptions, type AuditPage } from './queries/audit';
+export { auditKeys, auditQueryOptions, type AuditFilters, type AuditPage } from './queries/audit';
 export {
   partnerGroupKeys,
   partnerGroupsQueryOptions,
@@ -150,7 +150,13 @@ export {
   useRemoveTeamMember,
   useRevokeInvitation,
 } from './queries/team';
-export { useChangePassword, useConfirmEmailChange, useRequestEmailChange, useUpdateName } from './queries/account';
+export {
+  useCancelEmailChange,
+  useChangePassword,
+  useConfirmEmailChange,
+  useRequestEmailChange,
+  useUpdateName,
+} from './queries/account';
 export {
   markNotificationsRead,
   notificationKeys,

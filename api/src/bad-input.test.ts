@@ -517,8 +517,9 @@ const TEMPLATES: Record<string, Template> = {
     who: 'anon',
   },
   'PUT /api/user': { json: () => ({ firstName: 'Fuzz', lastName: 'Tester' }) },
-  'POST /api/user/email': { json: () => ({ email: 'fuzzed-new@example.com' }) },
+  'POST /api/user/email': { json: () => ({ email: 'fuzzed-new@example.com', currentPassword: 'not the password' }) },
   'POST /api/user/email-changes': { json: () => ({ token: 'x'.repeat(43) }), who: 'anon' },
+  'POST /api/user/email-change-cancellations': { json: () => ({ token: 'x'.repeat(43) }), who: 'anon' },
   'PUT /api/user/password': {
     json: () => ({ currentPassword: 'not the password', password: 'new password', repeatedPassword: 'new password' }),
   },

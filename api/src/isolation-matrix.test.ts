@@ -734,13 +734,21 @@ function buildTable(): Record<string, Case | Case[]> {
     'GET /api/notifications': { expect: signedIn(200) },
     'POST /api/notifications/read': { json: () => ({}), expect: signedIn(204) },
     // The caller's own account (no id in the path: nobody reaches another's). The password change is refused on a
-    // wrong current password, and the e-mail only mails a link, so no actor's sign-in changes.
+    // wrong current password, and the e-mail only mails a link (each role gives its own password), so no actor's
+    // sign-in changes.
     'PUT /api/user': { json: () => ({ firstName: 'Matrix', lastName: 'Member' }), expect: signedIn(200) },
     'POST /api/user/email': {
-      json: ({ role }) => ({ email: `moving-${role}-${next()}-${TAG}@example.com` }),
+      json: ({ role }) => ({
+        email: `moving-${role}-${next()}-${TAG}@example.com`,
+        currentPassword: role === 'anonymous' ? 'no password' : w.actors[role].password,
+      }),
       expect: signedIn(200),
     },
     'POST /api/user/email-changes': { json: () => ({ token: `not-a-token-${TAG}` }), expect: every(400) },
+    'POST /api/user/email-change-cancellations': {
+      json: () => ({ token: `not-a-token-${TAG}` }),
+      expect: every(400),
+    },
     'PUT /api/user/password': {
       json: () => ({
         currentPassword: 'not the password',

@@ -15,6 +15,11 @@ export const ACCOUNT_MESSAGES = {
   emailChangeInvalid: 'This link is invalid or has already been used.',
   emailChangeExpired: 'This link has expired. Ask for a new one in your account settings.',
   emailChanged: 'Your e-mail address has been changed.',
+  /** The e-mail change asks the current password: none given, or a wrong one (403). */
+  currentPasswordMissing: 'Enter your current password',
+  wrongPassword: 'Wrong password',
+  emailChangeCancelled: 'The change of your e-mail address was cancelled. Your account keeps its address.',
+  emailChangeCancelExpired: 'This link has expired, and so has the change of e-mail it was sent for.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
 } as const;
 
@@ -24,8 +29,19 @@ const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).check(z.minLeng
 export const updateNameInputSchema = z.object({ firstName: boundedName, lastName: boundedName });
 export type UpdateNameInput = z.input<typeof updateNameInputSchema>;
 
-/** POST /api/user/email: the new address, which takes effect once the link mailed to it is opened. */
-export const changeEmailInputSchema = z.object({ email: emailSchema });
+/**
+ * POST /api/user/email: the new address, which takes effect once the link mailed to it is opened, and the current
+ * password (named as the password change names it), so that a session alone cannot move the account.
+ */
+export const changeEmailInputSchema = z.object({
+  email: emailSchema,
+  currentPassword: z
+    .string({ error: ACCOUNT_MESSAGES.currentPasswordMissing })
+    .check(
+      z.minLength(1, ACCOUNT_MESSAGES.currentPasswordMissing),
+      z.maxLength(PASSWORD_MAX, lengthMessages.max(PASSWORD_MAX)),
+    ),
+});
 export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 
 const EMAIL_CHANGE_TOKEN_MAX = 200;
@@ -35,6 +51,10 @@ export const confirmEmailChangeInputSchema = z.object({
   token: requiredText().check(z.maxLength(EMAIL_CHANGE_TOKEN_MAX, lengthMessages.max(EMAIL_CHANGE_TOKEN_MAX))),
 });
 export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeInputSchema>;
+
+/** POST /api/user/email-change-cancellations: the token of the link mailed to the old address. */
+export const cancelEmailChangeInputSchema = confirmEmailChangeInputSchema;
+export type CancelEmailChangeInput = z.input<typeof cancelEmailChangeInputSchema>;
 
 /** PUT /api/user/password: the current password and the new one twice, named as sign-up names them. */
 export const changePasswordInputSchema = z
@@ -61,3 +81,7 @@ export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 /** POST /api/user/email-changes: the address the account now has. */
 export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
 export type EmailChanged = z.infer<typeof emailChangedSchema>;
+
+/** POST /api/user/email-change-cancellations: the address the account did not move to. */
+export const emailChangeCancelledSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeCancelled = z.infer<typeof emailChangeCancelledSchema>;

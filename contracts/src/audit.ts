@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'team.member-left',
   'team.owner-added',
   'account.email-changed',
+  'account.email-change-cancelled',
   'account.password-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -55,6 +55,11 @@ export const paths = {
     path: '/confirm-email-change',
     href: (token: string) => withQuery('/confirm-email-change', { token }),
   },
+  /** The link mailed to the old address when a change is asked: opening it cancels the change. */
+  cancelEmailChange: {
+    path: '/cancel-email-change',
+    href: (token: string) => withQuery('/cancel-email-change', { token }),
+  },
   approveCompanies: { path: '/admin/approve-companies', href: () => '/admin/approve-companies' },
   adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
 } as const;

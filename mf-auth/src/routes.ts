@@ -21,4 +21,11 @@ export const routes = defineRemoteRoutes([
     title: 'Confirm new e-mail',
     skeleton: 'form',
   },
+  {
+    path: paths.cancelEmailChange.path,
+    guard: 'public',
+    page: 'cancel-email-change-page',
+    title: 'Cancel e-mail change',
+    skeleton: 'form',
+  },
 ]);

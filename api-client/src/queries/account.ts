@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput, UpdateNameInput } from '@benchlink/contracts/account';
+import type { ChangeEmailInput, ChangePasswordInput, UpdateNameInput } from '@benchlink/contracts/account';
 import { api, refreshSession, setSession, unwrap } from '@benchlink/api-client/core';
 import { defineMutation, withConfig, type MutationConfigOf } from './mutation-config';
 
@@ -13,8 +13,11 @@ export function useUpdateName(config: MutationConfigOf<typeof updateName> = {}) 
   return useMutation(withConfig(updateNameMutation, config));
 }
 
-/** Mails a link to the new address (POST /api/user/email); the account keeps its address until it is opened. */
-export const requestEmailChange = (email: string) => unwrap(api.user.email.$post({ json: { email } }));
+/**
+ * Mails a link to the new address (POST /api/user/email), with the current password; the account keeps its address
+ * until it is opened.
+ */
+export const requestEmailChange = (input: ChangeEmailInput) => unwrap(api.user.email.$post({ json: input }));
 
 export function useRequestEmailChange(config: MutationConfigOf<typeof requestEmailChange> = {}) {
   return useMutation(withConfig({ mutationFn: requestEmailChange }, config));
@@ -28,6 +31,14 @@ export const confirmEmailChangeMutation = defineMutation({ mutationFn: confirmEm
 
 export function useConfirmEmailChange(config: MutationConfigOf<typeof confirmEmailChange> = {}) {
   return useMutation(withConfig(confirmEmailChangeMutation, config));
+}
+
+/** Cancels a pending change of e-mail with the token mailed to the old address, signed in or not. */
+export const cancelEmailChange = (token: string) =>
+  unwrap(api.user['email-change-cancellations'].$post({ json: { token } }));
+
+export function useCancelEmailChange(config: MutationConfigOf<typeof cancelEmailChange> = {}) {
+  return useMutation(withConfig({ mutationFn: cancelEmailChange }, config));
 }
 
 /** Changes the password with the current one (PUT /api/user/password); the user's other sessions end. */

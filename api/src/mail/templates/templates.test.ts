@@ -3,6 +3,8 @@ import { companyApprovedMail } from './company-approved';
 import { companyInvitationMail } from './company-invitation';
 import { confirmEmailMail } from './confirm-email';
 import { confirmEmailChangeMail } from './confirm-email-change';
+import { emailChangeAttemptedMail } from './email-change-attempted';
+import { emailChangeRequestedMail } from './email-change-requested';
 import { emailChangedMail } from './email-changed';
 import type { RenderedMail } from './render';
 import { resetPasswordMail } from './reset-password';
@@ -70,6 +72,25 @@ const templates: [string, RenderedMail, string, RegExp][] = [
     }),
     'Confirm your new Benchlink e-mail address',
     /^https:\/\/benchlink\.example\/hiring\/confirm-email-change\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'email-change-requested',
+    emailChangeRequestedMail({
+      publicUrl,
+      firstName: hostile,
+      username: 'jane.doe',
+      newEmail: 'new@example.com',
+      token: 'tok/en+1',
+      validHours: 24,
+    }),
+    'Your Benchlink e-mail address is about to change',
+    /^https:\/\/benchlink\.example\/hiring\/cancel-email-change\?token=tok%2Fen%2B1$/,
+  ],
+  [
+    'email-change-attempted',
+    emailChangeAttemptedMail({ publicUrl, firstName: hostile }),
+    'Someone tried to use your e-mail address on Benchlink',
+    /^https:\/\/benchlink\.example\/hiring\/$/,
   ],
   [
     'email-changed',

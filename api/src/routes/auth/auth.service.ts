@@ -9,6 +9,7 @@ import { sessions, users, userTokens } from '../../db/schema/users';
 import { AppError, badRequest, type FieldMessage, unauthorized } from '../../lib/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password';
 import { checkNewPassword } from '../../lib/password-rules';
+import { TAKEOVER_LINKS, revokeLinks } from '../../lib/account-links';
 import { resendCooldownSecondsLeft } from '../../lib/cooldown';
 import { SIGN_IN, signInAccount } from '../../lib/rate-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -309,7 +310,10 @@ export async function checkPasswordResetToken(db: Db, token: string, now = Date.
   return { message: messages.resetUsable };
 }
 
-/** Sets the password behind a reset link and signs the account out everywhere. */
+/**
+ * Sets the password behind a reset link and signs the account out everywhere; the account's other reset links and
+ * pending e-mail change stop working.
+ */
 export async function setNewPassword(
   db: Db,
   input: SetNewPasswordInput,
@@ -343,6 +347,8 @@ export async function setNewPassword(
       })
       .where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    // Other reset links and any pending change of e-mail were asked before the account was taken back.
+    await revokeLinks(tx, row.userId, TAKEOVER_LINKS);
   });
   return { message: messages.passwordChanged };
 }

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import {
   accountMessageSchema,
+  cancelEmailChangeInputSchema,
   changeEmailInputSchema,
   changePasswordInputSchema,
   confirmEmailChangeInputSchema,
+  emailChangeCancelledSchema,
   emailChangedSchema,
   emailChangeRequestedSchema,
   updateNameInputSchema,
@@ -51,16 +53,26 @@ export const userRoutes = new Hono<AppEnv>()
       tag: apiTags.user,
       summary: 'Ask to change the signed-in user’s e-mail',
       description:
-        'Mails a link to the new address, valid once for 24 hours; the account keeps its address until the link is ' +
-        'opened (POST /api/user/email-changes). The account’s own address is 400, another account’s 409.',
+        'Needs the current password (`currentPassword`): missing is 400, wrong is 403, and wrong ones count as failed ' +
+        'sign-ins of the account (the sign-in waits apply, 429). Mails a link to the new address, valid once for 24 ' +
+        'hours, and one that cancels the change to the current address (POST /api/user/email-change-cancellations); ' +
+        'the account keeps its address until the first is opened (POST /api/user/email-changes). The account’s own ' +
+        'address is 400. An address another account has gets the same answer, but no link goes out: that ' +
+        'account’s owner is told of the attempt instead.',
       responses: { 200: jsonResponse('Where the link went', emailChangeRequestedSchema) },
-      errors: [409],
+      errors: [403, 429],
     }),
     requireSession,
     rateLimit('accountChange'),
     validate('json', changeEmailInputSchema),
     async (c) => {
-      const result = await account.requestEmailChange(c.var.db, c.var.config, c.var.user, c.req.valid('json').email);
+      const result = await account.requestEmailChange(
+        c.var.db,
+        c.var.config,
+        c.var.user,
+        c.req.valid('json'),
+        clientIp(c),
+      );
       c.var.mailer.kick();
       return c.json(result, 200);
     },
@@ -72,16 +84,37 @@ export const userRoutes = new Hono<AppEnv>()
       summary: 'Confirm a change of e-mail with the mailed link’s token',
       description:
         'Public: the link may be opened in any browser. The new address becomes the account’s and the old one is told. ' +
-        'An unknown, used or expired link is 400; an address another account took meanwhile is 409.',
+        'The account’s reset links stop working and its sessions end, but the one that opened the link when it is ' +
+        'the account’s own. An unknown, used or expired link is 400; an address another account took meanwhile is 409.',
       responses: { 200: jsonResponse('The account’s address now', emailChangedSchema) },
       errors: [409],
     }),
     validate('json', confirmEmailChangeInputSchema),
     async (c) => {
-      const result = await account.confirmEmailChange(c.var.db, c.var.config, c.req.valid('json').token, clientIp(c));
+      const session = c.var.user && c.var.sessionId ? { userId: c.var.user.id, sessionId: c.var.sessionId } : null;
+      const result = await account.confirmEmailChange(
+        c.var.db,
+        c.var.config,
+        c.req.valid('json').token,
+        session,
+        clientIp(c),
+      );
       c.var.mailer.kick();
       return c.json(result, 200);
     },
+  )
+  .post(
+    '/email-change-cancellations',
+    routeDoc({
+      tag: apiTags.user,
+      summary: 'Cancel a pending change of e-mail with the token mailed to the old address',
+      description:
+        'Public: the link may be opened in any browser. The pending change’s link to the new address stops working; ' +
+        'the account keeps its address. An unknown, used or expired link is 400.',
+      responses: { 200: jsonResponse('The address the account did not move to', emailChangeCancelledSchema) },
+    }),
+    validate('json', cancelEmailChangeInputSchema),
+    async (c) => c.json(await account.cancelEmailChange(c.var.db, c.req.valid('json').token, clientIp(c)), 200),
   )
   .put(
     '/password',

@@ -74,8 +74,11 @@ export const userTokens = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
-    /** For 'change-email': the new address, which takes effect when the link mailed to it is opened. */
+    purpose: text({ enum: ['confirm-email', 'reset-password', 'change-email', 'cancel-email-change'] }).notNull(),
+    /**
+     * For 'change-email': the new address, which takes effect when the link mailed to it is opened; for
+     * 'cancel-email-change' (the link mailed to the old address): the address the cancelled change was going to.
+     */
     email: text(),
     tokenHash: text().notNull().unique(),
     createdAt: integer({ mode: 'timestamp_ms' })

@@ -37,6 +37,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 const Muted = styled.span`
+  'account.email-change-cancelled': 'E-mail change cancelled',
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -31,7 +31,7 @@ describe('account settings', () => {
     expect(getSession()).toEqual(saved);
   });
 
-  it('asks for a new e-mail and says the change waits for the mailed link', async () => {
+  it('asks for a new e-mail with the current password and says the change waits for the mailed link', async () => {
     const api = mockApi({
       'POST /api/user/email': { body: { message: ACCOUNT_MESSAGES.emailChangeSent, email: 'augusta@example.com' } },
     });
@@ -40,9 +40,35 @@ describe('account settings', () => {
     expect(form).toHaveTextContent('Your account’s e-mail is ada@example.com');
     await user.type(within(form).getByLabelText(/^New e-mail/), 'Augusta@Example.com');
     await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.currentPasswordMissing)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/email')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/^Current password/), 'old password');
+    await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(form).findByText(/We sent a confirmation link to augusta@example.com/)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/user/email')[0]?.body).toEqual({ email: 'augusta@example.com' });
+    expect(api.callsTo('POST /api/user/email')[0]?.body).toEqual({
+      email: 'augusta@example.com',
+      currentPassword: 'old password',
+    });
     expect(within(form).getByLabelText(/^New e-mail/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('puts a refused password for the e-mail change on its field', async () => {
+    mockApi({
+      'POST /api/user/email': apiError(403, ACCOUNT_MESSAGES.wrongPassword, {
+        fields: { currentPassword: ACCOUNT_MESSAGES.wrongPassword },
+      }),
+    });
+    const { user } = renderPage(<AccountPage />, { path: '/account', session });
+    const form = screen.getByRole('form', { name: 'E-mail' });
+    await user.type(within(form).getByLabelText(/^New e-mail/), 'augusta@example.com');
+    await user.type(within(form).getByLabelText(/^Current password/), 'not it');
+    await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.wrongPassword,
+    );
+    expect(within(form).getByLabelText(/^New e-mail/)).toHaveValue('augusta@example.com');
   });
 
   it('puts a refused current password on its field', async () => {
