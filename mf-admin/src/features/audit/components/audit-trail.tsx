@@ -1,12 +1,15 @@
 import { auditQueryOptions } from '@benchlink/api-client';
-import type { AuditAction, AuditEntry } from '@benchlink/contracts/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@benchlink/contracts/audit';
 import {
   type DataTableColumn,
+  DateField,
   EmptyState,
   ErrorAlert,
   PageHeader,
+  Select,
   ShieldIcon,
   SkeletonList,
+  TextField,
   countWithNoun,
 } from '@benchlink/design-system';
 import { DataTable, TablePagination } from '@benchlink/design-system/listings';
@@ -14,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PaginationFrame } from '../../../components/pagination-frame';
 import { usePageParams } from '../../../lib/use-page-params';
+import { type AuditFilterName, type AuditFilterValues, useAuditFilters } from '../hooks/use-audit-filters';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in.succeeded': 'Signed in',
@@ -33,11 +37,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'team.member-left': 'Member left',
   'team.owner-added': 'Owner added',
   'account.email-changed': 'E-mail changed',
+  'account.email-change-cancelled': 'E-mail change cancelled',
   'account.password-changed': 'Password changed',
 };
 
 const Muted = styled.span`
-  'account.email-change-cancelled': 'E-mail change cancelled',
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -54,12 +58,24 @@ const formatMoment = (iso: string) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-const who = (entry: AuditEntry) =>
-  entry.username ? `${entry.username}${entry.companyId === undefined ? '' : ` (company #${entry.companyId})`}` : '—';
+/** The company by its name; one deleted since is only "a former company" (its id means nothing to a reader). */
+const companyOf = (entry: AuditEntry) =>
+  entry.companyName ?? (entry.companyId === undefined ? undefined : 'a former company');
+
+const who = (entry: AuditEntry) => {
+  if (!entry.username) return '—';
+  const company = companyOf(entry);
+  return company ? `${entry.username} (${company})` : entry.username;
+};
+
+const what = (entry: AuditEntry) => {
+  const label = ACTION_LABELS[entry.action] ?? entry.action;
+  return entry.count > 1 ? `${label}, ${entry.count} times` : label;
+};
 
 const details = (entry: AuditEntry) =>
   [
-    entry.target ? `${entry.target.type} #${entry.target.id}` : undefined,
+    entry.target ? `${entry.target.type} ${entry.target.name ?? `#${entry.target.id}`}` : undefined,
     ...Object.entries(entry.detail ?? {}).map(([key, value]) => `${key}: ${String(value)}`),
   ]
     .filter(Boolean)
@@ -72,21 +88,63 @@ const columns: DataTableColumn<AuditEntry>[] = [
     render: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time>,
     width: '11rem',
   },
-  { key: 'action', header: 'WHAT', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+  { key: 'action', header: 'WHAT', render: what },
   { key: 'who', header: 'WHO', render: (entry) => who(entry) },
   { key: 'ip', header: 'FROM', render: (entry) => <Muted>{entry.ip ?? '—'}</Muted> },
   { key: 'details', header: 'DETAILS', render: (entry) => <Details>{details(entry) || '—'}</Details> },
 ];
 
-/** 'Audit trail': what happened, newest first, a page at a time (kept in the address). */
+const FilterBar = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
+
+/** The trail's filters: what happened, at which company, between which days; each applies as it changes. */
+function AuditFilters({
+  values,
+  onChange,
+}: {
+  values: AuditFilterValues;
+  onChange: (name: AuditFilterName, value: string | undefined) => void;
+}) {
+  return (
+    <FilterBar role="search" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
+      <Select
+        label="Action"
+        placeholder="All actions"
+        options={actionOptions}
+        value={values.action ?? ''}
+        onValueChange={(value) => onChange('action', value)}
+      />
+      <TextField
+        label="Company"
+        type="search"
+        placeholder="Any company"
+        value={values.company ?? ''}
+        onChange={(event) => onChange('company', event.target.value)}
+      />
+      <DateField label="From" value={values.from} maxDate={values.to} onChange={(value) => onChange('from', value)} />
+      <DateField label="To" value={values.to} minDate={values.from} onChange={(value) => onChange('to', value)} />
+    </FilterBar>
+  );
+}
+
+/** 'Audit trail': what happened, newest first, a page at a time; page and filters kept in the address. */
 export function AuditTrail() {
   const { pageIndex, pageSize, setPage } = usePageParams();
-  const events = useQuery(auditQueryOptions({ offset: pageIndex, pageSize }));
+  const { values, filters, setFilter } = useAuditFilters();
+  const filtered = Object.keys(values).length > 0;
+  const events = useQuery(auditQueryOptions({ offset: pageIndex, pageSize, ...filters }));
   const page = events.data;
   const total = page?.totalElements ?? 0;
   return (
     <>
       <PageHeader title="Audit trail" subtitle={total > 0 ? countWithNoun(total, 'event', 'events') : undefined} />
+      <AuditFilters values={values} onChange={setFilter} />
       {events.isPending && <SkeletonList rows={5} label="Loading the audit trail" shape="table" />}
       {events.isError && !page && (
         <ErrorAlert
@@ -95,11 +153,18 @@ export function AuditTrail() {
           onRetry={() => void events.refetch()}
         />
       )}
-      {page && total === 0 && (
+      {page && total === 0 && !filtered && (
         <EmptyState
           icon={<ShieldIcon />}
           title="No events yet"
           description="Sign-ins, refusals, approvals and sharing changes will appear here."
+        />
+      )}
+      {page && total === 0 && filtered && (
+        <EmptyState
+          icon={<ShieldIcon />}
+          title="No events match these filters"
+          description="Choose another action, company or days."
         />
       )}
       {page && page.content.length > 0 && (
