@@ -32,4 +32,14 @@ test('the admin reads sign-ins in the audit trail', async ({ page, browser }) =>
   ).toBeVisible();
   await expect(page.getByText('not-the-password')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit trail' })).toBeVisible();
+
+  // Filtered to failed sign-ins: the member's failure stays, the sign-ins that succeeded go; kept in the address.
+  const filters = page.getByRole('search', { name: 'Filter the audit trail' });
+  await filters.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
+  await expect(page).toHaveURL(/[?&]action=sign-in\.failed/);
+  await expect(table.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: account.username.toLowerCase() }).first()).toBeVisible();
+  // A company nobody has: nothing matches.
+  await filters.getByLabel('Company').fill('no company is called this');
+  await expect(page.getByText('No events match these filters')).toBeVisible();
 });
