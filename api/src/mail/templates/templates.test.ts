@@ -6,6 +6,7 @@ import { confirmEmailChangeMail } from './confirm-email-change';
 import { emailChangeAttemptedMail } from './email-change-attempted';
 import { emailChangeRequestedMail } from './email-change-requested';
 import { emailChangedMail } from './email-changed';
+import { failedSignInsMail } from './failed-sign-ins';
 import type { RenderedMail } from './render';
 import { resetPasswordMail } from './reset-password';
 import { verifyCompanyEmailMail } from './verify-company-email';
@@ -90,6 +91,12 @@ const templates: [string, RenderedMail, string, RegExp][] = [
     'email-change-attempted',
     emailChangeAttemptedMail({ publicUrl, firstName: hostile }),
     'Someone tried to use your e-mail address on Benchlink',
+    /^https:\/\/benchlink\.example\/hiring\/$/,
+  ],
+  [
+    'failed-sign-ins',
+    failedSignInsMail({ publicUrl, firstName: hostile, username: 'jane.doe', failures: 20, windowMinutes: 15 }),
+    'Failed sign-in attempts on your Benchlink account',
     /^https:\/\/benchlink\.example\/hiring\/$/,
   ],
   [
