@@ -1,6 +1,6 @@
 import { AWAITING_APPROVAL_PARTNERS_MESSAGE } from '@benchlink/contracts/messages';
 import { PARTNER_GROUP_NAME_TAKEN_MESSAGE } from '@benchlink/contracts/partner-groups';
-import { apiError, mockApi, renderPage, testUser } from '@benchlink/test-support';
+import { apiError, mockApi, renderPage, testCompany, testUser } from '@benchlink/test-support';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_GROUP_MESSAGE, PartnerGroups } from './partner-groups';
@@ -17,7 +17,7 @@ const group = {
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 /** The caller's own company, as its members read it. */
-const ownCompany = (approved: boolean) => ({ body: { id: 5, name: 'Acme', approved } });
+const ownCompany = (approved: boolean) => ({ body: testCompany({ id: 5, name: 'Acme', approved }) });
 const others = {
   body: {
     content: [
