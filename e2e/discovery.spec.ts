@@ -37,8 +37,8 @@ async function position(api: APIRequestContext, data: Record<string, unknown>) {
 }
 
 /**
- * The owner posts a senior React position (hybrid, Sofia, starting in March 2028) in "Storefront <stamp>" and a mid
- * Rust one (office, Varna, June 2028) in "Telemetry <stamp>".
+ * The owner posts a senior React position (hybrid, Sofia, starting in March 2028, automating deployments) in
+ * "Storefront <stamp>" and a mid Rust one (office, Varna, June 2028) in "Telemetry <stamp>".
  */
 async function postPositions(owner: CompanyMember, stamp: string) {
   const storefront = await project(owner.api, `Storefront ${stamp}`, '2028-03-01');
@@ -55,6 +55,7 @@ async function postPositions(owner: CompanyMember, stamp: string) {
       { skillId: SKILL.typeScript, months: 24 },
     ],
     minYearsExperience: 4,
+    responsibilities: ['Automate infrastructure and deployments'],
   });
   const rust = await position(owner.api, {
     projectId: telemetry.id,
@@ -129,6 +130,11 @@ test('a company searches, filters and ranks by fit both ways, keeps its bench na
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`rus ${stamp}`);
     await expect(cardsOf(page, listings.telemetry.name)).toHaveCount(1);
     await expect(cardsOf(page, listings.storefront.name)).toHaveCount(0);
+
+    // A prefix longer than the word's stem ("automate" is stemmed "autom"), as typed halfway through the word.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`automat ${stamp}`);
+    await expect(cardsOf(page, listings.storefront.name)).toHaveCount(1);
+    await expect(cardsOf(page, listings.telemetry.name)).toHaveCount(0);
   });
 
   await test.step('each new filter narrows the list', async () => {
