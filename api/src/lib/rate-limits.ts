@@ -50,7 +50,7 @@ export const SIGN_IN = {
   maxDelaySeconds: 15 * 60,
   /** A pair's failures are forgotten a day after its first one (the store keeps that expiry), or at its next successful sign-in. */
   pairMemorySeconds: 24 * HOUR,
-  /** Failures from one address, whatever the account, before the address waits `addressBlockSeconds`. */
+  /** Failures from one address for existing accounts, any of them, before the address waits `addressBlockSeconds`. */
   failuresPerAddress: 50,
   addressWindowSeconds: 15 * 60,
   addressBlockSeconds: 15 * 60,
@@ -65,7 +65,7 @@ export const SIGN_IN = {
    * at its start, and its failures beyond the limit (in any window) make the waits grow.
    */
   accountEpisodeSeconds: 24 * HOUR,
-  /** An address the account signed in from is its owner's (never held by the account's limit) for this long. */
+  /** An address the account signed in from is its owner's (never held by the account's limit) for this long after. */
   ownerAddressMemorySeconds: 90 * 24 * HOUR,
 } as const;
 
