@@ -139,7 +139,10 @@ test('a company reviews applications blind, decides, and the applicant follows t
       'href',
       `/company/${owner.company.id}`,
     );
-    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    // The count, and which of its own talents applied, by the applicant's references for them.
+    const talentsCell = row.getByRole('cell', { name: /^2 / });
+    await expect(talentsCell).toContainText(noCvTalent.reference);
+    await expect(talentsCell).toContainText(cvTalent.reference);
     await expect(row.getByText('Accepted')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'company');
@@ -148,13 +151,14 @@ test('a company reviews applications blind, decides, and the applicant follows t
     const dialog = page.getByRole('dialog', { name: `Applications for ${POSITION_TITLE}` });
     const rows = dialog.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(
-      rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) }).getByText('Accepted', { exact: true }),
-    ).toBeVisible();
-    const deniedRow = rows.filter({ has: page.getByRole('link', { name: NO_CV_TALENT }) });
+    // The applicant's own dialog names each talent by its reference, its title beneath.
+    const acceptedRow = rows.filter({ has: page.getByRole('link', { name: cvTalent.reference, exact: true }) });
+    await expect(acceptedRow.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(acceptedRow.getByText(CV_TALENT)).toBeVisible();
+    const deniedRow = rows.filter({ has: page.getByRole('link', { name: noCvTalent.reference, exact: true }) });
+    await expect(deniedRow.getByText(NO_CV_TALENT)).toBeVisible();
     await expect(deniedRow.getByText('Denied')).toBeVisible();
     await expect(deniedRow.getByText('Reason given: The experience does not match the position')).toBeVisible();
-    const acceptedRow = rows.filter({ has: page.getByRole('link', { name: CV_TALENT }) });
     await expect(acceptedRow.getByRole('group', { name: `Contact: ${owner.company.name}` })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
