@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
-import { eq, isNotNull } from 'drizzle-orm';
+import { isNotNull, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentDialect } from './db/dialect';
@@ -101,24 +101,39 @@ type TableRows = { columns: string[]; rows: unknown[][] };
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * The rows of `table`, checked columns only, ordered by every column: no engine promises an order without ORDER BY.
+ * The select of `table`'s checked columns, ordered by every column: no engine promises an order without ORDER BY.
  * Read with the driver itself, without the builder's mapping of each row: the checksum is taken after every one of
  * thousands of requests, and only compared with one taken on the same engine.
  */
-async function tableRows(table: string): Promise<TableRows> {
+async function tableSelect(table: string): Promise<{ columns: string[]; select: string }> {
   if (table === SEQUENCES) {
     const excluded = [...UNCHECKED_TABLES].map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
     return {
       columns: ['name', 'seq'],
-      rows: preparedSelect(
-        `SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`,
-      ).all() as unknown[][],
+      select: `SELECT name, seq FROM sqlite_sequence WHERE name NOT IN (${excluded}) ORDER BY name`,
     };
   }
   const columns = (await columnNames(table)).filter((column) => !UNCHECKED_COLUMNS[table]?.includes(column));
   const select = `SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)} ORDER BY ${columns.map((_, index) => index + 1).join(', ')}`;
-  if (t.engine.sqlite) return { columns, rows: preparedSelect(select).all() as unknown[][] };
-  return { columns, rows: (await t.engine.pool!.query({ text: select, rowMode: 'array' })).rows as unknown[][] };
+  return { columns, select };
+}
+
+/**
+ * The rows of every table in `tables`, in that order. On PostgreSQL in one round trip (the selects as one simple
+ * query) rather than one query per table through the pool: a snapshot is read again after each of about a thousand
+ * writes.
+ */
+async function readTables(tables: string[]): Promise<TableRows[]> {
+  const selects = await Promise.all(tables.map(tableSelect));
+  if (t.engine.sqlite)
+    return selects.map(({ columns, select }) => ({ columns, rows: preparedSelect(select).all() as unknown[][] }));
+  const answer: unknown = await t.engine.pool!.query({
+    text: selects.map(({ select }) => select).join(';\n'),
+    rowMode: 'array',
+  });
+  // One result per select, or the result itself when there was one select.
+  const results = (Array.isArray(answer) ? answer : [answer]) as Array<{ rows: unknown[][] }>;
+  return selects.map(({ columns }, index) => ({ columns, rows: results[index]!.rows }));
 }
 
 const preparedSelects = new Map<string, Statement>();
@@ -179,7 +194,7 @@ async function snapshot(): Promise<Snapshot> {
   const mark = await writeMark();
   if (lastSnapshot?.mark === mark) return lastSnapshot;
   const tables = [...checkedTables, ...(t.engine.sqlite ? [SEQUENCES] : [])].sort();
-  const read = await Promise.all(tables.map(tableRows));
+  const read = await readTables(tables);
   const rows = new Map(tables.map((table, index) => [table, read[index]!]));
   const hashes = new Map(
     tables.map((table, index) => [table, createHash('sha1').update(JSON.stringify(read[index]!.rows)).digest('hex')]),
@@ -215,9 +230,8 @@ function controlTextsOf(table: string, { columns, rows }: TableRows): Map<string
   }
   return counts;
 }
-/** Such texts in `tables` as they are now. */
-async function controlTextCounts(tables: Iterable<string>): Promise<Map<string, number>> {
-  const current = await snapshot();
+/** Such texts in `tables` as of the snapshot `current`. */
+function controlTextCounts(current: Snapshot, tables: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const table of tables) {
     let found = current.controlTexts.get(table);
@@ -1376,8 +1390,37 @@ type FixtureTable =
   | typeof positions
   | typeof talents
   | typeof applications;
-const exists = async (table: FixtureTable, id: number | undefined) =>
-  id !== undefined && (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+const FIXTURES = [
+  ['group', partnerGroups],
+  ['filter', companyFilters],
+  ['project', projects],
+  ['position', positions],
+  ['talent', talents],
+  ['projectB', projects],
+  ['positionB', positions],
+  ['talentB', talents],
+  ['sentApplication', applications],
+  ['receivedApplication', applications],
+] as const satisfies ReadonlyArray<readonly [RefKind, FixtureTable]>;
+type Fixture = (typeof FIXTURES)[number][0];
+
+/**
+ * Which fixtures are still there, and whether company A has lost its logo, in one query rather than one per fixture:
+ * settle runs after each of hundreds of accepted requests. (Nothing `ensureFixtures` does removes a fixture, so what
+ * was read before it re-creates one still holds after.)
+ */
+async function presentFixtures(): Promise<{ present: Set<Fixture>; logoMissing: boolean }> {
+  const selection: Record<string, SQL<unknown>> = {
+    logoMissing: sql`exists (select 1 from ${companies} where ${companies.id} = ${ids.companyA} and ${companies.imageKey} is null)`,
+  };
+  for (const [kind, table] of FIXTURES) {
+    selection[kind] = sql`exists (select 1 from ${table} where ${table.id} = ${ids[kind] ?? -1})`;
+  }
+  const [row] = await t.db.select(selection).from(sql`(select 1) as one`);
+  // PostgreSQL answers booleans, SQLite 0 or 1.
+  const present = new Set(FIXTURES.map(([kind]) => kind).filter((kind) => Boolean(row![kind])));
+  return { present, logoMissing: Boolean(row!.logoMissing) };
+}
 
 /**
  * Brings back whatever an accepted request removed or spoilt (a session, a group, a project, a talent, ...), for A and
@@ -1389,20 +1432,17 @@ async function ensureFixtures() {
     if (!(await lookUpSession(t.db, t.config, token)).user) caller.cookie = await newSession(t, caller.userId);
   }
   const { a, b } = callers;
+  const { present, logoMissing } = await presentFixtures();
   // A logo, so that removing it can succeed.
-  const [companyA] = await t.db
-    .select({ imageKey: companies.imageKey })
-    .from(companies)
-    .where(eq(companies.id, ids.companyA));
-  if (companyA?.imageKey === null) await uploadLogo(a);
-  if (!(await exists(partnerGroups, ids.group))) {
+  if (logoMissing) await uploadLogo(a);
+  if (!present.has('group')) {
     const group = call(a, 'POST', '/api/companies/partners', {
       name: `Partners ${++fixtureCounter}`,
       companyIds: [ids.companyB],
     });
     ids.group = (await succeeded(group, 'partner group')).id;
   }
-  if (!(await exists(companyFilters, ids.filter))) {
+  if (!present.has('filter')) {
     ids.filter = (
       await succeeded(call(a, 'POST', '/api/companies/filters', { name: 'Backend', skills: [10, 12] }), 'filter')
     ).id;
@@ -1411,15 +1451,15 @@ async function ensureFixtures() {
     [a, 'project', 'position', 'talent'],
     [b, 'projectB', 'positionB', 'talentB'],
   ] as const) {
-    if (!(await exists(projects, ids[project]))) ids[project] = await createProject(caller);
-    if (!(await exists(positions, ids[position]))) ids[position] = await createPosition(caller, ids[project]);
-    if (!(await exists(talents, ids[talent]))) ids[talent] = await createTalent(caller);
+    if (!present.has(project)) ids[project] = await createProject(caller);
+    if (!present.has(position)) ids[position] = await createPosition(caller, ids[project]);
+    if (!present.has(talent)) ids[talent] = await createTalent(caller);
   }
   for (const [application, caller, other, position, talent] of [
     ['sentApplication', a, b, 'positionB', 'talent'],
     ['receivedApplication', b, a, 'position', 'talentB'],
   ] as const) {
-    if (await exists(applications, ids[application])) continue;
+    if (present.has(application)) continue;
     let res = await applyTo(caller, ids[position], ids[talent]);
     if (res.status !== 201) {
       // An accepted update may have closed the position, made its project private or the talent inactive: fresh ones.
@@ -1551,7 +1591,8 @@ async function checkRequest(route: Route, spec: RequestSpec) {
     if (changed.length > 0) problems.push(`refused with ${status} but changed ${changed.join(', ')}`);
     if (status >= 500) await settle();
   } else {
-    const counts = await controlTextCounts(changedTables(baseline, await tableHashes()));
+    const current = await snapshot();
+    const counts = controlTextCounts(current, changedTables(baseline, current.hashes));
     const stored = [...counts].filter(([key, count]) => count > (knownControlText.get(key) ?? 0)).map(([key]) => key);
     if (stored.length > 0)
       problems.push(`accepted (${status}) and stored control characters: ${stored.slice(0, 3).join('; ')}`);
@@ -1571,8 +1612,9 @@ async function settle() {
     // Delivered mail is history no request reads; kept, it would be most of what every later checksum reads and hashes.
     await t.db.delete(mailOutbox).where(isNotNull(mailOutbox.sentAt));
   } finally {
-    baseline = await tableHashes();
-    knownControlText = await controlTextCounts(baseline.keys());
+    const current = await snapshot();
+    baseline = current.hashes;
+    knownControlText = controlTextCounts(current, baseline.keys());
   }
 }
 
