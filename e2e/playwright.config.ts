@@ -1,14 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
-import { e2ePorts } from './support/e2e-env.mjs';
+import { browserTestChromium, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
+import { e2ePorts, e2eWorkers, portsOfSlot } from './support/e2e-env.mjs';
 
-/** Browser tests against the production build, in Debian's Chromium; one worker: the journeys share one server. */
+/**
+ * Browser tests against the production build, in Debian's Chromium, on `e2eWorkers` workers. Each worker talks to a
+ * server of its own (support/e2e-env.mjs): this file is read again in every worker, where `e2ePorts` are that
+ * worker's, so `baseURL` is its own server's.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,17 +24,18 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: browserTestChromium(),
       args: [...CHROMIUM_FLAGS],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, slot) => ({
     command: 'node support/e2e-server.mjs',
     cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${e2ePorts.app}/api/health`,
+    env: { E2E_SLOT: String(slot) },
+    url: `http://127.0.0.1:${portsOfSlot(slot).app}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -10,6 +10,17 @@ export const chromiumPath = () => process.env.CHROME_PATH || '/usr/bin/chromium'
 export const findChromium = () =>
   [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
 
+/** Debian's `chromium-headless-shell`: Chromium's old headless mode, without the full browser's UI layers. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the browser tests drive: E2E_CHROMIUM, else Debian's headless shell, else `chromiumPath()`. The shell
+ * renders with the same Blink as the full browser and ran the journeys about an eighth faster on two cores, using a
+ * third less processor; Lighthouse and the page budgets keep the full browser a person runs.
+ */
+export const browserTestChromium = () =>
+  process.env.E2E_CHROMIUM || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath());
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

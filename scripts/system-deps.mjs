@@ -1,11 +1,12 @@
-// What npm test needs from the system beyond Node and npm: Chromium (browser tests, page budgets), PostgreSQL's server
-// binaries (the API suite's second engine) and libfaketime (journeys with the clock moved forward). Like Playwright's
-// `install --with-deps`, a missing one is installed with the system's package manager when that is allowed (root
-// with apt-get), and otherwise the run stops with the one command to type. Decision 015 says why Debian's packages.
+// What npm test needs from the system beyond Node and npm: Chromium (page budgets) and its headless shell (browser
+// tests), PostgreSQL's server binaries (the API suite's second engine) and libfaketime (journeys with the clock moved
+// forward). Like Playwright's `install --with-deps`, a missing one is installed with the system's package manager when
+// that is allowed (root with apt-get), and otherwise the run stops with the one command to type. Decision 015 says why
+// Debian's packages.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findChromium, HEADLESS_SHELL } from './chromium.mjs';
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -20,6 +21,11 @@ const hasPostgres = () =>
 /** Each system dependency: the Debian package that brings it and whether it is here. */
 export const SYSTEM_DEPENDENCIES = [
   { name: 'Chromium', debianPackage: 'chromium', present: () => Boolean(findChromium()) },
+  {
+    name: 'Chromium headless shell',
+    debianPackage: 'chromium-headless-shell',
+    present: () => fs.existsSync(HEADLESS_SHELL),
+  },
   { name: 'PostgreSQL', debianPackage: 'postgresql', present: hasPostgres },
   { name: 'libfaketime', debianPackage: 'libfaketime', present: () => fs.existsSync(LIBFAKETIME) },
 ];
