@@ -101,9 +101,10 @@ async function setTheme(page: Page, isDark: boolean) {
  * the theme changes, and the components are the same at both widths), which halves what the dark theme costs the CI run.
  * A page that several paths lead to (a guard's redirect) is checked once.
  */
-async function checkEveryRoute(page: Page, paths: string[]) {
+async function checkEveryRoute(page: Page, paths: string[], themes: Array<'light' | 'dark'> = ['light', 'dark']) {
   const problems: string[] = [];
-  for (const isDark of [false, true]) {
+  for (const theme of themes) {
+    const isDark = theme === 'dark';
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await setTheme(page, isDark);
@@ -119,7 +120,7 @@ async function checkEveryRoute(page: Page, paths: string[]) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);
         for (const violation of await seriousViolations(page)) {
-          problems.push(`${isDark ? 'dark' : 'light'} ${width}px ${path}: ${violation}`);
+          problems.push(`${theme} ${width}px ${path}: ${violation}`);
         }
       }
     }
@@ -128,7 +129,8 @@ async function checkEveryRoute(page: Page, paths: string[]) {
 }
 
 test.describe('accessibility of every declared page', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // The member's pages are the most: one test per theme, which two workers run side by side.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
   let ids: Awaited<ReturnType<typeof contentOf>>;
   let member: CompanyMember;
@@ -138,15 +140,17 @@ test.describe('accessibility of every declared page', () => {
     ids = await contentOf(member);
   });
 
-  test('as a company member', async ({ browser }: { browser: Browser }) => {
-    const page = await pageSignedInAs(browser, member);
-    const routes = await declaredRoutes(page);
-    // An admin-only page sends a member on to a page checked here anyway.
-    const paths = routes
-      .filter((route) => route.guard !== 'signedOut' && route.guard !== 'admin' && route.path !== '/')
-      .map((route) => concretePath(route.path, ids));
-    await checkEveryRoute(page, [...paths, '/no-such-page']);
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`as a company member, ${theme} theme`, async ({ browser }: { browser: Browser }) => {
+      const page = await pageSignedInAs(browser, member);
+      const routes = await declaredRoutes(page);
+      // An admin-only page sends a member on to a page checked here anyway.
+      const paths = routes
+        .filter((route) => route.guard !== 'signedOut' && route.guard !== 'admin' && route.path !== '/')
+        .map((route) => concretePath(route.path, ids));
+      await checkEveryRoute(page, [...paths, '/no-such-page'], [theme]);
+    });
+  }
 
   test('as the admin', async ({ page }) => {
     await signInAsAdmin(page);

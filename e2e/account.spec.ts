@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, registerAndConfirm, signInThroughForm } from './fixtures/accounts';
 import { findLink, waitForMail } from './fixtures/mailbox';
-import { screenshotsInBothThemes } from './fixtures/screenshots';
+import { saveScreenshot, screenshotsInBothThemes } from './fixtures/screenshots';
 import { baseURL, signInThroughApi } from './fixtures/session';
-import { e2ePaths } from './support/e2e-env.mjs';
 
-const screenshotPath = (name: string) => path.join(e2ePaths.screenshots, name);
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const section = (page: Page, name: string) => page.getByRole('form', { name });
@@ -99,7 +96,7 @@ test('a user changes their name, password and e-mail in the account settings, an
     await expect(other.getByText(`Your account will not move to ${unwanted}`)).toBeVisible();
     for (const width of [1280, 375]) {
       await other.setViewportSize({ width, height: 900 });
-      await other.screenshot({ path: screenshotPath(`cancel-email-change-done-light-${width}.png`) });
+      await saveScreenshot(other, `cancel-email-change-done-light-${width}.png`);
     }
     // The cancelled change's link no longer works.
     await other.goto(findLink(confirmation, '/confirm-email-change?token='));
@@ -121,7 +118,7 @@ test('a user changes their name, password and e-mail in the account settings, an
     await expect(other.getByText(`Your account’s e-mail address is now ${newEmail}`)).toBeVisible();
     for (const width of [1280, 375]) {
       await other.setViewportSize({ width, height: 900 });
-      await other.screenshot({ path: screenshotPath(`confirm-email-change-done-light-${width}.png`) });
+      await saveScreenshot(other, `confirm-email-change-done-light-${width}.png`);
     }
     // Opened again, the used link says so (each theme reloads the page, posting the token again).
     await screenshotsInBothThemes(other, 'confirm-email-change-used');

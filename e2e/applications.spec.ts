@@ -1,11 +1,8 @@
 import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
 import { created, postPosition, talentOf } from './fixtures/marketplace';
-import { expectNoSidewaysOverflow } from './fixtures/screenshots';
-import { e2ePaths } from './support/e2e-env.mjs';
+import { expectNoSidewaysOverflow, saveScreenshot } from './fixtures/screenshots';
 
 /** The smallest PDF the server's content check accepts as a CV. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -18,14 +15,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A screenshot at desktop and phone width; nothing may overflow the phone's width (tables scroll inside themselves). */
 async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(e2ePaths.screenshots, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysOverflow(page, `${name} at ${width} px`);
-    await page.screenshot({
-      path: path.join(e2ePaths.screenshots, `applications-${name}-${width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `applications-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './fixtures/screenshots';
 import { signInAsAdmin } from './fixtures/session';
 import { e2ePaths, e2ePorts } from './support/e2e-env.mjs';
 import { startStaticHost } from './support/static-host';
@@ -231,8 +232,7 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Approve companies' })).toBeVisible();
-    fs.mkdirSync(e2ePaths.screenshots, { recursive: true });
-    await page.screenshot({ path: path.join(e2ePaths.screenshots, 'shell-phone-menu.png') });
+    await saveScreenshot(page, 'shell-phone-menu.png');
 
     await menu.getByRole('link', { name: 'Approve companies' }).click();
     await expect(remoteSection(page, 'mf_admin')).toBeVisible();

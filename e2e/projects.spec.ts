@@ -1,9 +1,12 @@
 import { seriousViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
 import { companyMember, pageSignedInAs } from './fixtures/companies';
-import { expectNoSidewaysOverflow, screenshotsInBothThemes } from './fixtures/screenshots';
-import { e2ePaths } from './support/e2e-env.mjs';
+import {
+  expectNoSidewaysOverflow,
+  saveScreenshot,
+  screenshotsInBothThemes,
+  screenshotThemes,
+} from './fixtures/screenshots';
 
 const NO_OPEN_POSITIONS = 'Project is inactive because it has no open positions.';
 const NO_GROUPS = 'Project is inactive because it is private without having any partner groups selected.';
@@ -383,7 +386,7 @@ test.describe('screenshots', () => {
         ready: (page) => page.getByRole('heading', { name: 'Trusted partners' }),
       },
     ];
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of screenshotThemes()) {
       for (const width of [1280, 375]) {
         const page = await pageSignedInAs(browser, member);
         await page.setViewportSize({ width, height: 900 });
@@ -402,25 +405,17 @@ test.describe('screenshots', () => {
           }
           if (screen.name === 'project') await page.getByRole('button', { name: 'See job details' }).click();
           await expectNoSidewaysOverflow(page, `${screen.name} at ${width} px`);
-          await page.screenshot({
-            path: path.join(e2ePaths.screenshots, `projects-${screen.name}-${theme}-${width}.png`),
-            fullPage: true,
-          });
+          await saveScreenshot(page, `projects-${screen.name}-${theme}-${width}.png`, { fullPage: true });
           if (screen.name === 'partners') {
             await page.getByRole('button', { name: 'Edit Trusted partners' }).click();
             await expect(page.getByRole('checkbox', { name: partner.company.name })).toBeChecked();
-            await page.screenshot({
-              path: path.join(e2ePaths.screenshots, `projects-partner-form-${theme}-${width}.png`),
-              fullPage: true,
-            });
+            await saveScreenshot(page, `projects-partner-form-${theme}-${width}.png`, { fullPage: true });
           }
           if (screen.name === 'project') {
             await page.getByRole('button', { name: 'Change status of Senior Front-End Developer' }).click();
             await expect(page.getByRole('radio', { name: 'Other' })).toBeVisible();
             await page.getByRole('radio', { name: 'Other' }).check();
-            await page.screenshot({
-              path: path.join(e2ePaths.screenshots, `projects-status-dialog-${theme}-${width}.png`),
-            });
+            await saveScreenshot(page, `projects-status-dialog-${theme}-${width}.png`);
             await page.getByRole('button', { name: 'Cancel' }).click();
           }
         }
