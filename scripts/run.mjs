@@ -11,3 +11,21 @@ export function run(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * Runs a command with its output (stdout and stderr, interleaved as written) collected instead of shown; resolves
+ * with `{ ok, output }` once it exits, whatever the code, so that steps run side by side can print theirs whole.
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${Buffer.concat(chunks)}${error.message}\n` }));
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString();
+      resolve({ ok: code === 0, output: code === 0 ? output : `${output}(${signal ?? `exit code ${code}`})\n` });
+    });
+  });
+}
