@@ -2,12 +2,12 @@
 //   - every page a remote declares: its own chunks (from the remote's mf-manifest.json) stay under PAGE_CHUNKS;
 //   - the first visit to every declared page, as a new visitor or a signed-in user (the session faked, the page's data
 //     requests left unanswered: code, not data, is measured), downloads at most FIRST_VISIT in all.
-// The first-visit check loads each page in Chromium against the production server (CHROME_PATH or /usr/bin/chromium);
-// without a Chromium it says so and checks the page chunks only.
+// The first-visit check loads each page in Chromium against the production server (the browser tests' Chromium, see
+// scripts/chromium.mjs); without a Chromium it says so and checks the page chunks only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
+import { browserTestChromium, CHROMIUM_FLAGS } from './chromium.mjs';
 import { startServer, stopServersAndWait } from './production-server.mjs';
 import { remoteFolders } from './workspaces.mjs';
 
@@ -86,8 +86,18 @@ async function measureFirstVisits(chromiumPath, pages) {
     });
     const pending = [];
     let bytes = 0;
+    let scriptsInFlight = 0;
+    const isScript = (request) => new URL(request.url()).pathname.endsWith('.js');
+    page.on('request', (request) => {
+      if (isScript(request)) scriptsInFlight += 1;
+    });
+    const scriptDone = (request) => {
+      if (isScript(request)) scriptsInFlight -= 1;
+    };
+    page.on('requestfinished', scriptDone);
+    page.on('requestfailed', scriptDone);
     page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.endsWith('.js')) return;
+      if (!isScript(response.request())) return;
       pending.push(
         response.body().then(
           (body) => (bytes += gz(body)),
@@ -104,8 +114,12 @@ async function measureFirstVisits(chromiumPath, pages) {
     await page
       .locator(`[data-remote="${remote}"][data-page="${route.page}"]`)
       .waitFor({ state: 'attached', timeout: 30_000 });
-    // Whatever the page pulls in once its module runs (shared libraries, its own lazy parts on first render).
-    await page.waitForTimeout(750);
+    // Whatever the page pulls in once its module runs (shared libraries, its own lazy parts on first render): settled
+    // when the browser is idle with no script on the way, twice in a row (a script that arrives may ask for another).
+    for (let quietTurns = 0; quietTurns < 2;) {
+      await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined))));
+      quietTurns = scriptsInFlight === 0 ? quietTurns + 1 : 0;
+    }
     await Promise.all(pending);
     await context.close();
     const budget = route.path === '/' ? budgets.firstVisitToHome : budgets.firstVisit;
@@ -120,10 +134,14 @@ async function measureFirstVisits(chromiumPath, pages) {
       executablePath: chromiumPath,
       args: CHROMIUM_FLAGS,
     });
-    // A few pages at a time: each mostly waits on the network.
-    for (let start = 0; start < visits.length; start += 4) {
-      results.push(...(await Promise.all(visits.slice(start, start + 4).map(visit))));
-    }
+    // A few pages at a time, each taken as soon as one is done: each mostly waits on the network.
+    const queue = [...visits.entries()];
+    const measured = [];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) measured[next[0]] = await visit(next[1]);
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    results.push(...measured);
   } finally {
     await browser?.close();
     await stopServersAndWait();
@@ -138,9 +156,9 @@ for (const { folder } of pages) {
     results.push({ label: `${folder} ${page}`, bytes, budget: budgets.pageChunks });
 }
 
-const chromiumPath = findChromium();
-if (chromiumPath) results.push(...(await measureFirstVisits(chromiumPath, pages)));
-else console.warn('No Chromium found (CHROME_PATH or /usr/bin/chromium): first-visit budgets not checked.');
+const chromiumPath = browserTestChromium();
+if (fs.existsSync(chromiumPath)) results.push(...(await measureFirstVisits(chromiumPath, pages)));
+else console.warn(`No Chromium at ${chromiumPath}: first-visit budgets not checked.`);
 
 for (const { label, bytes, budget } of results) {
   console.log(
