@@ -4,7 +4,6 @@ import { findLink, waitForMail } from './fixtures/mailbox';
 import { saveScreenshot, screenshotsInBothThemes } from './fixtures/screenshots';
 import { baseURL, signInThroughApi } from './fixtures/session';
 
-
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const section = (page: Page, name: string) => page.getByRole('form', { name });
 
