@@ -14,9 +14,9 @@ export const findChromium = () =>
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the browser tests drive: E2E_CHROMIUM, else Debian's headless shell, else `chromiumPath()`. The shell
- * renders with the same Blink as the full browser and ran the journeys about an eighth faster on two cores, using a
- * third less processor; Lighthouse and the page budgets keep the full browser a person runs.
+ * The browser the browser tests and the first-visit budgets drive: E2E_CHROMIUM, else Debian's headless shell, else
+ * `chromiumPath()`. The shell renders with the same Blink as the full browser and ran the journeys about an eighth
+ * faster on two cores, using a third less processor; Lighthouse keeps the full browser a person runs.
  */
 export const browserTestChromium = () =>
   process.env.E2E_CHROMIUM || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath());
